@@ -1,0 +1,73 @@
+//===- Computation.h - A named list of HLO instructions -------------------===//
+//
+// A Computation owns its instructions in printed order (for a scheduled
+// module, that order is the schedule). It is immutable once built and holds
+// no pointer to a Module: the trace layer shares one Computation between
+// every pass snapshot whose text for it is identical.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_IR_COMPUTATION_H
+#define HLOTRACE_IR_COMPUTATION_H
+
+#include <deque>
+#include <memory>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+#include "hlotrace/IR/Instruction.h"
+#include "hlotrace/IR/Shape.h"
+
+namespace hlotrace {
+
+/// One `name: shape` of a computation's printed signature.
+struct SignatureParameter {
+  absl::string_view Name;
+  const Shape *ParamShape = nullptr;
+};
+
+class Computation {
+public:
+  absl::string_view name() const { return Name; }
+  /// Marked `ENTRY` in text (see Module::entry() for the entry rule).
+  bool isMarkedEntry() const { return MarkedEntry; }
+  /// `execution_thread="..."` after the closing brace; empty for main.
+  absl::string_view executionThread() const { return ExecutionThread; }
+
+  absl::Span<const Instruction *const> instructions() const { return Order; }
+  size_t instructionCount() const { return Order.size(); }
+  /// The `ROOT` instruction, or the last one when none is marked.
+  const Instruction *root() const { return Root; }
+  const Instruction *find(absl::string_view Name) const;
+  /// `parameter(N)`, or nullptr.
+  const Instruction *parameter(int64_t N) const;
+
+  /// The signature `(p: f32[2]) -> f32[2]` printed by long-form dumps.
+  bool hasSignature() const { return HasSignature; }
+  absl::Span<const SignatureParameter> signatureParameters() const {
+    return SignatureParams;
+  }
+  const Shape *signatureResult() const { return SignatureResult; }
+
+  bool printsPercent() const { return Percent; }
+
+private:
+  friend class IRBuilder;
+  absl::string_view Name;
+  absl::string_view ExecutionThread;
+  bool MarkedEntry = false;
+  bool HasSignature = false;
+  bool Percent = true;
+  const Instruction *Root = nullptr;
+  const Shape *SignatureResult = nullptr;
+  std::vector<SignatureParameter> SignatureParams;
+  std::deque<Instruction> Storage;
+  std::vector<const Instruction *> Order;
+  absl::flat_hash_map<absl::string_view, const Instruction *> ByName;
+};
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_IR_COMPUTATION_H

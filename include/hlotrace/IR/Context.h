@@ -1,0 +1,51 @@
+//===- Context.h - Owner of interned strings and shapes -------------------===//
+//
+// A Context owns the strings and shapes that modules refer to. Names,
+// attribute texts and shapes are interned: each distinct value is stored
+// once however many instructions, computations or pass snapshots use it.
+// Every view a Module hands out stays valid while its Context lives; modules
+// hold a shared_ptr to theirs. A Context is safe to use from several threads
+// at once (the trace loader parses files in parallel into one Context).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_IR_CONTEXT_H
+#define HLOTRACE_IR_CONTEXT_H
+
+#include <cstddef>
+#include <memory>
+
+#include "absl/strings/string_view.h"
+#include "hlotrace/IR/Shape.h"
+
+namespace hlotrace {
+
+class Context {
+public:
+  Context();
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  /// Returns a stable copy of `Text`, the same view for equal texts.
+  absl::string_view intern(absl::string_view Text);
+
+  /// Returns the interned shape equal to `S`.
+  const Shape *getShape(const Shape &S);
+
+  /// Bytes held by interned strings and shapes (for memory reports).
+  size_t bytesAllocated() const;
+  size_t internedStringCount() const;
+  size_t shapeCount() const;
+
+  /// Implementation hooks for hlotrace's own parsers.
+  struct Impl;
+  Impl &impl() { return *I; }
+
+private:
+  std::unique_ptr<Impl> I;
+};
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_IR_CONTEXT_H

@@ -1,0 +1,71 @@
+//===- Module.h - An HLO module -------------------------------------------===//
+//
+// Module is the root of the model: the `HloModule` header (name and header
+// attributes, verbatim), an optional stack-frame index, and computations in
+// printed order (callees before callers). It resolves called computations by
+// name and answers call-graph questions. Modules are immutable; computations
+// may be shared with other modules that were parsed into the same Context.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_IR_MODULE_H
+#define HLOTRACE_IR_MODULE_H
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+#include "hlotrace/IR/Attribute.h"
+#include "hlotrace/IR/Computation.h"
+#include "hlotrace/IR/Context.h"
+
+namespace hlotrace {
+
+class Module {
+public:
+  absl::string_view name() const { return Name; }
+  /// `is_scheduled=true`, `entry_computation_layout={...}`, ... in order.
+  absl::Span<const Attribute> headerAttributes() const { return Header; }
+  std::optional<absl::string_view> headerAttribute(absl::string_view N) const;
+  /// The `FileNames ... StackFrames ...` block, verbatim (empty if none).
+  absl::string_view stackFrameIndexText() const { return StackFrameIndex; }
+
+  absl::Span<const Computation *const> computations() const { return Order; }
+  /// The computation marked ENTRY, else the last one.
+  const Computation *entry() const { return Entry; }
+  const Computation *find(absl::string_view Name) const;
+
+  /// Computations that `I` calls, in calledComputationNames() order; a name
+  /// with no computation in this module yields nullptr at its position.
+  std::vector<const Computation *>
+  calledComputations(const Instruction &I) const;
+  /// Call-graph edges: instructions (in any computation) that call `C`.
+  std::vector<const Instruction *> callers(const Computation &C) const;
+  /// Computations that `C` calls directly, without duplicates.
+  std::vector<const Computation *> callees(const Computation &C) const;
+
+  size_t instructionCount() const;
+  bool printsPercent() const { return Percent; }
+
+  Context &context() const { return *Ctx; }
+  std::shared_ptr<Context> sharedContext() const { return Ctx; }
+
+private:
+  friend class IRBuilder;
+  std::shared_ptr<Context> Ctx;
+  absl::string_view Name;
+  absl::string_view StackFrameIndex;
+  bool Percent = true;
+  std::vector<Attribute> Header;
+  std::vector<std::shared_ptr<const Computation>> Owned;
+  std::vector<const Computation *> Order;
+  const Computation *Entry = nullptr;
+  absl::flat_hash_map<absl::string_view, const Computation *> ByName;
+};
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_IR_MODULE_H

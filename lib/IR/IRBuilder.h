@@ -1,0 +1,86 @@
+//===- IRBuilder.h - Internal construction of the immutable model ---------===//
+//
+// The public model is read-only. The text parser and the proto loader build
+// it through this friend class: append instructions, fill their fields, then
+// finish() each computation (resolve operand names, users, control
+// predecessors, called computations, root) and the module (name index,
+// entry). Not installed; not part of the API.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_IR_IRBUILDER_H
+#define HLOTRACE_LIB_IR_IRBUILDER_H
+
+#include <memory>
+
+#include "hlotrace/IR/Module.h"
+
+namespace hlotrace {
+
+class IRBuilder {
+public:
+  // Instructions.
+  static Instruction &append(Computation &C);
+  static void setName(Instruction &I, absl::string_view Name, bool Percent) {
+    I.Name = Name;
+    I.Percent = Percent;
+  }
+  /// Sets the opcode from its spelling (Unknown when not in the table).
+  static void setOpcode(Instruction &I, absl::string_view Spelling);
+  static void setShape(Instruction &I, const Shape *S) { I.ResultShape = S; }
+  static void setRoot(Instruction &I, bool Root) { I.Root = Root; }
+  static void setPayload(Instruction &I, absl::string_view Payload) {
+    I.Payload = Payload;
+    I.HasPayload = true;
+  }
+  static void setIndexComments(Instruction &I, bool On) {
+    I.IndexComments = On;
+  }
+  static std::vector<Operand> &operands(Instruction &I) { return I.Operands; }
+  static std::vector<Attribute> &attributes(Instruction &I) {
+    return I.Attributes;
+  }
+
+  // Computations.
+  static void setName(Computation &C, absl::string_view Name, bool Percent) {
+    C.Name = Name;
+    C.Percent = Percent;
+  }
+  static void setMarkedEntry(Computation &C, bool On) { C.MarkedEntry = On; }
+  static void setExecutionThread(Computation &C, absl::string_view T) {
+    C.ExecutionThread = T;
+  }
+  static void setSignature(Computation &C,
+                           std::vector<SignatureParameter> Params,
+                           const Shape *Result) {
+    C.HasSignature = true;
+    C.SignatureParams = std::move(Params);
+    C.SignatureResult = Result;
+  }
+  /// Resolves names within `C`. Call once, after the last append().
+  static void finish(Computation &C);
+
+  // Modules.
+  static std::unique_ptr<Module> newModule(std::shared_ptr<Context> Ctx);
+  static void setName(Module &M, absl::string_view Name, bool Percent) {
+    M.Name = Name;
+    M.Percent = Percent;
+  }
+  static std::vector<Attribute> &headerAttributes(Module &M) {
+    return M.Header;
+  }
+  static void setStackFrameIndex(Module &M, absl::string_view Text) {
+    M.StackFrameIndex = Text;
+  }
+  static void addComputation(Module &M, std::shared_ptr<const Computation> C);
+  /// Builds the name index and picks the entry. Call once, at the end.
+  static void finish(Module &M);
+};
+
+/// True for attributes whose value names computations (`calls`, `to_apply`,
+/// `condition`, `body`, `branch_computations`, ...).
+bool isComputationReferenceAttribute(absl::string_view Name);
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_LIB_IR_IRBUILDER_H

@@ -1,0 +1,53 @@
+//===- FileBuffer.cpp - Memory-mapped input files -------------------------===//
+
+#include "Support/FileBuffer.h"
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+namespace hlotrace {
+namespace {
+
+class MappedFile final : public FileBuffer {
+public:
+  MappedFile(std::unique_ptr<llvm::MemoryBuffer> B, std::string P)
+      : Buffer(std::move(B)) {
+    Path = std::move(P);
+  }
+  absl::string_view contents() const override {
+    return {Buffer->getBufferStart(), Buffer->getBufferSize()};
+  }
+
+private:
+  std::unique_ptr<llvm::MemoryBuffer> Buffer;
+};
+
+class OwnedBytes final : public FileBuffer {
+public:
+  OwnedBytes(std::string B, std::string P) : Bytes(std::move(B)) {
+    Path = std::move(P);
+  }
+  absl::string_view contents() const override { return Bytes; }
+
+private:
+  std::string Bytes; // std::string keeps a NUL after size().
+};
+
+} // namespace
+
+absl::StatusOr<std::unique_ptr<FileBuffer>> openFile(const std::string &Path) {
+  auto B = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                       /*RequiresNullTerminator=*/true);
+  if (!B)
+    return absl::NotFoundError(
+        absl::StrCat(Path, ": error: cannot read file: ", B.getError().message()));
+  return std::make_unique<MappedFile>(std::move(*B), Path);
+}
+
+std::unique_ptr<FileBuffer> fileBufferFromString(std::string Bytes,
+                                                 std::string Name) {
+  return std::make_unique<OwnedBytes>(std::move(Bytes), std::move(Name));
+}
+
+} // namespace hlotrace
