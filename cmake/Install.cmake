@@ -1,0 +1,30 @@
+# Install rules and the exported CMake package, so that another project can
+#   find_package(hlotrace) and target_link_libraries(x hlotrace::hlotrace).
+include(CMakePackageConfigHelpers)
+
+get_property(HLOTRACE_EXPORTED GLOBAL PROPERTY HLOTRACE_LIBRARIES)
+if(TARGET hlotrace_proto)
+  list(APPEND HLOTRACE_EXPORTED hlotrace_proto)
+endif()
+
+install(TARGETS ${HLOTRACE_EXPORTED} hlotrace
+        EXPORT hlotraceTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY include/hlotrace DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+if(TARGET hlotrace-tool)
+  install(TARGETS hlotrace-tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+
+set(HLOTRACE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/hlotrace)
+install(EXPORT hlotraceTargets NAMESPACE hlotrace::
+        DESTINATION ${HLOTRACE_CMAKE_DIR})
+configure_package_config_file(cmake/hlotraceConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/hlotraceConfig.cmake
+  INSTALL_DESTINATION ${HLOTRACE_CMAKE_DIR})
+write_basic_package_version_file(
+  ${CMAKE_CURRENT_BINARY_DIR}/hlotraceConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/hlotraceConfig.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/hlotraceConfigVersion.cmake
+        DESTINATION ${HLOTRACE_CMAKE_DIR})
