@@ -235,6 +235,25 @@ int64_t convFlops(const Instruction &I, const Shape *Kernel,
   return 2 * Output->elementCount() * PerOutput;
 }
 
+/// Forward fused attention: two batched matmuls, Q.K^T and P.V, each
+/// 2 * batch * Sq * Skv * D, read off bmm1_dot_dimension_numbers.
+int64_t fmhaFlops(const Instruction &I, const llvm::json::Object &Config) {
+  const auto *Fmha = Config.getObject("cudnn_fmha_backend_config");
+  if (!Fmha || I.operandCount() < 2)
+    return 0;
+  const auto *DN = Fmha->getObject("bmm1_dot_dimension_numbers");
+  const Shape *Q = operandShape(I, 0);
+  const Shape *K = operandShape(I, 1);
+  if (!DN || !Q || !K)
+    return 0;
+  int64_t Batch = productOfDims(Q, jsonIntList(*DN, "lhs_batch_dimensions"));
+  int64_t Depth = productOfDims(Q, jsonIntList(*DN, "lhs_contracting_dimensions"));
+  if (Batch <= 0 || Depth <= 0)
+    return 0;
+  int64_t Skv = K->elementCount() / (Batch * Depth);
+  return 2 * (2 * Q->elementCount() * Skv);
+}
+
 int64_t cudnnConvFlops(const Instruction &I, absl::string_view Target) {
   if (I.operandCount() < 2)
     return 0;
@@ -379,9 +398,12 @@ Decision Classifier::decide(const Instruction &I, int Depth) const {
 
   absl::string_view Spelling = I.opcodeName();
   if (const OwnerRule *R = findRule(RuleKind::Opcode, Spelling, B)) {
-    if (R->Action == RuleAction::Own)
-      return {R->Who, std::string(R->Target.empty() ? absl::string_view()
-                                                    : R->Target)};
+    if (R->Action == RuleAction::Own) {
+      absl::string_view Label = R->Target;
+      if (Label.empty() && R->Who != Owner::None && R->Who != Owner::Xla)
+        Label = Spelling;
+      return {R->Who, std::string(Label)};
+    }
     // Hero: async-start/-update/-done own what the start wraps.
     const Instruction *Start = asyncStartOf(I);
     Decision D{R->Who, {}};
@@ -409,7 +431,7 @@ Decision Classifier::decide(const Instruction &I, int Depth) const {
         D = decideCustomCall(I, Start ? Start->customCallTarget()
                                       : I.customCallTarget());
       } else if (const OwnerRule *R = findRule(RuleKind::Opcode, Base, B)) {
-        D = {R->Who, std::string(R->Target)};
+        D = {R->Who, std::string(R->Target.empty() ? Base : R->Target)};
       } else {
         D = {Owner::Xla, {}};
       }
@@ -434,8 +456,12 @@ int64_t Classifier::flops(const Instruction &I, int Depth) const {
     if (absl::StartsWith(Target, "__cudnn$conv"))
       return cudnnConvFlops(I, Target);
     if (auto Config = parseConfig(I))
-      if (const auto *O = Config->getAsObject())
+      if (const auto *O = Config->getAsObject()) {
+        if (absl::StartsWith(Target, "__cudnn$fmha") &&
+            !absl::EndsWith(Target, "Backward"))
+          return fmhaFlops(I, *O);
         return gemmCustomCallFlops(I, *O);
+      }
     return 0;
   }
   case Opcode::Fusion: {
@@ -504,6 +530,18 @@ void Classifier::account(const Instruction &I, const Decision &D,
     return;
   }
   Op.BytesWritten = shapeBytes(I.shape());
+  // cuBLAS and cuDNN calls return a trailing s8/u8 scratch buffer that XLA
+  // allocates for the library; it is not data the op produces.
+  if (I.opcode() == Opcode::CustomCall &&
+      (D.Who == Owner::Cublas || D.Who == Owner::CublasLt ||
+       D.Who == Owner::Cudnn))
+    if (const Shape *S = I.shape(); S && S->isTuple() &&
+                                    S->tupleShapes().size() >= 2) {
+      const Shape *Last = S->tupleShapes().back();
+      if (Last->rank() == 1 && (Last->elementType() == ElementType::S8 ||
+                                Last->elementType() == ElementType::U8))
+        Op.BytesWritten -= shapeBytes(Last);
+    }
 }
 
 void Classifier::walk(const Computation &C, std::vector<OpOwnership> &Out) {
