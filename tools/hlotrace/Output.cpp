@@ -190,4 +190,281 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
   }
 }
 
+namespace {
+
+llvm::raw_ostream::Colors colorOf(HistoryEventKind K) {
+  switch (K) {
+  case HistoryEventKind::Present:
+  case HistoryEventKind::Created:
+    return llvm::raw_ostream::GREEN;
+  case HistoryEventKind::FusedInto:
+  case HistoryEventKind::Moved:
+    return llvm::raw_ostream::CYAN;
+  case HistoryEventKind::Replaced:
+  case HistoryEventKind::Removed:
+    return llvm::raw_ostream::RED;
+  default:
+    return llvm::raw_ostream::YELLOW;
+  }
+}
+
+std::string eventDetail(const HistoryEvent &E) {
+  std::string D;
+  switch (E.Kind) {
+  case HistoryEventKind::Present:
+    return "in " + E.Computation;
+  case HistoryEventKind::Created:
+    return "in " + E.Computation;
+  case HistoryEventKind::Renamed:
+    return E.OldName + " -> " + E.Name + " (" + str(matchKindName(E.Match)) +
+           ")";
+  case HistoryEventKind::Changed: {
+    InstructionChange C;
+    C.What = E.What;
+    C.ChangedAttributeNames = E.ChangedAttributeNames;
+    D = whatText(C);
+    if (E.OldName != E.Name)
+      D += "  was " + E.OldName;
+    return D;
+  }
+  case HistoryEventKind::Moved:
+    return E.OldComputation + " -> " + E.Computation;
+  case HistoryEventKind::FusedInto:
+    D = E.Into + " (" + E.IntoComputation + ", clone " + E.Clone + ")";
+    for (const std::string &A : E.AlsoInto)
+      D += ", also " + A;
+    return D;
+  case HistoryEventKind::Replaced:
+    return "by " + E.Into;
+  case HistoryEventKind::Removed:
+    return "from " + E.Computation;
+  }
+  return D;
+}
+
+} // namespace
+
+llvm::json::Value historyToJson(const InstructionHistory &H) {
+  llvm::json::Array Events;
+  for (const HistoryEvent &E : H.Events) {
+    llvm::json::Object O{{"event", str(historyEventKindName(E.Kind))},
+                         {"step", E.Step},
+                         {"pipeline", E.Pipeline},
+                         {"pass", E.Pass},
+                         {"name", E.Name},
+                         {"computation", E.Computation}};
+    if (!E.OldName.empty() && E.OldName != E.Name)
+      O["old_name"] = E.OldName;
+    if (!E.OldComputation.empty())
+      O["old_computation"] = E.OldComputation;
+    if (E.Match != MatchKind::None)
+      O["match"] = str(matchKindName(E.Match));
+    if (E.What) {
+      llvm::json::Array W;
+      for (const std::string &B : changeBitNames(E.What))
+        W.push_back(B);
+      O["what"] = std::move(W);
+    }
+    if (!E.ChangedAttributeNames.empty()) {
+      llvm::json::Array A;
+      for (const std::string &N : E.ChangedAttributeNames)
+        A.push_back(N);
+      O["attributes"] = std::move(A);
+    }
+    if (!E.Into.empty())
+      O["into"] = E.Into;
+    if (!E.IntoComputation.empty())
+      O["into_computation"] = E.IntoComputation;
+    if (!E.Clone.empty())
+      O["clone"] = E.Clone;
+    if (!E.AlsoInto.empty()) {
+      llvm::json::Array A;
+      for (const std::string &N : E.AlsoInto)
+        A.push_back(N);
+      O["also_into"] = std::move(A);
+    }
+    Events.push_back(std::move(O));
+  }
+  llvm::json::Object Out{{"instruction", H.Name},
+                         {"events", std::move(Events)}};
+  if (!H.FinalName.empty())
+    Out["final"] = llvm::json::Object{{"name", H.FinalName},
+                                      {"computation", H.FinalComputation}};
+  return Out;
+}
+
+void printHistory(llvm::raw_ostream &OS, const InstructionHistory &H) {
+  OS << "history of " << H.Name << "\n";
+  size_t PassWidth = 0;
+  for (const HistoryEvent &E : H.Events)
+    PassWidth = std::max(PassWidth, E.Pipeline.size() + E.Pass.size() + 1);
+  PassWidth = std::min<size_t>(PassWidth, 60);
+  for (const HistoryEvent &E : H.Events) {
+    OS << llvm::format("  %4d  ", E.Step)
+       << llvm::left_justify(E.Pipeline + "/" + E.Pass, PassWidth) << "  ";
+    {
+      llvm::WithColor Color(OS, colorOf(E.Kind), /*Bold=*/true);
+      OS << llvm::left_justify(str(historyEventKindName(E.Kind)), 10);
+    }
+    OS << "  " << eventDetail(E) << "\n";
+  }
+  if (!H.FinalName.empty())
+    OS << "  now " << H.FinalName << " in " << H.FinalComputation << "\n";
+}
+
+llvm::json::Value provenanceToJson(const std::vector<FusionOrigin> &F) {
+  llvm::json::Array Out;
+  for (const FusionOrigin &O : F) {
+    llvm::json::Array Absorbed;
+    for (const AbsorbedInstruction &A : O.Absorbed) {
+      llvm::json::Object J{{"name", A.Name},
+                           {"opcode", A.Opcode},
+                           {"computation", A.Computation},
+                           {"clone", A.Clone},
+                           {"step", A.Step},
+                           {"pipeline", A.Pipeline},
+                           {"pass", A.Pass},
+                           {"duplicated", A.Duplicated}};
+      if (!A.FromFusion.empty())
+        J["from_fusion"] = A.FromFusion;
+      Absorbed.push_back(std::move(J));
+    }
+    llvm::json::Array Unattributed;
+    for (const std::string &N : O.Unattributed)
+      Unattributed.push_back(N);
+    Out.push_back(llvm::json::Object{
+        {"fusion", O.Fusion},
+        {"kind", O.Kind},
+        {"computation", O.Computation},
+        {"fused_computation", O.FusedComputation},
+        {"created", llvm::json::Object{{"step", O.CreatedStep},
+                                       {"pipeline", O.CreatedPipeline},
+                                       {"pass", O.CreatedPass},
+                                       {"at_start", O.PresentAtStart}}},
+        {"absorbed", std::move(Absorbed)},
+        {"unattributed", std::move(Unattributed)}});
+  }
+  return Out;
+}
+
+void printProvenance(llvm::raw_ostream &OS,
+                     const std::vector<FusionOrigin> &F) {
+  for (const FusionOrigin &O : F) {
+    {
+      llvm::WithColor Color(OS, llvm::raw_ostream::CYAN, /*Bold=*/true);
+      OS << O.Fusion;
+    }
+    OS << "  " << O.Kind << "  " << O.FusedComputation << "  ";
+    if (O.PresentAtStart)
+      OS << "present from the first snapshot\n";
+    else
+      OS << "created at step " << O.CreatedStep << " " << O.CreatedPipeline
+         << "/" << O.CreatedPass << "\n";
+    size_t W = 0;
+    for (const AbsorbedInstruction &A : O.Absorbed)
+      W = std::max(W, A.Name.size());
+    for (const AbsorbedInstruction &A : O.Absorbed) {
+      OS << "    " << llvm::left_justify(A.Name, W) << "  -> "
+         << llvm::left_justify(A.Clone, W) << llvm::format("  step %4d ", A.Step)
+         << A.Pass;
+      if (!A.FromFusion.empty())
+        OS << "  (via " << A.FromFusion << ")";
+      if (A.Duplicated)
+        OS << "  (duplicated)";
+      OS << "\n";
+    }
+    if (!O.Unattributed.empty()) {
+      OS << "    no origin found:";
+      for (const std::string &N : O.Unattributed)
+        OS << " " << N;
+      OS << "\n";
+    }
+  }
+}
+
+namespace {
+
+llvm::json::Array rowsToJson(const std::vector<RollupRow> &Rows) {
+  llvm::json::Array A;
+  for (const RollupRow &R : Rows)
+    A.push_back(llvm::json::Object{{"key", R.Key},
+                                   {"snapshots", R.Snapshots},
+                                   {"added", R.Added},
+                                   {"removed", R.Removed},
+                                   {"changed", R.Changed}});
+  return A;
+}
+
+void printRows(llvm::raw_ostream &OS, llvm::StringRef Title,
+               const std::vector<RollupRow> &Rows, size_t Top) {
+  if (Rows.empty())
+    return;
+  {
+    llvm::WithColor Color(OS, llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+    OS << Title << "\n";
+  }
+  size_t W = 0;
+  for (size_t K = 0; K < Rows.size() && K < Top; ++K)
+    W = std::max(W, Rows[K].Key.size());
+  W = std::min<size_t>(W, 60);
+  for (size_t K = 0; K < Rows.size() && K < Top; ++K) {
+    const RollupRow &R = Rows[K];
+    OS << "  " << llvm::left_justify(R.Key, W)
+       << llvm::format("  %6lld  +%-5lld -%-5lld ~%-5lld\n",
+                       static_cast<long long>(R.total()),
+                       static_cast<long long>(R.Added),
+                       static_cast<long long>(R.Removed),
+                       static_cast<long long>(R.Changed));
+  }
+  if (Rows.size() > Top)
+    OS << "  ... " << (Rows.size() - Top) << " more\n";
+}
+
+} // namespace
+
+llvm::json::Value rollupToJson(const TraceRollup &R) {
+  llvm::json::Array Passes;
+  for (const PassChange &P : R.Passes)
+    Passes.push_back(llvm::json::Object{
+        {"step", P.Step},
+        {"pipeline", P.Pipeline},
+        {"pass", P.Pass},
+        {"computations", llvm::json::Object{{"added", P.ComputationsAdded},
+                                            {"removed", P.ComputationsRemoved},
+                                            {"changed", P.ComputationsChanged}}},
+        {"instructions", llvm::json::Object{{"added", P.InstructionsAdded},
+                                            {"removed", P.InstructionsRemoved},
+                                            {"changed", P.InstructionsChanged},
+                                            {"after", P.InstructionsAfter}}}});
+  return llvm::json::Object{{"passes", std::move(Passes)},
+                            {"by_pass", rowsToJson(R.ByPass)},
+                            {"by_pipeline", rowsToJson(R.ByPipeline)},
+                            {"by_source_location",
+                             rowsToJson(R.BySourceLocation)},
+                            {"by_op_name", rowsToJson(R.ByOpName)}};
+}
+
+void printRollup(llvm::raw_ostream &OS, const TraceRollup &R, size_t Top) {
+  size_t W = 0;
+  for (const PassChange &P : R.Passes)
+    W = std::max(W, P.Pipeline.size() + P.Pass.size() + 1);
+  W = std::min<size_t>(W, 60);
+  {
+    llvm::WithColor Color(OS, llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+    OS << "steps\n";
+  }
+  for (const PassChange &P : R.Passes)
+    OS << llvm::format("  %4d  ", P.Step)
+       << llvm::left_justify(P.Pipeline + "/" + P.Pass, W)
+       << llvm::format("  +%-5lld -%-5lld ~%-5lld  %6lld instructions\n",
+                       static_cast<long long>(P.InstructionsAdded),
+                       static_cast<long long>(P.InstructionsRemoved),
+                       static_cast<long long>(P.InstructionsChanged),
+                       static_cast<long long>(P.InstructionsAfter));
+  printRows(OS, "by pass", R.ByPass, Top);
+  printRows(OS, "by pipeline", R.ByPipeline, Top);
+  printRows(OS, "by source location", R.BySourceLocation, Top);
+  printRows(OS, "by op_name", R.ByOpName, Top);
+}
+
 } // namespace hlotrace::tool

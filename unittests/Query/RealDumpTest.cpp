@@ -72,5 +72,74 @@ TEST_F(MlpTest, FusionPassCreatesFusions) {
   // The second matmul's fusion is kept; only its operand changed.
 }
 
+TEST_F(MlpTest, DotHistoryShowsItFusedByDotLibrary) {
+  auto H = instructionHistory(Seq->Snapshots, "dot_general.3");
+  ASSERT_TRUE(H.ok()) << H.status();
+  ASSERT_FALSE(H->Events.empty());
+  const HistoryEvent &Last = H->Events.back();
+  EXPECT_EQ(Last.Kind, HistoryEventKind::FusedInto);
+  EXPECT_EQ(Last.Step, 16);
+  EXPECT_EQ(Last.Pass, "dot-library-rewriter");
+  EXPECT_EQ(Last.Into, "ynn_fusion");
+  EXPECT_EQ(Last.Clone, "dot_general.0");
+  // Kept (as the clone) until the last snapshot.
+  EXPECT_EQ(H->FinalName, "dot_general.0");
+}
+
+TEST_F(MlpTest, ElementwiseFusedByCpuFusionPass) {
+  auto H = instructionHistory(Seq->Snapshots, "add.11");
+  ASSERT_TRUE(H.ok()) << H.status();
+  const HistoryEvent &Last = H->Events.back();
+  EXPECT_EQ(Last.Kind, HistoryEventKind::FusedInto);
+  EXPECT_EQ(Last.Step, 19);
+  EXPECT_EQ(Last.Pass, "fusion");
+  EXPECT_EQ(Last.Into, "broadcast_maximum_fusion");
+  EXPECT_EQ(Last.Clone, "add.4");
+}
+
+TEST_F(MlpTest, FusionProvenanceOfLastSnapshot) {
+  auto P = fusionProvenance(Seq->Snapshots, Seq->Snapshots.size() - 1);
+  const FusionOrigin *Relu = nullptr;
+  for (const FusionOrigin &O : P)
+    if (O.Fusion == "broadcast_maximum_fusion")
+      Relu = &O;
+  ASSERT_NE(Relu, nullptr);
+  EXPECT_EQ(Relu->CreatedStep, 19);
+  EXPECT_EQ(Relu->CreatedPass, "fusion");
+  std::vector<std::string> Names;
+  for (const AbsorbedInstruction &A : Relu->Absorbed) {
+    Names.push_back(A.Name);
+    EXPECT_EQ(A.Pass, "fusion");
+  }
+  EXPECT_THAT(Names, ::testing::UnorderedElementsAre(
+                         "add.10", "add.11", "constant.6", "max.0", "max.1"));
+  EXPECT_TRUE(Relu->Unattributed.empty());
+  // Every fusion of the final module has an origin for each fused
+  // instruction.
+  EXPECT_EQ(P.size(), 7u);
+  for (const FusionOrigin &O : P)
+    EXPECT_TRUE(O.Unattributed.empty()) << O.Fusion;
+}
+
+TEST_F(MlpTest, RollupPutsFusionPassFirstInItsPipeline) {
+  TraceRollup R = rollupTrace(Seq->Snapshots);
+  ASSERT_EQ(R.Passes.size(), Seq->Snapshots.size() - 1);
+  const PassChange &Fusion = R.Passes[indexOfStep(19) - 1];
+  EXPECT_EQ(Fusion.Pass, "fusion");
+  EXPECT_EQ(Fusion.ComputationsAdded, 5);
+  const RollupRow *Row = nullptr;
+  for (const RollupRow &X : R.ByPass)
+    if (X.Key == "fusion")
+      Row = &X;
+  ASSERT_NE(Row, nullptr);
+  EXPECT_GT(Row->Added, 0);
+  // JAX metadata carries stack_frame_id only; locations resolve through
+  // the module's stack-frame index to gen_dumps.py lines.
+  bool SawGenDumps = false;
+  for (const RollupRow &X : R.BySourceLocation)
+    SawGenDumps |= X.Key.rfind("gen_dumps.py:", 0) == 0;
+  EXPECT_TRUE(SawGenDumps);
+}
+
 } // namespace
 } // namespace hlotrace
