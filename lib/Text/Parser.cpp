@@ -187,6 +187,12 @@ absl::Status HloParser::parseStackFrameIndex(Module &M) {
       return lexError();
     Last = Body.end();
   }
+  // The text keeps the blank lines that separate it from the computations,
+  // so that it prints back as it was.
+  const char *End = Lex.bufferEnd();
+  while (Last != End && (*Last == '\n' || *Last == '\r' || *Last == ' ' ||
+                         *Last == '\t'))
+    ++Last;
   IRBuilder::setStackFrameIndex(
       M, Ctx.intern(absl::string_view(Start, Last - Start)));
   return absl::OkStatus();
