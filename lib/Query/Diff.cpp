@@ -256,9 +256,8 @@ std::string contentKey(const Computation &C) {
       if (Op.Def)
         absl::StrAppend(&Out, "#", Index[Op.Def]);
       else
-        absl::StrAppend(&Out, Op.InlineText.empty() ? Op.Name : Op.InlineText);
-      for (int32_t T : Op.TupleIndices)
-        absl::StrAppend(&Out, ":", T);
+        absl::StrAppend(&Out, Op.Name);
+      absl::StrAppend(&Out, Op.TupleSuffix);
       Out += ',';
     }
     Out += ')';
@@ -433,13 +432,13 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       bool OpsDiffer = OI->operandCount() != NI->operandCount();
       for (size_t K = 0; !OpsDiffer && K < OI->operandCount(); ++K) {
         const Operand &A = OI->operands()[K], &B = NI->operands()[K];
-        if (A.TupleIndices != B.TupleIndices)
+        if (A.TupleSuffix != B.TupleSuffix)
           OpsDiffer = true;
         else if (A.Def && B.Def) {
           auto M = IM.OldToNew.find(A.Def);
           OpsDiffer = M == IM.OldToNew.end() || M->second != B.Def;
         } else {
-          OpsDiffer = A.Name != B.Name || A.InlineText != B.InlineText;
+          OpsDiffer = A.Name != B.Name || A.IsInline != B.IsInline;
         }
       }
       if (OpsDiffer)

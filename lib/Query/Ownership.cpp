@@ -133,7 +133,7 @@ const Shape *operandShape(const Instruction &I, size_t K) {
   const Operand &O = I.operands()[K];
   const Shape *S = O.Def ? O.Def->shape() : nullptr;
   if (S) {
-    for (int32_t Index : O.TupleIndices) {
+    for (int32_t Index : O.tupleIndices()) {
       if (!S->isTuple() || Index < 0 ||
           static_cast<size_t>(Index) >= S->tupleShapes().size())
         return O.PrintedShape;
