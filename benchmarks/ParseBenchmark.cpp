@@ -13,6 +13,7 @@
 
 #include "BenchData.h"
 #include "benchmark/benchmark.h"
+#include "hlotrace/Text/ComputationCache.h"
 #include "hlotrace/Text/Parser.h"
 
 namespace hlotrace::bench {
@@ -77,6 +78,49 @@ void BM_ParseDumpSet(benchmark::State &State) {
   State.counters["peak_rss_growth_bytes"] = peakRssBytes() - RssBeforeParse;
 }
 BENCHMARK(BM_ParseDumpSet)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+/// The same files parsed the way the trace loader parses a dump: one
+/// ComputationCache for the whole set, so a computation whose text repeats
+/// (most of them, between consecutive pass snapshots) is parsed once.
+void BM_ParseDumpSetShared(benchmark::State &State) {
+  std::vector<std::pair<std::string, std::string>> Texts;
+  size_t Bytes = 0;
+  for (const std::string &F : hloTextFiles(benchDir())) {
+    Texts.emplace_back(F, readFile(F));
+    Bytes += Texts.back().second.size();
+  }
+  if (Texts.empty()) {
+    State.SkipWithError("no HLO text files under HLOTRACE_BENCH_DIR");
+    return;
+  }
+  // Files in name order: a module's pass snapshots follow one another.
+  std::sort(Texts.begin(), Texts.end());
+  double Hits = 0, Misses = 0, ModelBytes = 0;
+  for (auto _ : State) {
+    size_t Before = heapInUse();
+    ComputationCache Cache(std::make_shared<Context>());
+    std::vector<std::unique_ptr<Module>> Modules;
+    for (const auto &[Name, Text] : Texts) {
+      auto M = parseModule(Text, Name, ParseOptions{nullptr, 256, &Cache});
+      if (!M.ok()) {
+        State.SkipWithError(std::string(M.status().message()).c_str());
+        return;
+      }
+      Modules.push_back(std::move(*M));
+    }
+    ModelBytes = static_cast<double>(heapInUse() - Before);
+    Hits = static_cast<double>(Cache.hits());
+    Misses = static_cast<double>(Cache.misses());
+  }
+  State.SetBytesProcessed(State.iterations() * Bytes);
+  State.counters["files"] = static_cast<double>(Texts.size());
+  State.counters["text_bytes"] = static_cast<double>(Bytes);
+  State.counters["cache_hits"] = Hits;
+  State.counters["cache_misses"] = Misses;
+  State.counters["all_models_bytes"] = ModelBytes;
+  State.counters["peak_rss_bytes"] = peakRssBytes();
+}
+BENCHMARK(BM_ParseDumpSetShared)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace
 } // namespace hlotrace::bench

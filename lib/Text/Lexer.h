@@ -88,9 +88,9 @@ public:
   Token lexParenPayload();
   /// At an opening `(`, `[` or `{`: the balanced text including both ends.
   Token lexBalanced();
-  /// From the `{` at `Open`, the position just past its matching `}` in a
-  /// whole computation body, or nullptr if there is none. Never fails
-  /// loudly: the caller parses the text and reports errors itself.
+  /// From the `{` at `Open`, the likely position just past the body's
+  /// closing `}` (the first `}` that starts a line), or nullptr. A key for
+  /// the computation cache, confirmed by the parser; never an error.
   const char *findComputationEnd(const char *Open) const;
 
   const char *position() const { return Cur; }

@@ -148,7 +148,10 @@ TEST(LexerTest, ComputationEnd) {
   const char *End = L.findComputationEnd(Text.data());
   ASSERT_NE(End, nullptr);
   EXPECT_EQ(absl::string_view(End), ", next");
-  EXPECT_EQ(L.findComputationEnd(Text.data() + 1), nullptr);
+  // Only a `}` that starts a line ends a body; none here.
+  std::string NoEnd = "{\n  x = f32[] c(), s=\"}\" }";
+  Lexer L2(NoEnd);
+  EXPECT_EQ(L2.findComputationEnd(NoEnd.data()), nullptr);
 }
 
 TEST(LexerTest, LineAndColumn) {
