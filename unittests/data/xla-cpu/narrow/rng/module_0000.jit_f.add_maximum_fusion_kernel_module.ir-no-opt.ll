@@ -1,0 +1,77 @@
+; ModuleID = '__compute_module_add_maximum_fusion_kernel_module'
+source_filename = "__compute_module_add_maximum_fusion_kernel_module"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%XLA_CPU_KernelCallFrame = type { ptr, ptr, i64, ptr }
+%XLA_CPU_KernelArg = type { ptr, i64 }
+%kernel_dim3 = type { i64, i64, i64 }
+
+; Function Attrs: uwtable
+define ptr @add_maximum_fusion(ptr %0) #0 {
+  %2 = getelementptr inbounds %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
+  %3 = load ptr, ptr %2, align 8, !invariant.load !3
+  %4 = getelementptr inbounds %XLA_CPU_KernelArg, ptr %3, i32 0, i32 0
+  %5 = load ptr, ptr %4, align 8, !invariant.load !3, !dereferenceable !4
+  %6 = getelementptr inbounds %XLA_CPU_KernelArg, ptr %3, i32 1, i32 0
+  %7 = load ptr, ptr %6, align 8, !invariant.load !3, !dereferenceable !4
+  %8 = getelementptr inbounds %XLA_CPU_KernelArg, ptr %3, i32 2, i32 0
+  %9 = load ptr, ptr %8, align 8, !invariant.load !3, !dereferenceable !4
+  %10 = getelementptr inbounds %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 1
+  %11 = load ptr, ptr %10, align 8
+  %12 = getelementptr inbounds %kernel_dim3, ptr %11, i32 0, i32 0
+  %13 = load i64, ptr %12, align 4, !invariant.load !3
+  %14 = getelementptr inbounds %kernel_dim3, ptr %11, i32 0, i32 1
+  %15 = load i64, ptr %14, align 4, !invariant.load !3
+  %16 = getelementptr inbounds %kernel_dim3, ptr %11, i32 0, i32 2
+  %17 = load i64, ptr %16, align 4, !invariant.load !3
+  call void @add_maximum_fusion_wrapped(ptr %5, ptr %7, ptr %9, i64 %13, i64 %15, i64 %17)
+  ret ptr null
+}
+
+; Function Attrs: alwaysinline
+define internal void @add_maximum_fusion_wrapped(ptr noalias align 64 dereferenceable(20) %0, ptr noalias align 64 dereferenceable(20) %1, ptr noalias align 64 dereferenceable(20) %2, i64 %3, i64 %4, i64 %5) #1 {
+  br label %7
+
+7:                                                ; preds = %10, %6
+  %8 = phi i64 [ %24, %10 ], [ 0, %6 ]
+  %9 = icmp slt i64 %8, 5
+  br i1 %9, label %10, label %25
+
+10:                                               ; preds = %7
+  %11 = getelementptr inbounds [5 x i32], ptr %0, i32 0, i64 %8
+  %12 = load i32, ptr %11, align 4, !invariant.load !3
+  %13 = getelementptr inbounds [5 x i32], ptr %1, i32 0, i64 %8
+  %14 = load i32, ptr %13, align 4, !invariant.load !3
+  %15 = xor i32 %12, %14
+  %16 = lshr i32 %15, 9
+  %17 = or i32 %16, 1065353216
+  %18 = bitcast i32 %17 to float
+  %19 = fadd float %18, -1.000000e+00
+  %20 = fmul float %19, 2.000000e+00
+  %21 = fadd float %20, -1.000000e+00
+  %22 = call float @llvm.maximum.f32(float %21, float -1.000000e+00)
+  %23 = getelementptr inbounds [5 x float], ptr %2, i32 0, i64 %8
+  store float %22, ptr %23, align 4
+  %24 = add i64 %8, 1
+  br label %7
+
+25:                                               ; preds = %7
+  ret void
+}
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maximum.f32(float, float) #2
+
+attributes #0 = { uwtable "frame-pointer"="all" "prefer-vector-width"="256" }
+attributes #1 = { alwaysinline }
+attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1}
+!xla_cpu_memory_region_name = !{!2}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 1, !"xla_dylib_index", i64 5}
+!2 = !{!"xla_cpu_emitter__loop_fusion_kernel_emitter__hlo_opcode__fusion"}
+!3 = !{}
+!4 = !{i64 20}

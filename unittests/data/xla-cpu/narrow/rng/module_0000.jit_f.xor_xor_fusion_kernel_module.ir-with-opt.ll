@@ -1,0 +1,53 @@
+; ModuleID = '__compute_module_xor_xor_fusion_kernel_module'
+source_filename = "__compute_module_xor_xor_fusion_kernel_module"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, target_mem: none) uwtable
+define noalias noundef ptr @xor_xor_fusion(ptr nofree readonly captures(none) %0) local_unnamed_addr #0 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %3 = load ptr, ptr %2, align 8, !invariant.load !3
+  %4 = load ptr, ptr %3, align 8, !invariant.load !3, !dereferenceable !4
+  %5 = getelementptr inbounds nuw i8, ptr %3, i64 16
+  %6 = load ptr, ptr %5, align 8, !invariant.load !3, !dereferenceable !5
+  %7 = getelementptr inbounds nuw i8, ptr %3, i64 32
+  %8 = load ptr, ptr %7, align 8, !invariant.load !3, !dereferenceable !6
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !7)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !10)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !12)
+  %9 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %10 = load i32, ptr %9, align 4, !invariant.load !3, !alias.scope !10, !noalias !14
+  %11 = getelementptr inbounds nuw i8, ptr %4, i64 28
+  %12 = load i32, ptr %11, align 4, !invariant.load !3, !alias.scope !7, !noalias !15
+  %13 = xor i32 %10, %12
+  %14 = xor i32 %13, 466688986
+  store i32 %14, ptr %8, align 4, !alias.scope !12, !noalias !16
+  ret ptr null
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, target_mem: none) uwtable "frame-pointer"="all" "prefer-vector-width"="256" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+
+!llvm.module.flags = !{!0, !1}
+!xla_cpu_memory_region_name = !{!2}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 1, !"xla_dylib_index", i64 30}
+!2 = !{!"xla_cpu_emitter__loop_fusion_kernel_emitter__hlo_opcode__fusion"}
+!3 = !{}
+!4 = !{i64 32}
+!5 = !{i64 16}
+!6 = !{i64 4}
+!7 = !{!8}
+!8 = distinct !{!8, !9, !"xor_xor_fusion_wrapped: argument 0"}
+!9 = distinct !{!9, !"xor_xor_fusion_wrapped"}
+!10 = !{!11}
+!11 = distinct !{!11, !9, !"xor_xor_fusion_wrapped: argument 1"}
+!12 = !{!13}
+!13 = distinct !{!13, !9, !"xor_xor_fusion_wrapped: argument 2"}
+!14 = !{!8, !13}
+!15 = !{!11, !13}
+!16 = !{!8, !11}

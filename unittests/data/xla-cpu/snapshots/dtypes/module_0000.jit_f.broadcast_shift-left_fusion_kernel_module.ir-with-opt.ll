@@ -1,0 +1,60 @@
+; ModuleID = '__compute_module_broadcast_shift-left_fusion_kernel_module'
+source_filename = "__compute_module_broadcast_shift-left_fusion_kernel_module"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, target_mem: none) uwtable
+define noalias noundef ptr @broadcast_shift-left_fusion(ptr nofree readonly captures(none) %0) local_unnamed_addr #0 {
+broadcast_shift-left_fusion_wrapped.exit:
+  %1 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %2 = load ptr, ptr %1, align 8, !invariant.load !3
+  %3 = load ptr, ptr %2, align 8, !invariant.load !3, !dereferenceable !4
+  %4 = getelementptr inbounds nuw i8, ptr %2, i64 16
+  %5 = load ptr, ptr %4, align 8, !invariant.load !3, !dereferenceable !5
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !6)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !9)
+  %6 = load i8, ptr %3, align 1, !invariant.load !3, !alias.scope !6, !noalias !9
+  %7 = zext i8 %6 to i32
+  %8 = shl nuw nsw i32 %7, 2
+  store i32 %8, ptr %5, align 4, !alias.scope !9, !noalias !6
+  %9 = getelementptr inbounds nuw i8, ptr %3, i64 1
+  %10 = load i8, ptr %9, align 1, !invariant.load !3, !alias.scope !6, !noalias !9
+  %11 = zext i8 %10 to i32
+  %12 = shl nuw nsw i32 %11, 2
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 %12, ptr %13, align 4, !alias.scope !9, !noalias !6
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 2
+  %15 = load i8, ptr %14, align 1, !invariant.load !3, !alias.scope !6, !noalias !9
+  %16 = zext i8 %15 to i32
+  %17 = shl nuw nsw i32 %16, 2
+  %18 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %17, ptr %18, align 4, !alias.scope !9, !noalias !6
+  %19 = getelementptr inbounds nuw i8, ptr %3, i64 3
+  %20 = load i8, ptr %19, align 1, !invariant.load !3, !alias.scope !6, !noalias !9
+  %21 = zext i8 %20 to i32
+  %22 = shl nuw nsw i32 %21, 2
+  %23 = getelementptr inbounds nuw i8, ptr %5, i64 12
+  store i32 %22, ptr %23, align 4, !alias.scope !9, !noalias !6
+  ret ptr null
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, target_mem: none) uwtable "frame-pointer"="all" "prefer-vector-width"="256" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+
+!llvm.module.flags = !{!0, !1}
+!xla_cpu_memory_region_name = !{!2}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 1, !"xla_dylib_index", i64 1}
+!2 = !{!"xla_cpu_emitter__loop_fusion_kernel_emitter__hlo_opcode__fusion"}
+!3 = !{}
+!4 = !{i64 4}
+!5 = !{i64 16}
+!6 = !{!7}
+!7 = distinct !{!7, !8, !"broadcast_shift-left_fusion_wrapped: argument 0"}
+!8 = distinct !{!8, !"broadcast_shift-left_fusion_wrapped"}
+!9 = !{!10}
+!10 = distinct !{!10, !8, !"broadcast_shift-left_fusion_wrapped: argument 1"}
