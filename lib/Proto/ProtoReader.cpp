@@ -443,6 +443,7 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
                    shape(P.shape(), absl::StrCat("instruction '", P.name(),
                                                  "' in '", CompName, "'")));
   IRBuilder::setShape(I, S);
+  IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
   const std::string &Op = P.opcode();
   if (Op == "parameter") {
     IRBuilder::setPayload(I, Ctx.intern(absl::StrCat(P.parameter_number())));
@@ -687,6 +688,84 @@ void Reader::header(const xla::HloModuleProto &P,
   (void)Entry;
 }
 
+/// XLA prints computations in its post order: from each computation no
+/// other one calls (in creation order, i.e. by id), depth first through
+/// the called computations of every instruction in creation order (by local
+/// id), each computation after its callees. Proto order is a different
+/// post order, so it is recomputed here.
+std::vector<int> printOrder(const xla::HloModuleProto &P) {
+  absl::flat_hash_map<int64_t, int> ById;
+  for (int I = 0; I < P.computations_size(); ++I)
+    ById.emplace(P.computations(I).id(), I);
+  std::vector<bool> Called(P.computations_size(), false);
+  for (const auto &C : P.computations())
+    for (const auto &I : C.instructions())
+      for (int64_t Id : I.called_computation_ids()) {
+        auto It = ById.find(Id);
+        if (It != ById.end())
+          Called[It->second] = true;
+      }
+  std::vector<int> Roots;
+  for (int I = 0; I < P.computations_size(); ++I)
+    if (!Called[I])
+      Roots.push_back(I);
+  std::sort(Roots.begin(), Roots.end(), [&](int A, int B) {
+    return P.computations(A).id() < P.computations(B).id();
+  });
+  std::vector<int> Order;
+  std::vector<char> State(P.computations_size(), 0); // 1 visiting, 2 done
+  // Explicit stack: (computation, next instruction position).
+  struct Frame {
+    int Comp;
+    std::vector<const xla::HloInstructionProto *> Instrs;
+    size_t Next = 0;
+    int CallNext = 0;
+  };
+  auto makeFrame = [&](int C) {
+    Frame F{C, {}};
+    for (const auto &I : P.computations(C).instructions())
+      F.Instrs.push_back(&I);
+    std::stable_sort(F.Instrs.begin(), F.Instrs.end(),
+                     [](const auto *A, const auto *B) {
+                       return (A->id() & 0xffffffffLL) < (B->id() & 0xffffffffLL);
+                     });
+    return F;
+  };
+  for (int R : Roots) {
+    if (State[R])
+      continue;
+    std::vector<Frame> Stack;
+    Stack.push_back(makeFrame(R));
+    State[R] = 1;
+    while (!Stack.empty()) {
+      Frame &F = Stack.back();
+      if (F.Next == F.Instrs.size()) {
+        State[F.Comp] = 2;
+        Order.push_back(F.Comp);
+        Stack.pop_back();
+        continue;
+      }
+      const auto *I = F.Instrs[F.Next];
+      if (F.CallNext >= I->called_computation_ids_size()) {
+        ++F.Next;
+        F.CallNext = 0;
+        continue;
+      }
+      int64_t Id = I->called_computation_ids(F.CallNext++);
+      auto It = ById.find(Id);
+      if (It == ById.end() || State[It->second])
+        continue;
+      State[It->second] = 1;
+      Stack.push_back(makeFrame(It->second));
+    }
+  }
+  // Cycles leave computations unvisited; keep them in proto order.
+  for (int I = 0; I < P.computations_size(); ++I)
+    if (State[I] != 2)
+      Order.push_back(I);
+  return Order;
+}
+
 absl::StatusOr<std::unique_ptr<Module>>
 Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
   if (P.computations_size() == 0)
@@ -718,7 +797,8 @@ Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
   header(P, Entry, *M);
   IRBuilder::setStackFrameIndex(*M, Ctx.intern(stackFrames(P.stack_frame_index())));
 
-  for (const auto &CP : P.computations()) {
+  for (int CIdx : printOrder(P)) {
+    const xla::HloComputationProto &CP = P.computations(CIdx);
     CompIds C;
     C.Proto = &CP;
     for (int I = 0; I < CP.instructions_size(); ++I) {

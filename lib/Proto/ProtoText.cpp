@@ -247,6 +247,8 @@ std::string shardingToString(const xla::OpSharding &S) {
     for (int I = 0; I < S.tuple_shardings_size(); ++I) {
       if (I)
         Out += ", ";
+      if (I && I % 5 == 0)
+        absl::StrAppend(&Out, "/*index=", I, "*/");
       appendSingleSharding(S.tuple_shardings(I), Out);
     }
     Out += '}';
