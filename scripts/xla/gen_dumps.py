@@ -221,14 +221,19 @@ def prog_gather_scatter():
 
 
 def prog_reduce_dynslice():
-    """Reductions (sum/max/argmax/cumsum) and dynamic_slice/dynamic_update_slice."""
+    """Reductions (sum/max/argmax/cumsum), dynamic_slice/dynamic_update_slice and a
+    large (elided) constant."""
     import jax
     import jax.numpy as jnp
     import numpy as np
     r = _np_rng(8)
     x = r.standard_normal((6, 8), dtype=np.float32)
+    # Captured numpy array -> HLO constant with 48 elements (printed elided as
+    # {...} in dumps unless --xla_dump_large_constants is given).
+    weights = np.linspace(-1.0, 1.0, 48, dtype=np.float32).reshape(6, 8)
 
     def f(x, i, j):
+        x = x * weights
         s = jnp.sum(x, axis=0)
         m = jnp.max(x, axis=1)
         am = jnp.argmax(x, axis=1)
@@ -465,6 +470,10 @@ FLAGSETS = {
                     "--xla_dump_hlo_snapshots"],
                    ["layernorm"],
                    "like 'full' but protos gzip-compressed (.hlo.pb.gz), plus snapshots"),
+    "large_constants": (TEXT + ["--xla_dump_large_constants"],
+                        ["reduce_dynslice"],
+                        "text dumps with --xla_dump_large_constants (constants printed in full "
+                        "instead of {...}); compare with text/reduce_dynslice"),
     "timestamp": (TEXT + ["--xla_dump_include_timestamp"],
                   ["cond"],
                   "text dumps with --xla_dump_include_timestamp (microsecond prefix before module_)"),

@@ -45,7 +45,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep3 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args4 = load ptr, ptr %args_gep3, align 8
   %arg2_gep = getelementptr %XLA_CPU_KernelArg, ptr %args4, i32 2, i32 0
-  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %args_gep5 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args6 = load ptr, ptr %args_gep5, align 8
   %arg3_gep = getelementptr %XLA_CPU_KernelArg, ptr %args6, i32 3, i32 0
@@ -53,7 +53,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep7 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args8 = load ptr, ptr %args_gep7, align 8
   %arg4_gep = getelementptr %XLA_CPU_KernelArg, ptr %args8, i32 4, i32 0
-  %arg4 = load ptr, ptr %arg4_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg4 = load ptr, ptr %arg4_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep9 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args10 = load ptr, ptr %args_gep9, align 8
   %arg5_gep = getelementptr %XLA_CPU_KernelArg, ptr %args10, i32 5, i32 0
@@ -73,11 +73,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep17 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args18 = load ptr, ptr %args_gep17, align 8
   %arg9_gep = getelementptr %XLA_CPU_KernelArg, ptr %args18, i32 9, i32 0
-  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep19 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args20 = load ptr, ptr %args_gep19, align 8
   %arg10_gep = getelementptr %XLA_CPU_KernelArg, ptr %args20, i32 10, i32 0
-  %arg10 = load ptr, ptr %arg10_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg10 = load ptr, ptr %arg10_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %args_gep21 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args22 = load ptr, ptr %args_gep21, align 8
   %arg11_gep = getelementptr %XLA_CPU_KernelArg, ptr %args22, i32 11, i32 0
@@ -89,11 +89,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep25 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args26 = load ptr, ptr %args_gep25, align 8
   %arg13_gep = getelementptr %XLA_CPU_KernelArg, ptr %args26, i32 13, i32 0
-  %arg13 = load ptr, ptr %arg13_gep, align 8, !invariant.load !3, !dereferenceable !5, !align !5
+  %arg13 = load ptr, ptr %arg13_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep27 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args28 = load ptr, ptr %args_gep27, align 8
   %arg14_gep = getelementptr %XLA_CPU_KernelArg, ptr %args28, i32 14, i32 0
-  %arg14 = load ptr, ptr %arg14_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg14 = load ptr, ptr %arg14_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep29 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args30 = load ptr, ptr %args_gep29, align 8
   %arg15_gep = getelementptr %XLA_CPU_KernelArg, ptr %args30, i32 15, i32 0
@@ -101,7 +101,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep31 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args32 = load ptr, ptr %args_gep31, align 8
   %arg16_gep = getelementptr %XLA_CPU_KernelArg, ptr %args32, i32 16, i32 0
-  %arg16 = load ptr, ptr %arg16_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg16 = load ptr, ptr %arg16_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %args_gep33 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args34 = load ptr, ptr %args_gep33, align 8
   %arg17_gep = getelementptr %XLA_CPU_KernelArg, ptr %args34, i32 17, i32 0
@@ -113,7 +113,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep37 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args38 = load ptr, ptr %args_gep37, align 8
   %arg19_gep = getelementptr %XLA_CPU_KernelArg, ptr %args38, i32 19, i32 0
-  %arg19 = load ptr, ptr %arg19_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %arg19 = load ptr, ptr %arg19_gep, align 8, !invariant.load !3, !dereferenceable !5, !align !5
   %args_gep39 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args40 = load ptr, ptr %args_gep39, align 8
   %arg20_gep = getelementptr %XLA_CPU_KernelArg, ptr %args40, i32 20, i32 0
@@ -121,19 +121,19 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep41 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args42 = load ptr, ptr %args_gep41, align 8
   %arg21_gep = getelementptr %XLA_CPU_KernelArg, ptr %args42, i32 21, i32 0
-  %arg21 = load ptr, ptr %arg21_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg21 = load ptr, ptr %arg21_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %args_gep43 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args44 = load ptr, ptr %args_gep43, align 8
   %arg22_gep = getelementptr %XLA_CPU_KernelArg, ptr %args44, i32 22, i32 0
-  %arg22 = load ptr, ptr %arg22_gep, align 8, !invariant.load !3, !dereferenceable !9, !align !5
+  %arg22 = load ptr, ptr %arg22_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep45 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args46 = load ptr, ptr %args_gep45, align 8
   %arg23_gep = getelementptr %XLA_CPU_KernelArg, ptr %args46, i32 23, i32 0
-  %arg23 = load ptr, ptr %arg23_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg23 = load ptr, ptr %arg23_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep47 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args48 = load ptr, ptr %args_gep47, align 8
   %arg24_gep = getelementptr %XLA_CPU_KernelArg, ptr %args48, i32 24, i32 0
-  %arg24 = load ptr, ptr %arg24_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg24 = load ptr, ptr %arg24_gep, align 8, !invariant.load !3, !dereferenceable !9, !align !5
   %buffer_table = alloca ptr, i64 25, align 8
   %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 0
   store ptr %arg0, ptr %2, align 8
@@ -237,19 +237,19 @@ entry:
   %dot_general.1.invar_address.lhs.0 = alloca i64, align 8
   %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 15
   %arg_tuple.1 = load ptr, ptr %0, align 8, !invariant.load !3, !dereferenceable !17, !align !5
-  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 13
+  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 19
   %2 = load ptr, ptr %1, align 8, !invariant.load !3, !dereferenceable !5, !align !5
   %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 17
   %4 = load ptr, ptr %3, align 8, !invariant.load !3, !dereferenceable !5, !align !5
   %5 = getelementptr inbounds ptr, ptr %buffer_table, i64 18
   %6 = load ptr, ptr %5, align 8, !invariant.load !3, !dereferenceable !8, !align !5
-  %7 = getelementptr inbounds ptr, ptr %buffer_table, i64 19
+  %7 = getelementptr inbounds ptr, ptr %buffer_table, i64 13
   %8 = load ptr, ptr %7, align 8, !invariant.load !3, !dereferenceable !6, !align !5
-  %9 = getelementptr inbounds ptr, ptr %buffer_table, i64 14
+  %9 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
   %10 = load ptr, ptr %9, align 8, !invariant.load !3, !dereferenceable !7, !align !5
-  %11 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
+  %11 = getelementptr inbounds ptr, ptr %buffer_table, i64 14
   %12 = load ptr, ptr %11, align 8, !invariant.load !3, !dereferenceable !17, !align !5
-  %13 = getelementptr inbounds ptr, ptr %buffer_table, i64 23
+  %13 = getelementptr inbounds ptr, ptr %buffer_table, i64 21
   %dot_general.1 = load ptr, ptr %13, align 8, !invariant.load !3, !dereferenceable !17, !align !5
   store i64 0, ptr %dot_general.1.invar_address.lhs.0, align 4
   br label %dot_general.1.loop_header.lhs.0
@@ -308,16 +308,16 @@ dot_general.1.loop_exit.rhs.1:                    ; preds = %dot_general.1.loop_
   br label %dot_general.1.loop_header.lhs.0
 
 dot_general.1.loop_exit.lhs.0:                    ; preds = %dot_general.1.loop_header.lhs.0
-  %26 = getelementptr inbounds ptr, ptr %buffer_table, i64 21
+  %26 = getelementptr inbounds ptr, ptr %buffer_table, i64 22
   %copy.4 = load ptr, ptr %26, align 8, !invariant.load !3, !dereferenceable !17, !align !5
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %copy.4, ptr align 1 %12, i64 4, i1 false)
-  %27 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
+  %27 = getelementptr inbounds ptr, ptr %buffer_table, i64 14
   %wrapped_add = load ptr, ptr %27, align 8, !invariant.load !3, !dereferenceable !17, !align !5
   %28 = load i32, ptr %copy.4, align 4, !alias.scope !33, !noalias !35
   %29 = load i32, ptr @constant.9, align 4, !alias.scope !37, !noalias !38
   %30 = add i32 %28, %29
   store i32 %30, ptr %wrapped_add, align 4, !alias.scope !39, !noalias !40
-  %31 = getelementptr inbounds ptr, ptr %buffer_table, i64 14
+  %31 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
   %dynamic-slice_bitcast_fusion = load ptr, ptr %31, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   store i64 0, ptr %dynamic-slice_bitcast_fusion.kLoop_fusion.invar_address.dim.0, align 4
   br label %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.0
@@ -428,7 +428,7 @@ dot_general.0.loop_exit.rhs.1:                    ; preds = %dot_general.0.loop_
   br label %dot_general.0.loop_header.lhs.0
 
 dot_general.0.loop_exit.lhs.0:                    ; preds = %dot_general.0.loop_header.lhs.0
-  %66 = getelementptr inbounds ptr, ptr %buffer_table, i64 14
+  %66 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
   %add_tanh_fusion = load ptr, ptr %66, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   store i64 0, ptr %add_tanh_fusion.kLoop_fusion.invar_address.dim.0, align 4
   br label %add_tanh_fusion.kLoop_fusion.loop_header.dim.0
@@ -466,7 +466,7 @@ add_tanh_fusion.kLoop_fusion.loop_exit.dim.1:     ; preds = %add_tanh_fusion.kLo
   br label %add_tanh_fusion.kLoop_fusion.loop_header.dim.0, !llvm.loop !51
 
 add_tanh_fusion.kLoop_fusion.loop_exit.dim.0:     ; preds = %add_tanh_fusion.kLoop_fusion.loop_header.dim.0
-  %75 = getelementptr inbounds ptr, ptr %buffer_table, i64 19
+  %75 = getelementptr inbounds ptr, ptr %buffer_table, i64 13
   %bitcast_dynamic-update-slice_fusion = load ptr, ptr %75, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %76 = load i32, ptr %copy.4, align 4, !alias.scope !33, !noalias !35
   %77 = icmp sge i32 0, %76
@@ -568,9 +568,9 @@ define internal void @while.0__1(ptr %retval, ptr noalias %run_options, ptr noal
 entry:
   %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 15
   %arg_tuple.3 = load ptr, ptr %0, align 8, !invariant.load !3, !dereferenceable !17, !align !5
-  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
+  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 14
   %2 = load ptr, ptr %1, align 8, !invariant.load !3, !dereferenceable !17, !align !5
-  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 22
+  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 24
   %wrapped_compare = load ptr, ptr %3, align 8, !invariant.load !3, !dereferenceable !17, !align !5
   %4 = load i32, ptr %2, align 4, !alias.scope !39, !noalias !57
   %5 = load i32, ptr @constant.11, align 4, !alias.scope !60, !noalias !61
@@ -597,7 +597,7 @@ return:                                           ; preds = %while.0.exit
 
 while.0.header:                                   ; preds = %while.0.body, %entry
   call void @while.0__1(ptr null, ptr %run_options, ptr null, ptr %buffer_table, ptr %status, ptr %prof_counters)
-  %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 22
+  %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 24
   %3 = load ptr, ptr %2, align 8, !invariant.load !3, !dereferenceable !17, !align !5
   %4 = load i8, ptr %3, align 1
   %5 = icmp ne i8 %4, 0

@@ -8,31 +8,31 @@ define noalias noundef ptr @call_kernel(ptr nofree readonly captures(none) %0) l
   %args_gep = getelementptr inbounds nuw i8, ptr %0, i64 24
   %args = load ptr, ptr %args_gep, align 8
   %arg13_gep = getelementptr i8, ptr %args, i64 208
-  %arg13 = load ptr, ptr %arg13_gep, align 8, !invariant.load !8, !dereferenceable !9, !align !9
+  %arg13 = load ptr, ptr %arg13_gep, align 8, !invariant.load !8, !dereferenceable !9, !align !10
   %arg14_gep = getelementptr i8, ptr %args, i64 224
-  %arg14 = load ptr, ptr %arg14_gep, align 8, !invariant.load !8, !dereferenceable !10, !align !9
+  %arg14 = load ptr, ptr %arg14_gep, align 8, !invariant.load !8, !dereferenceable !11, !align !10
   %arg15_gep = getelementptr i8, ptr %args, i64 240
-  %arg15 = load ptr, ptr %arg15_gep, align 8, !invariant.load !8, !dereferenceable !10, !align !9
+  %arg15 = load ptr, ptr %arg15_gep, align 8, !invariant.load !8, !dereferenceable !12, !align !10
   %arg16_gep = getelementptr i8, ptr %args, i64 256
-  %arg16 = load ptr, ptr %arg16_gep, align 8, !invariant.load !8, !dereferenceable !11, !align !9
+  %arg16 = load ptr, ptr %arg16_gep, align 8, !invariant.load !8, !dereferenceable !12, !align !10
   %arg17_gep = getelementptr i8, ptr %args, i64 272
-  %arg17 = load ptr, ptr %arg17_gep, align 8, !invariant.load !8, !dereferenceable !9, !align !9
+  %arg17 = load ptr, ptr %arg17_gep, align 8, !invariant.load !8, !dereferenceable !10, !align !10
   %arg18_gep = getelementptr i8, ptr %args, i64 288
-  %arg18 = load ptr, ptr %arg18_gep, align 8, !invariant.load !8, !dereferenceable !12, !align !9
+  %arg18 = load ptr, ptr %arg18_gep, align 8, !invariant.load !8, !dereferenceable !13, !align !10
   %arg19_gep = getelementptr i8, ptr %args, i64 304
-  %arg19 = load ptr, ptr %arg19_gep, align 8, !invariant.load !8, !dereferenceable !13, !align !9
+  %arg19 = load ptr, ptr %arg19_gep, align 8, !invariant.load !8, !dereferenceable !10, !align !10
   %arg20_gep = getelementptr i8, ptr %args, i64 320
-  %arg20 = load ptr, ptr %arg20_gep, align 8, !invariant.load !8, !dereferenceable !10, !align !9
+  %arg20 = load ptr, ptr %arg20_gep, align 8, !invariant.load !8, !dereferenceable !12, !align !10
   %arg21_gep = getelementptr i8, ptr %args, i64 336
-  %arg21 = load ptr, ptr %arg21_gep, align 8, !invariant.load !8, !dereferenceable !11, !align !9
+  %arg21 = load ptr, ptr %arg21_gep, align 8, !invariant.load !8, !dereferenceable !12, !align !10
   %arg22_gep = getelementptr i8, ptr %args, i64 352
-  %arg22 = load ptr, ptr %arg22_gep, align 8, !invariant.load !8, !dereferenceable !14, !align !9
-  %arg23_gep = getelementptr i8, ptr %args, i64 368
-  %arg23 = load ptr, ptr %arg23_gep, align 8, !invariant.load !8, !dereferenceable !10, !align !9
-  %2 = load i32, ptr %arg16, align 64, !alias.scope !15, !noalias !18
+  %arg22 = load ptr, ptr %arg22_gep, align 8, !invariant.load !8, !dereferenceable !11, !align !10
+  %arg24_gep = getelementptr i8, ptr %args, i64 384
+  %arg24 = load ptr, ptr %arg24_gep, align 8, !invariant.load !8, !dereferenceable !14, !align !10
+  %2 = load i32, ptr %arg14, align 64, !alias.scope !15, !noalias !18
   %3 = icmp slt i32 %2, 6
   %4 = zext i1 %3 to i8
-  store i8 %4, ptr %arg22, align 64, !alias.scope !25, !noalias !26
+  store i8 %4, ptr %arg24, align 64, !alias.scope !25, !noalias !26
   br i1 %3, label %dot_general.1.loop_header.lhs.0.i.i.preheader.lr.ph, label %return
 
 dot_general.1.loop_header.lhs.0.i.i.preheader.lr.ph: ; preds = %1
@@ -41,43 +41,43 @@ dot_general.1.loop_header.lhs.0.i.i.preheader.lr.ph: ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %arg15, i64 24
   %8 = getelementptr inbounds nuw i8, ptr %arg15, i64 32
   %9 = getelementptr inbounds nuw i8, ptr %arg15, i64 40
-  %10 = getelementptr inbounds nuw i8, ptr %arg14, i64 4
-  %gep.1 = getelementptr inbounds nuw i8, ptr %arg13, i64 16
-  %11 = getelementptr inbounds nuw i8, ptr %arg14, i64 8
-  %gep.2 = getelementptr inbounds nuw i8, ptr %arg13, i64 32
-  %12 = getelementptr inbounds nuw i8, ptr %arg14, i64 12
-  %gep.3 = getelementptr inbounds nuw i8, ptr %arg13, i64 48
-  %invariant.gep.1 = getelementptr inbounds nuw i8, ptr %arg13, i64 4
-  %gep.1.1 = getelementptr inbounds nuw i8, ptr %arg13, i64 20
-  %gep.2.1 = getelementptr inbounds nuw i8, ptr %arg13, i64 36
-  %gep.3.1 = getelementptr inbounds nuw i8, ptr %arg13, i64 52
-  %13 = getelementptr inbounds nuw i8, ptr %arg23, i64 4
-  %invariant.gep.2 = getelementptr inbounds nuw i8, ptr %arg13, i64 8
-  %gep.1.2 = getelementptr inbounds nuw i8, ptr %arg13, i64 24
-  %gep.2.2 = getelementptr inbounds nuw i8, ptr %arg13, i64 40
-  %gep.3.2 = getelementptr inbounds nuw i8, ptr %arg13, i64 56
-  %14 = getelementptr inbounds nuw i8, ptr %arg23, i64 8
-  %invariant.gep.3 = getelementptr inbounds nuw i8, ptr %arg13, i64 12
-  %gep.1.3 = getelementptr inbounds nuw i8, ptr %arg13, i64 28
-  %gep.2.3 = getelementptr inbounds nuw i8, ptr %arg13, i64 44
-  %gep.3.3 = getelementptr inbounds nuw i8, ptr %arg13, i64 60
-  %15 = getelementptr inbounds nuw i8, ptr %arg23, i64 12
-  %.split.1 = getelementptr inbounds nuw i8, ptr %arg14, i64 16
-  %.split53.1 = getelementptr inbounds nuw i8, ptr %arg23, i64 16
-  %16 = getelementptr inbounds nuw i8, ptr %arg14, i64 20
-  %17 = getelementptr inbounds nuw i8, ptr %arg14, i64 24
-  %18 = getelementptr inbounds nuw i8, ptr %arg14, i64 28
-  %19 = getelementptr inbounds nuw i8, ptr %arg23, i64 20
-  %20 = getelementptr inbounds nuw i8, ptr %arg23, i64 24
-  %21 = getelementptr inbounds nuw i8, ptr %arg23, i64 28
-  %.split.2 = getelementptr inbounds nuw i8, ptr %arg14, i64 32
-  %.split53.2 = getelementptr inbounds nuw i8, ptr %arg23, i64 32
-  %22 = getelementptr inbounds nuw i8, ptr %arg14, i64 36
-  %23 = getelementptr inbounds nuw i8, ptr %arg14, i64 40
-  %24 = getelementptr inbounds nuw i8, ptr %arg14, i64 44
-  %25 = getelementptr inbounds nuw i8, ptr %arg23, i64 36
-  %26 = getelementptr inbounds nuw i8, ptr %arg23, i64 40
-  %27 = getelementptr inbounds nuw i8, ptr %arg23, i64 44
+  %10 = getelementptr inbounds nuw i8, ptr %arg16, i64 4
+  %gep.1 = getelementptr inbounds nuw i8, ptr %arg19, i64 16
+  %11 = getelementptr inbounds nuw i8, ptr %arg16, i64 8
+  %gep.2 = getelementptr inbounds nuw i8, ptr %arg19, i64 32
+  %12 = getelementptr inbounds nuw i8, ptr %arg16, i64 12
+  %gep.3 = getelementptr inbounds nuw i8, ptr %arg19, i64 48
+  %invariant.gep.1 = getelementptr inbounds nuw i8, ptr %arg19, i64 4
+  %gep.1.1 = getelementptr inbounds nuw i8, ptr %arg19, i64 20
+  %gep.2.1 = getelementptr inbounds nuw i8, ptr %arg19, i64 36
+  %gep.3.1 = getelementptr inbounds nuw i8, ptr %arg19, i64 52
+  %13 = getelementptr inbounds nuw i8, ptr %arg21, i64 4
+  %invariant.gep.2 = getelementptr inbounds nuw i8, ptr %arg19, i64 8
+  %gep.1.2 = getelementptr inbounds nuw i8, ptr %arg19, i64 24
+  %gep.2.2 = getelementptr inbounds nuw i8, ptr %arg19, i64 40
+  %gep.3.2 = getelementptr inbounds nuw i8, ptr %arg19, i64 56
+  %14 = getelementptr inbounds nuw i8, ptr %arg21, i64 8
+  %invariant.gep.3 = getelementptr inbounds nuw i8, ptr %arg19, i64 12
+  %gep.1.3 = getelementptr inbounds nuw i8, ptr %arg19, i64 28
+  %gep.2.3 = getelementptr inbounds nuw i8, ptr %arg19, i64 44
+  %gep.3.3 = getelementptr inbounds nuw i8, ptr %arg19, i64 60
+  %15 = getelementptr inbounds nuw i8, ptr %arg21, i64 12
+  %.split.1 = getelementptr inbounds nuw i8, ptr %arg16, i64 16
+  %.split53.1 = getelementptr inbounds nuw i8, ptr %arg21, i64 16
+  %16 = getelementptr inbounds nuw i8, ptr %arg16, i64 20
+  %17 = getelementptr inbounds nuw i8, ptr %arg16, i64 24
+  %18 = getelementptr inbounds nuw i8, ptr %arg16, i64 28
+  %19 = getelementptr inbounds nuw i8, ptr %arg21, i64 20
+  %20 = getelementptr inbounds nuw i8, ptr %arg21, i64 24
+  %21 = getelementptr inbounds nuw i8, ptr %arg21, i64 28
+  %.split.2 = getelementptr inbounds nuw i8, ptr %arg16, i64 32
+  %.split53.2 = getelementptr inbounds nuw i8, ptr %arg21, i64 32
+  %22 = getelementptr inbounds nuw i8, ptr %arg16, i64 36
+  %23 = getelementptr inbounds nuw i8, ptr %arg16, i64 40
+  %24 = getelementptr inbounds nuw i8, ptr %arg16, i64 44
+  %25 = getelementptr inbounds nuw i8, ptr %arg21, i64 36
+  %26 = getelementptr inbounds nuw i8, ptr %arg21, i64 40
+  %27 = getelementptr inbounds nuw i8, ptr %arg21, i64 44
   %gep85.1 = getelementptr inbounds nuw i8, ptr %arg17, i64 16
   %gep85.2 = getelementptr inbounds nuw i8, ptr %arg17, i64 32
   %gep85.3 = getelementptr inbounds nuw i8, ptr %arg17, i64 48
@@ -107,8 +107,8 @@ dot_general.1.loop_header.lhs.0.i.i.preheader.lr.ph: ; preds = %1
   br label %dot_general.1.loop_header.lhs.0.i.i.preheader
 
 dot_general.1.loop_header.lhs.0.i.i.preheader:    ; preds = %dot_general.1.loop_header.lhs.0.i.i.preheader.lr.ph, %add_tanh_fusion.kLoop_fusion.loop_exit.dim.0.i.i
-  %37 = load float, ptr %arg14, align 64, !alias.scope !27, !noalias !29
-  %38 = load float, ptr %arg13, align 64, !alias.scope !34, !noalias !35
+  %37 = load float, ptr %arg16, align 64, !alias.scope !27, !noalias !29
+  %38 = load float, ptr %arg19, align 64, !alias.scope !34, !noalias !35
   %39 = fmul float %37, %38
   %40 = fadd float %39, 0.000000e+00
   %41 = load float, ptr %10, align 4, !alias.scope !27, !noalias !29
@@ -123,7 +123,7 @@ dot_general.1.loop_header.lhs.0.i.i.preheader:    ; preds = %dot_general.1.loop_
   %50 = load float, ptr %gep.3, align 16, !alias.scope !34, !noalias !35
   %51 = fmul float %49, %50
   %52 = fadd float %48, %51
-  store float %52, ptr %arg23, align 64, !alias.scope !40, !noalias !41
+  store float %52, ptr %arg21, align 64, !alias.scope !40, !noalias !41
   %53 = load float, ptr %invariant.gep.1, align 4, !alias.scope !34, !noalias !35
   %54 = fmul float %37, %53
   %55 = fadd float %54, 0.000000e+00
@@ -204,7 +204,7 @@ dot_general.1.loop_header.lhs.0.i.i.preheader:    ; preds = %dot_general.1.loop_
   %124 = fadd float %122, %123
   store float %124, ptr %21, align 4, !alias.scope !40, !noalias !41
   %125 = load float, ptr %.split.2, align 32, !alias.scope !27, !noalias !29
-  %126 = load float, ptr %arg13, align 64, !alias.scope !34, !noalias !35
+  %126 = load float, ptr %arg19, align 64, !alias.scope !34, !noalias !35
   %127 = fmul float %125, %126
   %128 = fadd float %127, 0.000000e+00
   %129 = load float, ptr %22, align 4, !alias.scope !27, !noalias !29
@@ -259,10 +259,10 @@ dot_general.1.loop_header.lhs.0.i.i.preheader:    ; preds = %dot_general.1.loop_
   %175 = fmul float %137, %174
   %176 = fadd float %173, %175
   store float %176, ptr %27, align 4, !alias.scope !40, !noalias !41
-  %177 = load i32, ptr %arg16, align 64, !noalias !43
-  store i32 %177, ptr %arg21, align 64, !noalias !43
+  %177 = load i32, ptr %arg14, align 64, !noalias !43
+  store i32 %177, ptr %arg22, align 64, !noalias !43
   %178 = add i32 %177, 1
-  store i32 %178, ptr %arg16, align 64, !alias.scope !15, !noalias !44
+  store i32 %178, ptr %arg14, align 64, !alias.scope !15, !noalias !44
   %narrow = tail call i32 @llvm.smax.i32(i32 %177, i32 0)
   %179 = tail call i32 @llvm.umin.i32(i32 %narrow, i32 5)
   %dynamic_slice.2.start_idx0.i.i = zext nneg i32 %179 to i64
@@ -272,7 +272,7 @@ dot_general.1.loop_header.lhs.0.i.i.preheader:    ; preds = %dot_general.1.loop_
 dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader: ; preds = %dot_general.1.loop_header.lhs.0.i.i.preheader, %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader
   %storemerge5483 = phi i64 [ 0, %dot_general.1.loop_header.lhs.0.i.i.preheader ], [ %invar.inc3.i.i, %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader ]
   %.split58 = getelementptr inbounds nuw [16 x i8], ptr %.split57, i64 %storemerge5483
-  %.split59 = getelementptr inbounds nuw [16 x i8], ptr %arg14, i64 %storemerge5483
+  %.split59 = getelementptr inbounds nuw [16 x i8], ptr %arg16, i64 %storemerge5483
   %180 = load float, ptr %.split58, align 16, !alias.scope !47, !noalias !48
   store float %180, ptr %.split59, align 16, !alias.scope !27, !noalias !49
   %181 = getelementptr inbounds nuw i8, ptr %.split58, i64 4
@@ -292,7 +292,7 @@ dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader: ; pre
   br i1 %exitcond, label %dot_general.0.loop_header.rhs.1.i.i.preheader.preheader, label %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader, !llvm.loop !50
 
 dot_general.0.loop_header.rhs.1.i.i.preheader.preheader: ; preds = %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader
-  %190 = load float, ptr %arg14, align 64, !alias.scope !27, !noalias !49
+  %190 = load float, ptr %arg16, align 64, !alias.scope !27, !noalias !49
   %191 = load float, ptr %arg17, align 64, !alias.scope !52, !noalias !53
   %192 = fmul float %190, %191
   %193 = fadd float %192, 0.000000e+00
@@ -449,8 +449,8 @@ dot_general.0.loop_header.rhs.1.i.i.preheader.preheader: ; preds = %dynamic-slic
 add_tanh_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader: ; preds = %dot_general.0.loop_header.rhs.1.i.i.preheader.preheader, %add_tanh_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader
   %storemerge6591 = phi i64 [ %invar.inc10.i.i, %add_tanh_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader ], [ 0, %dot_general.0.loop_header.rhs.1.i.i.preheader.preheader ]
   %.split67 = getelementptr inbounds nuw [16 x i8], ptr %arg20, i64 %storemerge6591
-  %.split68 = getelementptr inbounds nuw [16 x i8], ptr %arg23, i64 %storemerge6591
-  %.split69 = getelementptr inbounds nuw [16 x i8], ptr %arg14, i64 %storemerge6591
+  %.split68 = getelementptr inbounds nuw [16 x i8], ptr %arg21, i64 %storemerge6591
+  %.split69 = getelementptr inbounds nuw [16 x i8], ptr %arg16, i64 %storemerge6591
   %330 = load float, ptr %.split67, align 16, !alias.scope !54, !noalias !55
   %331 = load float, ptr %.split68, align 16, !alias.scope !40, !noalias !41
   %add.2.i.i = fadd float %330, %331
@@ -605,12 +605,12 @@ add_tanh_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader: ; preds = %dot_gen
   br i1 %exitcond117, label %add_tanh_fusion.kLoop_fusion.loop_exit.dim.0.i.i, label %add_tanh_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader, !llvm.loop !57
 
 add_tanh_fusion.kLoop_fusion.loop_exit.dim.0.i.i: ; preds = %add_tanh_fusion.kLoop_fusion.loop_header.dim.1.i.i.preheader
-  %463 = load i32, ptr %arg21, align 64, !alias.scope !58, !noalias !59
+  %463 = load i32, ptr %arg22, align 64, !alias.scope !58, !noalias !59
   %464 = tail call i32 @llvm.smax.i32(i32 %463, i32 0)
   %465 = tail call i32 @llvm.umin.i32(i32 %464, i32 5)
   %466 = zext nneg i32 %465 to i64
-  %.split74 = getelementptr inbounds nuw [12 x i8], ptr %arg19, i64 %466
-  %467 = load float, ptr %arg14, align 64, !alias.scope !27, !noalias !56
+  %.split74 = getelementptr inbounds nuw [12 x i8], ptr %arg13, i64 %466
+  %467 = load float, ptr %arg16, align 64, !alias.scope !27, !noalias !56
   %reduce_sum.51.i.i.i = fadd reassoc float %467, 0.000000e+00
   %468 = load float, ptr %10, align 4, !alias.scope !27, !noalias !56
   %reduce_sum.51.i.i.i.1 = fadd reassoc float %reduce_sum.51.i.i.i, %468
@@ -639,16 +639,16 @@ add_tanh_fusion.kLoop_fusion.loop_exit.dim.0.i.i: ; preds = %add_tanh_fusion.kLo
   %reduce_sum.51.i.i.i.3.2 = fadd reassoc float %reduce_sum.51.i.i.i.2.2, %479
   %480 = getelementptr inbounds nuw i8, ptr %.split74, i64 8
   store float %reduce_sum.51.i.i.i.3.2, ptr %480, align 4, !alias.scope !60, !noalias !61
-  store ptr %arg16, ptr %arg15, align 64, !alias.scope !62, !noalias !63
-  store ptr %arg14, ptr %5, align 8, !alias.scope !62, !noalias !63
-  store ptr %arg19, ptr %6, align 16, !alias.scope !62, !noalias !63
+  store ptr %arg14, ptr %arg15, align 64, !alias.scope !62, !noalias !63
+  store ptr %arg16, ptr %5, align 8, !alias.scope !62, !noalias !63
+  store ptr %arg13, ptr %6, align 16, !alias.scope !62, !noalias !63
   store ptr %arg18, ptr %7, align 8, !alias.scope !62, !noalias !63
   store ptr %arg17, ptr %8, align 32, !alias.scope !62, !noalias !63
-  store ptr %arg13, ptr %9, align 8, !alias.scope !62, !noalias !63
-  %481 = load i32, ptr %arg16, align 64, !alias.scope !15, !noalias !18
+  store ptr %arg19, ptr %9, align 8, !alias.scope !62, !noalias !63
+  %481 = load i32, ptr %arg14, align 64, !alias.scope !15, !noalias !18
   %482 = icmp slt i32 %481, 6
   %483 = zext i1 %482 to i8
-  store i8 %483, ptr %arg22, align 64, !alias.scope !25, !noalias !26
+  store i8 %483, ptr %arg24, align 64, !alias.scope !25, !noalias !26
   br i1 %482, label %dot_general.1.loop_header.lhs.0.i.i.preheader, label %return
 
 return:                                           ; preds = %add_tanh_fusion.kLoop_fusion.loop_exit.dim.0.i.i, %1
@@ -684,11 +684,11 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !6 = !{i32 7, !"frame-pointer", i32 2}
 !7 = !{!"clang version 18.1.8"}
 !8 = !{}
-!9 = !{i64 64}
-!10 = !{i64 48}
+!9 = !{i64 72}
+!10 = !{i64 64}
 !11 = !{i64 4}
-!12 = !{i64 288}
-!13 = !{i64 72}
+!12 = !{i64 48}
+!13 = !{i64 288}
 !14 = !{i64 1}
 !15 = !{!16}
 !16 = !{!"buffer: {index:14, offset:192, size:4}", !17}

@@ -41,11 +41,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep1 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args2 = load ptr, ptr %args_gep1, align 8
   %arg1_gep = getelementptr %XLA_CPU_KernelArg, ptr %args2, i32 1, i32 0
-  %arg1 = load ptr, ptr %arg1_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg1 = load ptr, ptr %arg1_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep3 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args4 = load ptr, ptr %args_gep3, align 8
   %arg2_gep = getelementptr %XLA_CPU_KernelArg, ptr %args4, i32 2, i32 0
-  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep5 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args6 = load ptr, ptr %args_gep5, align 8
   %arg3_gep = getelementptr %XLA_CPU_KernelArg, ptr %args6, i32 3, i32 0
@@ -57,7 +57,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep9 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args10 = load ptr, ptr %args_gep9, align 8
   %arg5_gep = getelementptr %XLA_CPU_KernelArg, ptr %args10, i32 5, i32 0
-  %arg5 = load ptr, ptr %arg5_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg5 = load ptr, ptr %arg5_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %args_gep11 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args12 = load ptr, ptr %args_gep11, align 8
   %arg6_gep = getelementptr %XLA_CPU_KernelArg, ptr %args12, i32 6, i32 0
@@ -73,7 +73,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep17 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args18 = load ptr, ptr %args_gep17, align 8
   %arg9_gep = getelementptr %XLA_CPU_KernelArg, ptr %args18, i32 9, i32 0
-  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep19 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args20 = load ptr, ptr %args_gep19, align 8
   %arg10_gep = getelementptr %XLA_CPU_KernelArg, ptr %args20, i32 10, i32 0
@@ -200,7 +200,7 @@ entry:
   %arg_tuple.3 = load ptr, ptr %0, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
   %2 = load ptr, ptr %1, align 8, !invariant.load !3, !dereferenceable !8, !align !5
-  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 9
+  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 5
   %wrapped_compare = load ptr, ptr %3, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %4 = load i32, ptr %2, align 4, !alias.scope !17, !noalias !21
   %5 = load i32, ptr @constant.18, align 4, !alias.scope !24, !noalias !25
@@ -227,7 +227,7 @@ return:                                           ; preds = %while.0.exit
 
 while.0.header:                                   ; preds = %while.0.body, %entry
   call void @while.0__1(ptr null, ptr %run_options, ptr null, ptr %buffer_table, ptr %status, ptr %prof_counters)
-  %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 9
+  %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 5
   %3 = load ptr, ptr %2, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %4 = load i8, ptr %3, align 1
   %5 = icmp ne i8 %4, 0

@@ -7,18 +7,18 @@ target triple = "x86_64-unknown-linux-gnu"
 define noalias noundef ptr @call_kernel(ptr nofree readonly captures(none) %0) local_unnamed_addr #0 {
   %args_gep = getelementptr inbounds nuw i8, ptr %0, i64 24
   %args = load ptr, ptr %args_gep, align 8
+  %arg5_gep = getelementptr i8, ptr %args, i64 80
+  %arg5 = load ptr, ptr %arg5_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %arg6_gep = getelementptr i8, ptr %args, i64 96
-  %arg6 = load ptr, ptr %arg6_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg6 = load ptr, ptr %arg6_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %arg7_gep = getelementptr i8, ptr %args, i64 112
-  %arg7 = load ptr, ptr %arg7_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %arg7 = load ptr, ptr %arg7_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %arg8_gep = getelementptr i8, ptr %args, i64 128
-  %arg8 = load ptr, ptr %arg8_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
-  %arg9_gep = getelementptr i8, ptr %args, i64 144
-  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg8 = load ptr, ptr %arg8_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %.pr = load i32, ptr %arg6, align 64, !alias.scope !8, !noalias !11
   %2 = icmp ne i32 %.pr, 1
   %3 = zext i1 %2 to i8
-  store i8 %3, ptr %arg9, align 64, !alias.scope !18, !noalias !19
+  store i8 %3, ptr %arg5, align 64, !alias.scope !18, !noalias !19
   br i1 %2, label %while.0.body.i.lr.ph, label %return
 
 while.0.body.i.lr.ph:                             ; preds = %1
@@ -52,7 +52,7 @@ while.0.body.i:                                   ; preds = %while.0.body.i.lr.p
   store ptr %arg8, ptr %4, align 8, !alias.scope !28, !noalias !29
   %23 = icmp ne i32 %22, 1
   %24 = zext i1 %23 to i8
-  store i8 %24, ptr %arg9, align 64, !alias.scope !18, !noalias !19
+  store i8 %24, ptr %arg5, align 64, !alias.scope !18, !noalias !19
   br i1 %23, label %while.0.body.i, label %while.0.header.i.return_crit_edge
 
 while.0.header.i.return_crit_edge:                ; preds = %while.0.body.i
@@ -76,10 +76,10 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !1 = !{!"ir_emitter"}
 !2 = !{i32 1, !"xla_dylib_index", i64 0}
 !3 = !{}
-!4 = !{i64 4}
+!4 = !{i64 1}
 !5 = !{i64 64}
-!6 = !{i64 16}
-!7 = !{i64 1}
+!6 = !{i64 4}
+!7 = !{i64 16}
 !8 = !{!9}
 !9 = !{!"buffer: {index:5, offset:64, size:4}", !10}
 !10 = !{!"XLA global AA domain"}

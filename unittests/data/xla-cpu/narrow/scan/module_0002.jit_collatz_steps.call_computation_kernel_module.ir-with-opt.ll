@@ -7,29 +7,29 @@ target triple = "x86_64-unknown-linux-gnu"
 define noalias noundef ptr @call_kernel(ptr nofree readonly captures(none) %0) local_unnamed_addr #0 {
   %args_gep = getelementptr inbounds nuw i8, ptr %0, i64 24
   %args = load ptr, ptr %args_gep, align 8
+  %arg5_gep = getelementptr i8, ptr %args, i64 80
+  %arg5 = load ptr, ptr %arg5_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %arg6_gep = getelementptr i8, ptr %args, i64 96
-  %arg6 = load ptr, ptr %arg6_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg6 = load ptr, ptr %arg6_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %arg7_gep = getelementptr i8, ptr %args, i64 112
-  %arg7 = load ptr, ptr %arg7_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
-  %arg8_gep = getelementptr i8, ptr %args, i64 128
-  %arg8 = load ptr, ptr %arg8_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
-  %arg10_gep = getelementptr i8, ptr %args, i64 160
-  %arg10 = load ptr, ptr %arg10_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
-  %.pr = load i32, ptr %arg6, align 64, !alias.scope !8, !noalias !11
+  %arg7 = load ptr, ptr %arg7_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg9_gep = getelementptr i8, ptr %args, i64 144
+  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %.pr = load i32, ptr %arg5, align 64, !alias.scope !8, !noalias !11
   %2 = icmp ne i32 %.pr, 1
   %3 = zext i1 %2 to i8
-  store i8 %3, ptr %arg10, align 64, !alias.scope !18, !noalias !19
+  store i8 %3, ptr %arg9, align 64, !alias.scope !18, !noalias !19
   br i1 %2, label %while.0.body.i.lr.ph, label %return
 
 while.0.body.i.lr.ph:                             ; preds = %1
-  %4 = getelementptr inbounds nuw i8, ptr %arg7, i64 8
+  %4 = getelementptr inbounds nuw i8, ptr %arg6, i64 8
   br label %while.0.body.i
 
 while.0.body.i:                                   ; preds = %while.0.body.i.lr.ph, %while.0.body.i
   %5 = phi i32 [ %.pr, %while.0.body.i.lr.ph ], [ %22, %while.0.body.i ]
-  %6 = load i32, ptr %arg8, align 64, !alias.scope !20, !noalias !22
+  %6 = load i32, ptr %arg7, align 64, !alias.scope !20, !noalias !22
   %7 = add i32 %6, 1
-  store i32 %7, ptr %arg8, align 64, !alias.scope !20, !noalias !26
+  store i32 %7, ptr %arg7, align 64, !alias.scope !20, !noalias !26
   %8 = icmp slt i32 %5, 0
   %9 = tail call i32 @llvm.abs.i32(i32 %5, i1 false)
   %10 = and i32 %9, 1
@@ -48,15 +48,15 @@ while.0.body.i:                                   ; preds = %while.0.body.i.lr.p
   %20 = mul i32 %5, 3
   %21 = add i32 %20, 1
   %22 = select i1 %14, i32 %19, i32 %21
-  store ptr %arg6, ptr %arg7, align 64, !alias.scope !28, !noalias !29
-  store ptr %arg8, ptr %4, align 8, !alias.scope !28, !noalias !29
+  store ptr %arg5, ptr %arg6, align 64, !alias.scope !28, !noalias !29
+  store ptr %arg7, ptr %4, align 8, !alias.scope !28, !noalias !29
   %23 = icmp ne i32 %22, 1
   %24 = zext i1 %23 to i8
-  store i8 %24, ptr %arg10, align 64, !alias.scope !18, !noalias !19
+  store i8 %24, ptr %arg9, align 64, !alias.scope !18, !noalias !19
   br i1 %23, label %while.0.body.i, label %while.0.header.i.return_crit_edge
 
 while.0.header.i.return_crit_edge:                ; preds = %while.0.body.i
-  store i32 1, ptr %arg6, align 64, !alias.scope !8, !noalias !30
+  store i32 1, ptr %arg5, align 64, !alias.scope !8, !noalias !30
   br label %return
 
 return:                                           ; preds = %while.0.header.i.return_crit_edge, %1

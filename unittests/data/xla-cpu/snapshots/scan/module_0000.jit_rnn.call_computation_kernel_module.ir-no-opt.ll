@@ -41,15 +41,15 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep1 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args2 = load ptr, ptr %args_gep1, align 8
   %arg1_gep = getelementptr %XLA_CPU_KernelArg, ptr %args2, i32 1, i32 0
-  %arg1 = load ptr, ptr %arg1_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %arg1 = load ptr, ptr %arg1_gep, align 8, !invariant.load !3, !dereferenceable !5, !align !5
   %args_gep3 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args4 = load ptr, ptr %args_gep3, align 8
   %arg2_gep = getelementptr %XLA_CPU_KernelArg, ptr %args4, i32 2, i32 0
-  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep5 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args6 = load ptr, ptr %args_gep5, align 8
   %arg3_gep = getelementptr %XLA_CPU_KernelArg, ptr %args6, i32 3, i32 0
-  %arg3 = load ptr, ptr %arg3_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg3 = load ptr, ptr %arg3_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep7 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args8 = load ptr, ptr %args_gep7, align 8
   %arg4_gep = getelementptr %XLA_CPU_KernelArg, ptr %args8, i32 4, i32 0
@@ -57,7 +57,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep9 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args10 = load ptr, ptr %args_gep9, align 8
   %arg5_gep = getelementptr %XLA_CPU_KernelArg, ptr %args10, i32 5, i32 0
-  %arg5 = load ptr, ptr %arg5_gep, align 8, !invariant.load !3, !dereferenceable !5, !align !5
+  %arg5 = load ptr, ptr %arg5_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %args_gep11 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args12 = load ptr, ptr %args_gep11, align 8
   %arg6_gep = getelementptr %XLA_CPU_KernelArg, ptr %args12, i32 6, i32 0
@@ -69,11 +69,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep15 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args16 = load ptr, ptr %args_gep15, align 8
   %arg8_gep = getelementptr %XLA_CPU_KernelArg, ptr %args16, i32 8, i32 0
-  %arg8 = load ptr, ptr %arg8_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg8 = load ptr, ptr %arg8_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep17 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args18 = load ptr, ptr %args_gep17, align 8
   %arg9_gep = getelementptr %XLA_CPU_KernelArg, ptr %args18, i32 9, i32 0
-  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep19 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args20 = load ptr, ptr %args_gep19, align 8
   %arg10_gep = getelementptr %XLA_CPU_KernelArg, ptr %args20, i32 10, i32 0
@@ -81,7 +81,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep21 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args22 = load ptr, ptr %args_gep21, align 8
   %arg11_gep = getelementptr %XLA_CPU_KernelArg, ptr %args22, i32 11, i32 0
-  %arg11 = load ptr, ptr %arg11_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg11 = load ptr, ptr %arg11_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep23 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args24 = load ptr, ptr %args_gep23, align 8
   %arg12_gep = getelementptr %XLA_CPU_KernelArg, ptr %args24, i32 12, i32 0
@@ -89,7 +89,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep25 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args26 = load ptr, ptr %args_gep25, align 8
   %arg13_gep = getelementptr %XLA_CPU_KernelArg, ptr %args26, i32 13, i32 0
-  %arg13 = load ptr, ptr %arg13_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %arg13 = load ptr, ptr %arg13_gep, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %args_gep27 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args28 = load ptr, ptr %args_gep27, align 8
   %arg14_gep = getelementptr %XLA_CPU_KernelArg, ptr %args28, i32 14, i32 0
@@ -97,15 +97,15 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep29 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args30 = load ptr, ptr %args_gep29, align 8
   %arg15_gep = getelementptr %XLA_CPU_KernelArg, ptr %args30, i32 15, i32 0
-  %arg15 = load ptr, ptr %arg15_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg15 = load ptr, ptr %arg15_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep31 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args32 = load ptr, ptr %args_gep31, align 8
   %arg16_gep = getelementptr %XLA_CPU_KernelArg, ptr %args32, i32 16, i32 0
-  %arg16 = load ptr, ptr %arg16_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg16 = load ptr, ptr %arg16_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep33 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args34 = load ptr, ptr %args_gep33, align 8
   %arg17_gep = getelementptr %XLA_CPU_KernelArg, ptr %args34, i32 17, i32 0
-  %arg17 = load ptr, ptr %arg17_gep, align 8, !invariant.load !3, !dereferenceable !8, !align !5
+  %arg17 = load ptr, ptr %arg17_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %args_gep35 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args36 = load ptr, ptr %args_gep35, align 8
   %arg18_gep = getelementptr %XLA_CPU_KernelArg, ptr %args36, i32 18, i32 0
@@ -117,11 +117,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep39 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args40 = load ptr, ptr %args_gep39, align 8
   %arg20_gep = getelementptr %XLA_CPU_KernelArg, ptr %args40, i32 20, i32 0
-  %arg20 = load ptr, ptr %arg20_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg20 = load ptr, ptr %arg20_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep41 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args42 = load ptr, ptr %args_gep41, align 8
   %arg21_gep = getelementptr %XLA_CPU_KernelArg, ptr %args42, i32 21, i32 0
-  %arg21 = load ptr, ptr %arg21_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg21 = load ptr, ptr %arg21_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep43 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args44 = load ptr, ptr %args_gep43, align 8
   %arg22_gep = getelementptr %XLA_CPU_KernelArg, ptr %args44, i32 22, i32 0
@@ -133,7 +133,7 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep47 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args48 = load ptr, ptr %args_gep47, align 8
   %arg24_gep = getelementptr %XLA_CPU_KernelArg, ptr %args48, i32 24, i32 0
-  %arg24 = load ptr, ptr %arg24_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg24 = load ptr, ptr %arg24_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %buffer_table = alloca ptr, i64 25, align 8
   %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 0
   store ptr %arg0, ptr %2, align 8
@@ -242,14 +242,14 @@ entry:
   %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 18
   %4 = load ptr, ptr %3, align 8, !invariant.load !3, !dereferenceable !5, !align !5
   %5 = getelementptr inbounds ptr, ptr %buffer_table, i64 17
-  %6 = load ptr, ptr %5, align 8, !invariant.load !3, !dereferenceable !8, !align !5
+  %6 = load ptr, ptr %5, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %7 = getelementptr inbounds ptr, ptr %buffer_table, i64 13
-  %8 = load ptr, ptr %7, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %8 = load ptr, ptr %7, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %9 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
-  %10 = load ptr, ptr %9, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %10 = load ptr, ptr %9, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %11 = getelementptr inbounds ptr, ptr %buffer_table, i64 14
   %12 = load ptr, ptr %11, align 8, !invariant.load !3, !dereferenceable !17, !align !5
-  %13 = getelementptr inbounds ptr, ptr %buffer_table, i64 20
+  %13 = getelementptr inbounds ptr, ptr %buffer_table, i64 21
   %dot_general.1 = load ptr, ptr %13, align 8, !invariant.load !3, !dereferenceable !17, !align !5
   store i64 0, ptr %dot_general.1.invar_address.lhs.0, align 4
   br label %dot_general.1.loop_header.lhs.0
@@ -318,7 +318,7 @@ dot_general.1.loop_exit.lhs.0:                    ; preds = %dot_general.1.loop_
   %30 = add i32 %28, %29
   store i32 %30, ptr %wrapped_add, align 4, !alias.scope !39, !noalias !40
   %31 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
-  %dynamic-slice_bitcast_fusion = load ptr, ptr %31, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %dynamic-slice_bitcast_fusion = load ptr, ptr %31, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   store i64 0, ptr %dynamic-slice_bitcast_fusion.kLoop_fusion.invar_address.dim.0, align 4
   br label %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.0
 
@@ -372,7 +372,7 @@ dynamic-slice_bitcast_fusion.kLoop_fusion.loop_exit.dim.1: ; preds = %dynamic-sl
   br label %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.0, !llvm.loop !44
 
 dynamic-slice_bitcast_fusion.kLoop_fusion.loop_exit.dim.0: ; preds = %dynamic-slice_bitcast_fusion.kLoop_fusion.loop_header.dim.0
-  %53 = getelementptr inbounds ptr, ptr %buffer_table, i64 24
+  %53 = getelementptr inbounds ptr, ptr %buffer_table, i64 20
   %dot_general.0 = load ptr, ptr %53, align 8, !invariant.load !3, !dereferenceable !17, !align !5
   store i64 0, ptr %dot_general.0.invar_address.lhs.0, align 4
   br label %dot_general.0.loop_header.lhs.0
@@ -429,7 +429,7 @@ dot_general.0.loop_exit.rhs.1:                    ; preds = %dot_general.0.loop_
 
 dot_general.0.loop_exit.lhs.0:                    ; preds = %dot_general.0.loop_header.lhs.0
   %66 = getelementptr inbounds ptr, ptr %buffer_table, i64 16
-  %add_tanh_fusion = load ptr, ptr %66, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %add_tanh_fusion = load ptr, ptr %66, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   store i64 0, ptr %add_tanh_fusion.kLoop_fusion.invar_address.dim.0, align 4
   br label %add_tanh_fusion.kLoop_fusion.loop_header.dim.0
 
@@ -467,7 +467,7 @@ add_tanh_fusion.kLoop_fusion.loop_exit.dim.1:     ; preds = %add_tanh_fusion.kLo
 
 add_tanh_fusion.kLoop_fusion.loop_exit.dim.0:     ; preds = %add_tanh_fusion.kLoop_fusion.loop_header.dim.0
   %75 = getelementptr inbounds ptr, ptr %buffer_table, i64 13
-  %bitcast_dynamic-update-slice_fusion = load ptr, ptr %75, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %bitcast_dynamic-update-slice_fusion = load ptr, ptr %75, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %76 = load i32, ptr %copy.4, align 4, !alias.scope !33, !noalias !35
   %77 = icmp sge i32 0, %76
   %78 = select i1 %77, i32 0, i32 %76
@@ -624,9 +624,9 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !3 = !{}
 !4 = !{i64 4}
 !5 = !{i64 64}
-!6 = !{i64 72}
-!7 = !{i64 48}
-!8 = !{i64 288}
+!6 = !{i64 48}
+!7 = !{i64 288}
+!8 = !{i64 72}
 !9 = !{i64 1}
 !10 = !{!11}
 !11 = !{!"buffer: {index:13, offset:0, size:4}", !12}

@@ -41,11 +41,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep1 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args2 = load ptr, ptr %args_gep1, align 8
   %arg1_gep = getelementptr %XLA_CPU_KernelArg, ptr %args2, i32 1, i32 0
-  %arg1 = load ptr, ptr %arg1_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %arg1 = load ptr, ptr %arg1_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep3 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args4 = load ptr, ptr %args_gep3, align 8
   %arg2_gep = getelementptr %XLA_CPU_KernelArg, ptr %args4, i32 2, i32 0
-  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep5 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args6 = load ptr, ptr %args_gep5, align 8
   %arg3_gep = getelementptr %XLA_CPU_KernelArg, ptr %args6, i32 3, i32 0
@@ -61,11 +61,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep11 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args12 = load ptr, ptr %args_gep11, align 8
   %arg6_gep = getelementptr %XLA_CPU_KernelArg, ptr %args12, i32 6, i32 0
-  %arg6 = load ptr, ptr %arg6_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
+  %arg6 = load ptr, ptr %arg6_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep13 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args14 = load ptr, ptr %args_gep13, align 8
   %arg7_gep = getelementptr %XLA_CPU_KernelArg, ptr %args14, i32 7, i32 0
-  %arg7 = load ptr, ptr %arg7_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg7 = load ptr, ptr %arg7_gep, align 8, !invariant.load !3, !dereferenceable !6, !align !5
   %args_gep15 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args16 = load ptr, ptr %args_gep15, align 8
   %arg8_gep = getelementptr %XLA_CPU_KernelArg, ptr %args16, i32 8, i32 0
@@ -73,11 +73,11 @@ define ptr @call_kernel(ptr %0) #0 {
   %args_gep17 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args18 = load ptr, ptr %args_gep17, align 8
   %arg9_gep = getelementptr %XLA_CPU_KernelArg, ptr %args18, i32 9, i32 0
-  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
+  %arg9 = load ptr, ptr %arg9_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
   %args_gep19 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
   %args20 = load ptr, ptr %args_gep19, align 8
   %arg10_gep = getelementptr %XLA_CPU_KernelArg, ptr %args20, i32 10, i32 0
-  %arg10 = load ptr, ptr %arg10_gep, align 8, !invariant.load !3, !dereferenceable !4, !align !5
+  %arg10 = load ptr, ptr %arg10_gep, align 8, !invariant.load !3, !dereferenceable !7, !align !5
   %buffer_table = alloca ptr, i64 11, align 8
   %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 0
   store ptr %arg0, ptr %2, align 8
@@ -111,19 +111,19 @@ return:                                           ; preds = %1
 ; Function Attrs: alwaysinline uwtable
 define internal void @while.0(ptr %retval, ptr noalias %run_options, ptr noalias %params, ptr noalias %buffer_table, ptr noalias %status, ptr noalias %prof_counters) #1 {
 entry:
-  %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
+  %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
   %arg_tuple.1 = load ptr, ptr %0, align 8, !invariant.load !3, !dereferenceable !8, !align !5
-  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 5
+  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 8
   %2 = load ptr, ptr %1, align 8, !invariant.load !3, !dereferenceable !4, !align !4
-  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
+  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
   %4 = load ptr, ptr %3, align 8, !invariant.load !3, !dereferenceable !8, !align !5
-  %5 = getelementptr inbounds ptr, ptr %buffer_table, i64 5
+  %5 = getelementptr inbounds ptr, ptr %buffer_table, i64 8
   %wrapped_add = load ptr, ptr %5, align 8, !invariant.load !3, !dereferenceable !4, !align !4
   %6 = load i32, ptr %2, align 4, !alias.scope !9, !noalias !12
   %7 = load i32, ptr @constant.18, align 4, !alias.scope !12, !noalias !9
   %8 = add i32 %6, %7
   store i32 %8, ptr %wrapped_add, align 4, !alias.scope !9, !noalias !14
-  %9 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
+  %9 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
   %add_select_fusion = load ptr, ptr %9, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %10 = load i32, ptr %4, align 4, !alias.scope !17
   %constant.29 = load i32, ptr @3, align 4
@@ -181,7 +181,7 @@ entry:
   %51 = trunc i8 %31 to i1
   %52 = select i1 %51, i32 %47, i32 %50
   store i32 %52, ptr %add_select_fusion, align 4, !alias.scope !17, !noalias !18
-  %53 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
+  %53 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
   %tuple.3 = load ptr, ptr %53, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %54 = getelementptr inbounds [2 x ptr], ptr %tuple.3, i64 0, i64 0
   store ptr %add_select_fusion, ptr %54, align 8, !alias.scope !19, !noalias !20
@@ -196,11 +196,11 @@ return:                                           ; preds = %entry
 ; Function Attrs: alwaysinline uwtable
 define internal void @while.0__1(ptr %retval, ptr noalias %run_options, ptr noalias %params, ptr noalias %buffer_table, ptr noalias %status, ptr noalias %prof_counters) #1 {
 entry:
-  %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
+  %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
   %arg_tuple.3 = load ptr, ptr %0, align 8, !invariant.load !3, !dereferenceable !8, !align !5
-  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
+  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
   %2 = load ptr, ptr %1, align 8, !invariant.load !3, !dereferenceable !8, !align !5
-  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 9
+  %3 = getelementptr inbounds ptr, ptr %buffer_table, i64 10
   %wrapped_compare = load ptr, ptr %3, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %4 = load i32, ptr %2, align 4, !alias.scope !17, !noalias !21
   %5 = load i32, ptr @constant.18, align 4, !alias.scope !24, !noalias !25
@@ -216,9 +216,9 @@ return:                                           ; preds = %entry
 ; Function Attrs: alwaysinline uwtable
 define internal void @while.5_computation(ptr %retval, ptr noalias %run_options, ptr noalias %params, ptr noalias %buffer_table, ptr noalias %status, ptr noalias %prof_counters) #1 {
 entry:
-  %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
+  %0 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
   %tuple.4 = load ptr, ptr %0, align 8, !invariant.load !3, !dereferenceable !8, !align !5
-  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 6
+  %1 = getelementptr inbounds ptr, ptr %buffer_table, i64 7
   %while.0 = load ptr, ptr %1, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   br label %while.0.header
 
@@ -227,7 +227,7 @@ return:                                           ; preds = %while.0.exit
 
 while.0.header:                                   ; preds = %while.0.body, %entry
   call void @while.0__1(ptr null, ptr %run_options, ptr null, ptr %buffer_table, ptr %status, ptr %prof_counters)
-  %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 9
+  %2 = getelementptr inbounds ptr, ptr %buffer_table, i64 10
   %3 = load ptr, ptr %2, align 8, !invariant.load !3, !dereferenceable !8, !align !5
   %4 = load i8, ptr %3, align 1
   %5 = icmp ne i8 %4, 0

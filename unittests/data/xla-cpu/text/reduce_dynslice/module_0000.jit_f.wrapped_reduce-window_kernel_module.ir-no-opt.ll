@@ -105,7 +105,7 @@ attributes #1 = { alwaysinline }
 !xla_cpu_memory_region_name = !{!2}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-!1 = !{i32 1, !"xla_dylib_index", i64 4}
+!1 = !{i32 1, !"xla_dylib_index", i64 5}
 !2 = !{!"xla_cpu_emitter__loop_fusion_kernel_emitter__hlo_opcode__fusion"}
 !3 = !{}
 !4 = !{i64 192}

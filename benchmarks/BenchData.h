@@ -1,0 +1,65 @@
+//===- BenchData.h - Locating real dump files for benchmarks --------------===//
+//
+// Benchmarks read real XLA dumps from the folder named by the environment
+// variable HLOTRACE_BENCH_DIR (default: the committed test data), so the
+// same binary measures the small committed set in CI and a large generated
+// dump by hand (benchmarks/run_parse_benchmark.sh).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_BENCHMARKS_BENCHDATA_H
+#define HLOTRACE_BENCHMARKS_BENCHDATA_H
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace hlotrace::bench {
+
+inline std::string benchDir() {
+  const char *Dir = std::getenv("HLOTRACE_BENCH_DIR");
+  return Dir && *Dir ? Dir : HLOTRACE_DEFAULT_BENCH_DIR;
+}
+
+inline std::string readFile(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(In), {});
+}
+
+/// Every HLO text module (by content) under `Root`, largest first.
+inline std::vector<std::string> hloTextFiles(const std::string &Root) {
+  std::vector<std::pair<uintmax_t, std::string>> Found;
+  std::error_code EC;
+  for (auto It = std::filesystem::recursive_directory_iterator(Root, EC);
+       !EC && It != std::filesystem::recursive_directory_iterator();
+       It.increment(EC)) {
+    if (!It->is_regular_file())
+      continue;
+    std::ifstream In(It->path(), std::ios::binary);
+    char Head[9] = {};
+    In.read(Head, 9);
+    if (In.gcount() == 9 && std::string(Head, 9) == "HloModule")
+      Found.emplace_back(It->file_size(), It->path().string());
+  }
+  std::sort(Found.rbegin(), Found.rend());
+  std::vector<std::string> Out;
+  for (auto &F : Found)
+    Out.push_back(F.second);
+  return Out;
+}
+
+/// Peak resident set size of this process so far, in bytes.
+inline double peakRssBytes() {
+  struct rusage U;
+  getrusage(RUSAGE_SELF, &U);
+  return static_cast<double>(U.ru_maxrss) * 1024.0;
+}
+
+} // namespace hlotrace::bench
+
+#endif // HLOTRACE_BENCHMARKS_BENCHDATA_H

@@ -1,0 +1,25 @@
+//===- ModuleStats.cpp - Counting what a module holds ---------------------===//
+
+#include "hlotrace/Query/ModuleStats.h"
+
+namespace hlotrace {
+
+ModuleStats computeStats(const Module &M) {
+  ModuleStats S;
+  S.Computations = static_cast<int64_t>(M.computations().size());
+  for (const Computation *C : M.computations()) {
+    for (const Instruction *I : C->instructions()) {
+      ++S.Instructions;
+      ++S.Opcodes[std::string(I->opcodeName())];
+      if (const Shape *R = I->shape())
+        S.ResultBytes += R->byteSize();
+      if (I->opcode() == Opcode::Fusion)
+        ++S.FusionKinds[std::string(I->fusionKind())];
+      if (I->opcode() == Opcode::CustomCall)
+        ++S.CustomCallTargets[I->customCallTarget()];
+    }
+  }
+  return S;
+}
+
+} // namespace hlotrace

@@ -1,0 +1,594 @@
+//===- Lexer.cpp - Tokens of HLO module text ------------------------------===//
+//
+// A hand-written scanner over a bounded buffer. Character classes come from
+// 256-entry tables so that the hot loops test one byte with one load.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Text/Lexer.h"
+
+#include <cstring>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+
+namespace hlotrace {
+
+absl::string_view tokenKindName(TokenKind Kind) {
+  switch (Kind) {
+#define TOK_MARKER(Name)                                                       \
+  case TokenKind::Name:                                                        \
+    return #Name;
+#define TOK_PUNCT(Name, Spelling)                                              \
+  case TokenKind::Name:                                                        \
+    return "'" Spelling "'";
+#define TOK_KEYWORD(Name)                                                      \
+  case TokenKind::kw_##Name:                                                   \
+    return "'" #Name "'";
+#define TOK_VALUE(Name)                                                        \
+  case TokenKind::Name:                                                        \
+    return #Name;
+#include "Text/TokenKinds.def"
+  }
+  return "token";
+}
+
+namespace {
+
+enum CharFlags : uint8_t {
+  IdentStart = 1,
+  IdentChar = 2,
+  Digit = 4,
+  Space = 8,
+  // Bytes the attribute-value scanner must look at outside braces.
+  ValueStop = 16,
+  // Bytes it must look at inside braces, and the body scanner too.
+  BraceStop = 32,
+};
+
+struct CharTable {
+  uint8_t Flags[256] = {};
+  constexpr CharTable() {
+    for (int C = 'a'; C <= 'z'; ++C)
+      Flags[C] |= IdentStart | IdentChar;
+    for (int C = 'A'; C <= 'Z'; ++C)
+      Flags[C] |= IdentStart | IdentChar;
+    Flags[int('_')] |= IdentStart | IdentChar;
+    for (int C = '0'; C <= '9'; ++C)
+      Flags[C] |= IdentChar | Digit;
+    Flags[int('.')] |= IdentChar;
+    Flags[int('-')] |= IdentChar;
+    for (char C : {' ', '\t', '\n', '\r'})
+      Flags[int(C)] |= Space;
+    for (char C : {',', '\n', '\r', '/', '"', '{', '}', '(', ')', '[', ']',
+                   '\0'})
+      Flags[int(C)] |= ValueStop;
+    for (char C : {'"', '{', '}', '\0', '/'})
+      Flags[int(C)] |= BraceStop;
+  }
+};
+
+constexpr CharTable Table;
+
+inline bool has(char C, uint8_t F) {
+  return Table.Flags[static_cast<uint8_t>(C)] & F;
+}
+
+std::string describeByte(char C) {
+  if (C == '\0')
+    return "unexpected NUL byte";
+  if (static_cast<unsigned char>(C) >= 0x21 &&
+      static_cast<unsigned char>(C) < 0x7f)
+    return absl::StrCat("unexpected character '", absl::string_view(&C, 1),
+                        "'");
+  return absl::StrFormat("unexpected byte 0x%02x",
+                         static_cast<unsigned>(static_cast<unsigned char>(C)));
+}
+
+} // namespace
+
+bool charclass::isIdentifierChar(char C) { return has(C, IdentChar); }
+bool charclass::isIdentifierStart(char C) { return has(C, IdentStart); }
+
+Lexer::Lexer(absl::string_view Buffer, int MaxNestingDepth)
+    : Begin(Buffer.data()), End(Buffer.data() + Buffer.size()),
+      Cur(Buffer.data()), MaxDepth(MaxNestingDepth) {}
+
+Token Lexer::error(const char *Loc, std::string Message) {
+  ErrorLoc = Loc;
+  ErrorMsg = std::move(Message);
+  return Token{TokenKind::Error, absl::string_view(Loc, 0)};
+}
+
+bool Lexer::skipTrivia() {
+  // PERF NOTE: runs before every token; spaces are the common case, so the
+  // loop tests the table first and looks for comments only at '/'.
+  while (Cur != End) {
+    char C = *Cur;
+    if (has(C, Space)) {
+      ++Cur;
+      continue;
+    }
+    if (C != '/' || End - Cur < 2)
+      return true;
+    if (Cur[1] == '/') {
+      const void *NL = std::memchr(Cur, '\n', End - Cur);
+      Cur = NL ? static_cast<const char *>(NL) + 1 : End;
+      continue;
+    }
+    if (Cur[1] != '*')
+      return true;
+    const char *P = Cur + 2;
+    const char *Close = nullptr;
+    while (End - P >= 2) {
+      const void *Star = std::memchr(P, '*', End - P - 1);
+      if (!Star)
+        break;
+      P = static_cast<const char *>(Star);
+      if (P[1] == '/') {
+        Close = P;
+        break;
+      }
+      ++P;
+    }
+    if (!Close) {
+      error(Cur, "unterminated comment");
+      return false;
+    }
+    if (absl::string_view(Cur, Close - Cur).substr(0, 8) == "/*index=")
+      SawIndexComment = true;
+    Cur = Close + 2;
+  }
+  return true;
+}
+
+Token Lexer::lex() {
+  if (!skipTrivia())
+    return Token{TokenKind::Error, absl::string_view(ErrorLoc, 0)};
+  if (Cur == End)
+    return Token{TokenKind::Eof, absl::string_view(End, 0)};
+  const char *TokBegin = Cur;
+  char C = *Cur;
+  auto Single = [&](TokenKind K) {
+    ++Cur;
+    return makeToken(K, TokBegin);
+  };
+  switch (C) {
+  case '=':
+    return Single(TokenKind::Equal);
+  case ',':
+    return Single(TokenKind::Comma);
+  case ':':
+    return Single(TokenKind::Colon);
+  case '*':
+    return Single(TokenKind::Asterisk);
+  case '?':
+    return Single(TokenKind::Question);
+  case '#':
+    return Single(TokenKind::Octothorp);
+  case '+':
+    return Single(TokenKind::Plus);
+  case '~':
+    return Single(TokenKind::Tilde);
+  case '[':
+    return Single(TokenKind::LSquare);
+  case ']':
+    return Single(TokenKind::RSquare);
+  case '{':
+    return Single(TokenKind::LBrace);
+  case '}':
+    return Single(TokenKind::RBrace);
+  case '(':
+    return Single(TokenKind::LParen);
+  case ')':
+    return Single(TokenKind::RParen);
+  case '-':
+    if (End - Cur >= 2 && Cur[1] == '>') {
+      Cur += 2;
+      return makeToken(TokenKind::Arrow, TokBegin);
+    }
+    if (End - Cur >= 2 && (has(Cur[1], Digit) || Cur[1] == '.'))
+      return lexNumber(TokBegin);
+    return error(Cur, describeByte(C));
+  case '<':
+    if (End - Cur >= 2 && Cur[1] == '=') {
+      Cur += 2;
+      return makeToken(TokenKind::Leq, TokBegin);
+    }
+    return error(Cur, describeByte(C));
+  case '.':
+    if (End - Cur >= 3 && Cur[1] == '.' && Cur[2] == '.') {
+      Cur += 3;
+      return makeToken(TokenKind::Dots, TokBegin);
+    }
+    if (End - Cur >= 2 && has(Cur[1], Digit))
+      return lexNumber(TokBegin);
+    return error(Cur, describeByte(C));
+  case '%':
+    if (End - Cur >= 2 && has(Cur[1], IdentStart)) {
+      ++Cur;
+      Token T = lexIdentifier(Cur);
+      T.Kind = TokenKind::PercentName;
+      T.Spelling = absl::string_view(TokBegin, Cur - TokBegin);
+      return T;
+    }
+    return error(Cur, "expected a name after '%'");
+  case '"':
+  case '\'':
+    return lexString(TokBegin);
+  default:
+    break;
+  }
+  if (has(C, Digit))
+    return lexNumber(TokBegin);
+  if (has(C, IdentStart))
+    return lexIdentifier(TokBegin);
+  return error(Cur, describeByte(C));
+}
+
+Token Lexer::lexIdentifier(const char *TokBegin) {
+  // PERF NOTE: one table load per byte; '-' ends the identifier only when it
+  // starts '->' (dim labels such as `b01f_01io->b01f`).
+  while (Cur != End && has(*Cur, IdentChar)) {
+    if (*Cur == '-' && End - Cur >= 2 && Cur[1] == '>')
+      break;
+    ++Cur;
+  }
+  absl::string_view S(TokBegin, Cur - TokBegin);
+  TokenKind K = TokenKind::Identifier;
+  switch (S.size()) {
+  case 4:
+    if (S == "ROOT")
+      K = TokenKind::kw_ROOT;
+    else if (S == "true")
+      K = TokenKind::kw_true;
+    break;
+  case 5:
+    if (S == "ENTRY")
+      K = TokenKind::kw_ENTRY;
+    else if (S == "false")
+      K = TokenKind::kw_false;
+    break;
+  case 9:
+    if (S == "HloModule")
+      K = TokenKind::kw_HloModule;
+    else if (S == "FileNames")
+      K = TokenKind::kw_FileNames;
+    break;
+  case 11:
+    if (S == "StackFrames")
+      K = TokenKind::kw_StackFrames;
+    break;
+  case 13:
+    if (S == "FunctionNames")
+      K = TokenKind::kw_FunctionNames;
+    else if (S == "FileLocations")
+      K = TokenKind::kw_FileLocations;
+    break;
+  default:
+    break;
+  }
+  return Token{K, S};
+}
+
+Token Lexer::lexNumber(const char *TokBegin) {
+  if (*Cur == '-')
+    ++Cur;
+  bool IsDecimal = false;
+  while (Cur != End && has(*Cur, Digit))
+    ++Cur;
+  if (Cur != End && *Cur == '.' &&
+      !(End - Cur >= 2 && Cur[1] == '.')) { // not the start of "..."
+    IsDecimal = true;
+    ++Cur;
+    while (Cur != End && has(*Cur, Digit))
+      ++Cur;
+  }
+  if (Cur != End && (*Cur == 'e' || *Cur == 'E')) {
+    const char *P = Cur + 1;
+    if (P != End && (*P == '+' || *P == '-'))
+      ++P;
+    if (P != End && has(*P, Digit)) {
+      IsDecimal = true;
+      Cur = P;
+      while (Cur != End && has(*Cur, Digit))
+        ++Cur;
+    }
+  }
+  return makeToken(IsDecimal ? TokenKind::Decimal : TokenKind::Int, TokBegin);
+}
+
+const char *Lexer::skipString(const char *P) const {
+  char Quote = *P++;
+  // PERF NOTE: memchr-style scan for the quote or a backslash.
+  while (P != End) {
+    char C = *P;
+    if (C == Quote)
+      return P + 1;
+    if (C == '\\') {
+      if (End - P < 2)
+        return nullptr;
+      P += 2;
+      continue;
+    }
+    if (C == '\0')
+      return nullptr;
+    ++P;
+  }
+  return nullptr;
+}
+
+Token Lexer::lexString(const char *TokBegin) {
+  const char *P = skipString(TokBegin);
+  if (!P)
+    return error(TokBegin, "unterminated string");
+  Cur = P;
+  return makeToken(TokenKind::String, TokBegin);
+}
+
+bool Lexer::nextIsAttributeName(const char *P) const {
+  while (P != End && has(*P, Space))
+    ++P;
+  if (P == End || !has(*P, IdentStart))
+    return false;
+  while (P != End && has(*P, IdentChar))
+    ++P;
+  return P != End && *P == '=' && !(End - P >= 2 && P[1] == '=');
+}
+
+Token Lexer::lexAttributeValue() {
+  while (Cur != End && (*Cur == ' ' || *Cur == '\t'))
+    ++Cur;
+  const char *Start = Cur;
+  const char *P = Cur;
+  // Closers of the open brackets, innermost last; a small fixed stack keeps
+  // this allocation-free up to 64 levels.
+  char InlineStack[64];
+  std::string HeapStack;
+  char *Stack = InlineStack;
+  int Depth = 0;
+  auto Push = [&](char Closer) -> bool {
+    if (Depth >= MaxDepth)
+      return false;
+    if (Depth == 64 && Stack == InlineStack) {
+      HeapStack.assign(InlineStack, 64);
+      HeapStack.resize(MaxDepth);
+      Stack = &HeapStack[0];
+    }
+    Stack[Depth++] = Closer;
+    return true;
+  };
+  while (true) {
+    if (Depth == 0) {
+      // PERF NOTE: skip ordinary bytes with one table test each.
+      while (P != End && !has(*P, ValueStop))
+        ++P;
+      if (P == End)
+        break;
+      char C = *P;
+      if (C == ',') {
+        if (nextIsAttributeName(P + 1))
+          break;
+        ++P;
+        continue;
+      }
+      if (C == '\n' || C == '\r' || C == '}' || C == ')' || C == ']')
+        break;
+      if (C == '/') {
+        if (End - P >= 2 && (P[1] == '/' || P[1] == '*'))
+          break;
+        ++P;
+        continue;
+      }
+      if (C == '"') {
+        const char *Q = skipString(P);
+        if (!Q)
+          return error(P, "unterminated string");
+        P = Q;
+        continue;
+      }
+      if (C == '\0')
+        return error(P, describeByte(C));
+      if (!Push(C == '{' ? '}' : C == '(' ? ')' : ']'))
+        return error(P, absl::StrCat("nesting deeper than ", MaxDepth));
+      ++P;
+      continue;
+    }
+    char Top = Stack[Depth - 1];
+    if (Top == '}') {
+      // Inside braces only braces count: the text may be JSON, MLIR
+      // attributes or anything else XLA passes through.
+      while (P != End && !has(*P, BraceStop))
+        ++P;
+      if (P == End)
+        return error(Start, "unterminated attribute value");
+      char C = *P;
+      if (C == '{') {
+        if (!Push('}'))
+          return error(P, absl::StrCat("nesting deeper than ", MaxDepth));
+        ++P;
+      } else if (C == '}') {
+        --Depth;
+        ++P;
+      } else if (C == '"') {
+        const char *Q = skipString(P);
+        if (!Q)
+          return error(P, "unterminated string");
+        P = Q;
+      } else if (C == '\0') {
+        return error(P, describeByte(C));
+      } else {
+        ++P;
+      }
+      continue;
+    }
+    while (P != End && !has(*P, ValueStop))
+      ++P;
+    if (P == End)
+      return error(Start, "unterminated attribute value");
+    char C = *P;
+    switch (C) {
+    case '{':
+    case '(':
+    case '[':
+      if (!Push(C == '{' ? '}' : C == '(' ? ')' : ']'))
+        return error(P, absl::StrCat("nesting deeper than ", MaxDepth));
+      ++P;
+      break;
+    case '}':
+    case ')':
+    case ']':
+      if (C != Top)
+        return error(P, absl::StrCat("expected '", absl::string_view(&Top, 1),
+                                     "' before '", absl::string_view(&C, 1),
+                                     "' in attribute value"));
+      --Depth;
+      ++P;
+      break;
+    case '"': {
+      const char *Q = skipString(P);
+      if (!Q)
+        return error(P, "unterminated string");
+      P = Q;
+      break;
+    }
+    case '\0':
+      return error(P, describeByte(C));
+    default:
+      ++P;
+      break;
+    }
+  }
+  while (P != Start && has(P[-1], Space))
+    --P;
+  if (P == Start)
+    return error(Start, "expected attribute value");
+  Cur = P;
+  return makeToken(TokenKind::RawText, Start);
+}
+
+Token Lexer::lexParenPayload() {
+  const char *Start = Cur;
+  const char *P = Cur;
+  int Depth = 1;
+  while (P != End) {
+    char C = *P;
+    if (C == '(') {
+      if (++Depth > MaxDepth)
+        return error(P, absl::StrCat("nesting deeper than ", MaxDepth));
+    } else if (C == ')') {
+      if (--Depth == 0) {
+        Cur = P + 1;
+        return Token{TokenKind::RawText, absl::string_view(Start, P - Start)};
+      }
+    } else if (C == '"') {
+      const char *Q = skipString(P);
+      if (!Q)
+        return error(P, "unterminated string");
+      P = Q;
+      continue;
+    } else if (C == '\0') {
+      return error(P, describeByte(C));
+    }
+    ++P;
+  }
+  return error(Start - 1, "expected ')' to match this '('");
+}
+
+Token Lexer::lexBalanced() {
+  const char *Start = Cur;
+  int Depth = 0;
+  const char *P = Cur;
+  // Only the kind of bracket that opened the text is counted; the other
+  // kinds inside are balanced in well-formed text and irrelevant otherwise.
+  char Open = *P;
+  char Close = Open == '(' ? ')' : Open == '[' ? ']' : '}';
+  while (P != End) {
+    char C = *P;
+    if (C == Open) {
+      if (++Depth > MaxDepth)
+        return error(P, absl::StrCat("nesting deeper than ", MaxDepth));
+    } else if (C == Close) {
+      if (--Depth == 0) {
+        Cur = P + 1;
+        return makeToken(TokenKind::RawText, Start);
+      }
+    } else if (C == '"') {
+      const char *Q = skipString(P);
+      if (!Q)
+        return error(P, "unterminated string");
+      P = Q;
+      continue;
+    } else if (C == '\0') {
+      return error(P, describeByte(C));
+    }
+    ++P;
+  }
+  return error(Start, absl::StrCat("expected '", absl::string_view(&Close, 1),
+                                   "' to match this '",
+                                   absl::string_view(&Open, 1), "'"));
+}
+
+const char *Lexer::findComputationEnd(const char *Open) const {
+  const char *P = Open;
+  size_t Depth = 0;
+  // PERF NOTE: this pass runs over every computation when a cache is in use;
+  // it looks at braces, quotes, slashes and NULs only.
+  while (true) {
+    while (P != End && !has(*P, BraceStop))
+      ++P;
+    if (P == End)
+      return nullptr;
+    switch (*P) {
+    case '{':
+      ++Depth;
+      ++P;
+      break;
+    case '}':
+      ++P;
+      if (--Depth == 0)
+        return P;
+      break;
+    case '"': {
+      P = skipString(P);
+      if (!P)
+        return nullptr;
+      break;
+    }
+    case '/':
+      if (End - P >= 2 && P[1] == '*') {
+        const char *Q = P + 2;
+        while (End - Q >= 2 && !(Q[0] == '*' && Q[1] == '/'))
+          ++Q;
+        if (End - Q < 2)
+          return nullptr;
+        P = Q + 2;
+      } else if (End - P >= 2 && P[1] == '/') {
+        const void *NL = std::memchr(P, '\n', End - P);
+        P = NL ? static_cast<const char *>(NL) : End;
+      } else {
+        ++P;
+      }
+      break;
+    default:
+      return nullptr; // NUL byte.
+    }
+  }
+}
+
+std::pair<unsigned, unsigned> Lexer::lineAndColumn(const char *P) const {
+  unsigned Line = 1;
+  const char *LineStart = Begin;
+  const char *Q = Begin;
+  while (Q < P) {
+    const void *NL = std::memchr(Q, '\n', P - Q);
+    if (!NL)
+      break;
+    ++Line;
+    Q = static_cast<const char *>(NL) + 1;
+    LineStart = Q;
+  }
+  return {Line, static_cast<unsigned>(P - LineStart) + 1};
+}
+
+} // namespace hlotrace

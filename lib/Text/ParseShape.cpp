@@ -1,0 +1,420 @@
+//===- ParseShape.cpp - Parsing shapes and layouts ------------------------===//
+//
+// Character-level recursive descent over shape text, bounded by the nesting
+// limit, with a per-parse cache keyed by the exact shape text.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Text/ShapeParser.h"
+
+#include <cstring>
+
+#include "Text/Lexer.h"
+#include "absl/container/inlined_vector.h"
+#include "absl/strings/str_cat.h"
+
+namespace hlotrace {
+namespace {
+
+inline bool isDigit(char C) { return C >= '0' && C <= '9'; }
+inline bool isTypeChar(char C) {
+  return (C >= 'a' && C <= 'z') || isDigit(C) || C == '_';
+}
+
+} // namespace
+
+std::nullptr_t ShapeParser::fail(const char *Loc, std::string Message) {
+  ErrorLoc = Loc;
+  ErrorMsg = std::move(Message);
+  return nullptr;
+}
+
+void ShapeParser::skipSpace(const char *&P) const {
+  while (P != End) {
+    char C = *P;
+    if (C == ' ' || C == '\t' || C == '\n' || C == '\r') {
+      ++P;
+      continue;
+    }
+    // `/*index=5*/` comments appear inside long tuple shapes.
+    if (C == '/' && End - P >= 2 && P[1] == '*') {
+      const char *Q = P + 2;
+      while (End - Q >= 2 && !(Q[0] == '*' && Q[1] == '/'))
+        ++Q;
+      if (End - Q < 2)
+        return; // Unterminated; the caller reports what it expected here.
+      P = Q + 2;
+      continue;
+    }
+    return;
+  }
+}
+
+bool ShapeParser::startsShape(const char *P) const {
+  if (P == End)
+    return false;
+  if (*P == '(')
+    return true;
+  if (!charclass::isIdentifierStart(*P))
+    return false;
+  if (*P == 'b' && End - P >= 2 && P[1] == '(')
+    return true;
+  while (P != End && isTypeChar(*P))
+    ++P;
+  return P != End && *P == '[';
+}
+
+bool ShapeParser::layoutFollows(const char *P) const {
+  while (P != End && (*P == ' ' || *P == '\t'))
+    ++P;
+  if (P == End || *P != '{')
+    return false;
+  ++P;
+  while (P != End && (*P == ' ' || *P == '\t' || *P == '\n' || *P == '\r'))
+    ++P;
+  return P != End && (isDigit(*P) || *P == ':' || *P == '}');
+}
+
+const char *ShapeParser::scanShapeEnd(const char *P) const {
+  if (P == End)
+    return nullptr;
+  if (*P == 'b' && End - P >= 2 && P[1] == '(')
+    ++P;
+  if (*P == '(') {
+    // PERF NOTE: counting parentheses is enough to find a tuple's end; the
+    // structural parse runs only when the text is new.
+    size_t Depth = 0;
+    for (; P != End; ++P) {
+      if (*P == '(') {
+        ++Depth;
+      } else if (*P == ')') {
+        if (--Depth == 0)
+          return P + 1;
+      } else if (*P == '\0' || *P == '\n') {
+        return nullptr;
+      }
+    }
+    return nullptr;
+  }
+  while (P != End && isTypeChar(*P))
+    ++P;
+  if (P == End || *P != '[')
+    return nullptr;
+  const void *Close = std::memchr(P, ']', End - P);
+  if (!Close)
+    return nullptr;
+  P = static_cast<const char *>(Close) + 1;
+  if (!layoutFollows(P))
+    return P;
+  P = static_cast<const char *>(std::memchr(P, '{', End - P));
+  size_t Depth = 0;
+  for (; P != End; ++P) {
+    if (*P == '{') {
+      ++Depth;
+    } else if (*P == '}') {
+      if (--Depth == 0)
+        return P + 1;
+    } else if (*P == '\0' || *P == '\n') {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+const Shape *ShapeParser::parse(const char *&P) {
+  const char *E = scanShapeEnd(P);
+  absl::string_view Key;
+  if (E) {
+    Key = absl::string_view(P, E - P);
+    auto It = ByText.find(Key);
+    if (It != ByText.end()) {
+      P = E;
+      return It->second;
+    }
+  }
+  const Shape *S = parseShape(P, 0);
+  if (S && E && P == E)
+    ByText.emplace(Key, S);
+  return S;
+}
+
+bool ShapeParser::expect(const char *&P, char C, absl::string_view Context) {
+  skipSpace(P);
+  if (P != End && *P == C) {
+    ++P;
+    return true;
+  }
+  fail(P, absl::StrCat("expected '", absl::string_view(&C, 1), "' ", Context));
+  return false;
+}
+
+bool ShapeParser::parseInt(const char *&P, int64_t &Value,
+                           absl::string_view What) {
+  skipSpace(P);
+  if (P == End || !isDigit(*P)) {
+    fail(P, absl::StrCat("expected integer ", What));
+    return false;
+  }
+  const char *Start = P;
+  uint64_t V = 0;
+  while (P != End && isDigit(*P)) {
+    uint64_t D = static_cast<uint64_t>(*P - '0');
+    if (V > (static_cast<uint64_t>(INT64_MAX) - D) / 10) {
+      fail(Start, "integer is too large");
+      return false;
+    }
+    V = V * 10 + D;
+    ++P;
+  }
+  Value = static_cast<int64_t>(V);
+  return true;
+}
+
+const Shape *ShapeParser::parseShape(const char *&P, int Depth) {
+  if (Depth >= MaxDepth)
+    return fail(P, absl::StrCat("shape nesting deeper than ", MaxDepth));
+  skipSpace(P);
+  if (P == End)
+    return fail(P, "expected shape");
+  if (*P == '(') {
+    ++P;
+    absl::InlinedVector<const Shape *, 8> Elements;
+    skipSpace(P);
+    if (P != End && *P == ')') {
+      ++P;
+      return Ctx.getShape(Shape::tuple(ElementType::Tuple, {}));
+    }
+    while (true) {
+      const Shape *E = parseShape(P, Depth + 1);
+      if (!E)
+        return nullptr;
+      Elements.push_back(E);
+      skipSpace(P);
+      if (P != End && *P == ',') {
+        ++P;
+        continue;
+      }
+      if (P != End && *P == ')') {
+        ++P;
+        break;
+      }
+      return fail(P, "expected ',' or ')' in tuple shape");
+    }
+    return Ctx.getShape(Shape::tuple(ElementType::Tuple, Elements));
+  }
+  const char *TypeStart = P;
+  while (P != End && isTypeChar(*P))
+    ++P;
+  absl::string_view TypeName(TypeStart, P - TypeStart);
+  if (TypeName == "b" && P != End && *P == '(') {
+    ++P;
+    const Shape *E = parseShape(P, Depth + 1);
+    if (!E)
+      return nullptr;
+    if (!expect(P, ')', "after buffer shape"))
+      return nullptr;
+    const Shape *Elements[] = {E};
+    return Ctx.getShape(Shape::tuple(ElementType::Buffer, Elements));
+  }
+  if (TypeName.empty())
+    return fail(P, "expected shape");
+  std::optional<ElementType> Type = elementTypeFromSpelling(TypeName);
+  if (!Type || *Type == ElementType::Tuple || *Type == ElementType::Buffer ||
+      *Type == ElementType::Invalid)
+    return fail(TypeStart,
+                absl::StrCat("unknown element type '", TypeName, "'"));
+  if (!expect(P, '[', "after element type"))
+    return nullptr;
+  absl::InlinedVector<int64_t, 8> Dims;
+  absl::InlinedVector<bool, 8> Dynamic;
+  skipSpace(P);
+  if (P != End && *P == ']') {
+    ++P;
+  } else {
+    while (true) {
+      skipSpace(P);
+      int64_t Size = 0;
+      bool IsDynamic = false;
+      if (P != End && *P == '?') {
+        ++P;
+        Size = Shape::kUnboundedSize;
+        IsDynamic = true;
+      } else {
+        if (End - P >= 2 && P[0] == '<' && P[1] == '=') {
+          P += 2;
+          IsDynamic = true;
+        }
+        if (!parseInt(P, Size, "dimension size"))
+          return nullptr;
+      }
+      Dims.push_back(Size);
+      Dynamic.push_back(IsDynamic);
+      skipSpace(P);
+      if (P != End && *P == ',') {
+        ++P;
+        continue;
+      }
+      if (P != End && *P == ']') {
+        ++P;
+        break;
+      }
+      return fail(P, "expected ',' or ']' in dimensions");
+    }
+  }
+  if (!layoutFollows(P))
+    return Ctx.getShape(Shape::array(*Type, Dims, Dynamic, nullptr));
+  Layout L;
+  if (!parseLayout(P, L, Depth))
+    return nullptr;
+  return Ctx.getShape(Shape::array(*Type, Dims, Dynamic, &L));
+}
+
+bool ShapeParser::captureParens(const char *&P, const char *Start,
+                                std::string &Out) {
+  if (P == End || *P != '(') {
+    fail(P, "expected '(' in layout property");
+    return false;
+  }
+  int Depth = 0;
+  for (const char *Q = P; Q != End; ++Q) {
+    if (*Q == '(') {
+      if (++Depth > MaxDepth) {
+        fail(Q, absl::StrCat("nesting deeper than ", MaxDepth));
+        return false;
+      }
+    } else if (*Q == ')') {
+      if (--Depth == 0) {
+        P = Q + 1;
+        Out.append(Start, P - Start);
+        return true;
+      }
+    } else if (*Q == '\0' || *Q == '\n') {
+      break;
+    }
+  }
+  fail(P, "expected ')' to match this '('");
+  return false;
+}
+
+bool ShapeParser::parseLayout(const char *&P, Layout &L, int Depth) {
+  if (!expect(P, '{', "to start layout"))
+    return false;
+  skipSpace(P);
+  if (P != End && isDigit(*P)) {
+    while (true) {
+      int64_t Dim = 0;
+      if (!parseInt(P, Dim, "in layout"))
+        return false;
+      L.MinorToMajor.push_back(Dim);
+      skipSpace(P);
+      if (P != End && *P == ',') {
+        ++P;
+        continue;
+      }
+      break;
+    }
+  }
+  if (P != End && *P == ':') {
+    ++P;
+    while (true) {
+      skipSpace(P);
+      if (P == End || *P == '}')
+        break;
+      const char *Start = P;
+      char C = *P;
+      if (C == 'T') {
+        ++P;
+        if (P == End || *P != '(') {
+          fail(P, "expected '(' after 'T' in layout");
+          return false;
+        }
+        while (P != End && *P == '(') {
+          ++P;
+          Tile T;
+          skipSpace(P);
+          if (P != End && *P == ')') {
+            ++P;
+            L.Tiles.push_back(std::move(T));
+            continue;
+          }
+          while (true) {
+            skipSpace(P);
+            int64_t D = 0;
+            if (P != End && *P == '*') {
+              ++P;
+              D = Tile::kCombineDimension;
+            } else if (!parseInt(P, D, "in tile")) {
+              return false;
+            }
+            T.Dims.push_back(D);
+            skipSpace(P);
+            if (P != End && *P == ',') {
+              ++P;
+              continue;
+            }
+            if (P != End && *P == ')') {
+              ++P;
+              break;
+            }
+            fail(P, "expected ',' or ')' in tile");
+            return false;
+          }
+          L.Tiles.push_back(std::move(T));
+        }
+        continue;
+      }
+      if (C == 'S' && End - P >= 2 && P[1] == 'C') {
+        P += 2;
+        if (!captureParens(P, Start, L.SplitAndPhysicalText))
+          return false;
+        while (P != End && *P == '(') {
+          if (!captureParens(P, P, L.SplitAndPhysicalText))
+            return false;
+        }
+        continue;
+      }
+      if (C == 'L' || C == 'E' || C == 'S' || C == 'M') {
+        ++P;
+        int64_t V = 0;
+        if (P == End || *P != '(') {
+          fail(P, absl::StrCat("expected '(' after '",
+                               absl::string_view(&C, 1), "' in layout"));
+          return false;
+        }
+        ++P;
+        if (!parseInt(P, V, "in layout property") ||
+            !expect(P, ')', "after layout property"))
+          return false;
+        if (C == 'L')
+          L.TailPaddingAlignment = V;
+        else if (C == 'E')
+          L.ElementSizeBits = V;
+        else if (C == 'S')
+          L.MemorySpace = V;
+        else
+          L.DynamicShapeMetadataPrefixBytes = V;
+        continue;
+      }
+      if (C == 'D' || C == '#' || C == '*' || C == 'P') {
+        ++P;
+        std::string &Out = C == 'D'   ? L.DimLevelTypesText
+                           : C == 'P' ? L.SplitAndPhysicalText
+                                      : L.IndexPointerTypesText;
+        if (!captureParens(P, Start, Out))
+          return false;
+        continue;
+      }
+      fail(P, "unknown layout property");
+      return false;
+    }
+  }
+  skipSpace(P);
+  if (P == End || *P != '}') {
+    fail(P, "expected '}' to end layout");
+    return false;
+  }
+  ++P;
+  return true;
+}
+
+} // namespace hlotrace

@@ -1,0 +1,482 @@
+//===- Parser.cpp - Reading HLO text into the model -----------------------===//
+//
+// Recursive descent over the token stream of Lexer, one function per grammar
+// rule. Attribute values, constant literals and other payloads are not
+// tokenized: the lexer's raw scanners return their exact text, which the
+// model keeps verbatim and decodes on demand. Shapes go through ShapeParser.
+//
+// With a ComputationCache, each computation's text span is found first
+// (header to matching `}`) and looked up; only a miss is parsed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Text/Parser.h"
+
+#include "IR/IRBuilder.h"
+#include "Support/FileBuffer.h"
+#include "Support/Status.h"
+#include "Text/Lexer.h"
+#include "Text/ShapeParser.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/str_cat.h"
+#include "hlotrace/Text/ComputationCache.h"
+
+namespace hlotrace {
+namespace {
+
+bool isNameToken(const Token &T) {
+  return T.is(TokenKind::PercentName) || T.is(TokenKind::Identifier);
+}
+
+/// A name token without its `%`.
+absl::string_view nameOf(const Token &T) {
+  return T.is(TokenKind::PercentName) ? T.Spelling.substr(1) : T.Spelling;
+}
+
+bool isStackFrameSection(const Token &T) {
+  return T.is(TokenKind::kw_FileNames) || T.is(TokenKind::kw_FunctionNames) ||
+         T.is(TokenKind::kw_FileLocations) || T.is(TokenKind::kw_StackFrames);
+}
+
+class HloParser {
+public:
+  HloParser(absl::string_view Text, absl::string_view BufferName,
+            const ParseOptions &Options, std::shared_ptr<Context> Ctx)
+      : Lex(Text, Options.MaxNestingDepth),
+        Shapes(*Ctx, Text.data() + Text.size(), Options.MaxNestingDepth),
+        BufferName(BufferName), Options(Options), CtxOwner(std::move(Ctx)),
+        Ctx(*CtxOwner) {}
+
+  absl::StatusOr<std::unique_ptr<Module>> parseModule();
+
+private:
+  absl::Status errorAt(const char *Loc, absl::string_view Message) const;
+  absl::Status lexError() const {
+    return errorAt(Lex.errorLocation(), Lex.errorMessage());
+  }
+  /// The error for an unexpected token: lexer errors win over `Message`.
+  absl::Status unexpected(const Token &T, absl::string_view Message) const {
+    return T.is(TokenKind::Error) ? lexError() : errorAt(T.begin(), Message);
+  }
+  absl::Status expect(TokenKind Kind, absl::string_view Message) {
+    Token T = Lex.lex();
+    return T.is(Kind) ? absl::OkStatus() : unexpected(T, Message);
+  }
+  /// Parses the shape at the current position.
+  absl::StatusOr<const Shape *> parseShape();
+  /// Strings that repeat within a file (opcodes, attribute names) are
+  /// interned through a per-parse map first, which takes no lock.
+  absl::string_view internCommon(absl::string_view S);
+
+  absl::Status parseHeader(Module &M);
+  absl::Status parseStackFrameIndex(Module &M);
+  absl::StatusOr<std::shared_ptr<const Computation>>
+  parseComputation(Token First);
+  absl::Status parseSignature(Computation &C);
+  absl::Status parseInstruction(Computation &C, Token First);
+  absl::Status parseOperands(Instruction &I);
+  absl::Status parseAttributes(std::vector<Attribute> &Attrs);
+  /// `, execution_thread="..."` after a computation's `}`; returns the end
+  /// of the suffix or `At` when there is none, without consuming it.
+  const char *executionThreadEnd(const char *At);
+
+  Lexer Lex;
+  ShapeParser Shapes;
+  absl::string_view BufferName;
+  const ParseOptions &Options;
+  std::shared_ptr<Context> CtxOwner;
+  Context &Ctx;
+  absl::flat_hash_map<absl::string_view, absl::string_view> Common;
+};
+
+absl::Status HloParser::errorAt(const char *Loc,
+                                absl::string_view Message) const {
+  auto [Line, Column] = Lex.lineAndColumn(Loc);
+  return absl::InvalidArgumentError(absl::StrCat(
+      BufferName, ":", Line, ":", Column, ": error: ", Message));
+}
+
+absl::string_view HloParser::internCommon(absl::string_view S) {
+  auto [It, Inserted] = Common.try_emplace(S);
+  if (Inserted)
+    It->second = Ctx.intern(S);
+  return It->second;
+}
+
+absl::StatusOr<const Shape *> HloParser::parseShape() {
+  if (!Lex.skipTrivia())
+    return lexError();
+  const char *P = Lex.position();
+  const Shape *S = Shapes.parse(P);
+  if (!S)
+    return errorAt(Shapes.errorLocation(), Shapes.errorMessage());
+  Lex.resetTo(P);
+  return S;
+}
+
+/// module ::= 'HloModule' name ':'? (',' attribute)* stack_frame_index?
+///            computation+
+absl::StatusOr<std::unique_ptr<Module>> HloParser::parseModule() {
+  std::unique_ptr<Module> M = IRBuilder::newModule(CtxOwner);
+  RETURN_IF_ERROR(parseHeader(*M));
+  Token T = Lex.peek();
+  if (isStackFrameSection(T))
+    RETURN_IF_ERROR(parseStackFrameIndex(*M));
+  bool Any = false;
+  while (true) {
+    T = Lex.lex();
+    if (T.is(TokenKind::Eof))
+      break;
+    ASSIGN_OR_RETURN(std::shared_ptr<const Computation> C,
+                     parseComputation(T));
+    IRBuilder::addComputation(*M, std::move(C));
+    Any = true;
+  }
+  if (!Any)
+    return errorAt(T.begin(), "expected computation");
+  IRBuilder::finish(*M);
+  return M;
+}
+
+absl::Status HloParser::parseHeader(Module &M) {
+  Token T = Lex.lex();
+  if (!T.is(TokenKind::kw_HloModule))
+    return unexpected(T, "expected 'HloModule'");
+  T = Lex.lex();
+  if (!isNameToken(T))
+    return unexpected(T, "expected module name");
+  IRBuilder::setName(M, Ctx.intern(nameOf(T)),
+                     T.is(TokenKind::PercentName));
+  // The 2017 form `HloModule name:`.
+  const char *Save = Lex.position();
+  if (!Lex.lex().is(TokenKind::Colon))
+    Lex.resetTo(Save);
+  return parseAttributes(IRBuilder::headerAttributes(M));
+}
+
+/// stack_frame_index ::= (section | INT (STRING | '{' ... '}'))*
+/// section ::= 'FileNames' | 'FunctionNames' | 'FileLocations' | 'StackFrames'
+absl::Status HloParser::parseStackFrameIndex(Module &M) {
+  if (!Lex.skipTrivia())
+    return lexError();
+  const char *Start = Lex.position();
+  const char *Last = Start;
+  while (true) {
+    const char *Save = Lex.position();
+    Token T = Lex.lex();
+    if (isStackFrameSection(T)) {
+      Last = T.end();
+      continue;
+    }
+    if (!T.is(TokenKind::Int)) {
+      if (T.is(TokenKind::Error))
+        return lexError();
+      Lex.resetTo(Save);
+      break;
+    }
+    Token V = Lex.lex();
+    if (V.is(TokenKind::String)) {
+      Last = V.end();
+      continue;
+    }
+    if (!V.is(TokenKind::LBrace))
+      return unexpected(V, "expected string or '{' in stack frame index");
+    Lex.resetTo(V.begin());
+    Token Body = Lex.lexBalanced();
+    if (Body.is(TokenKind::Error))
+      return lexError();
+    Last = Body.end();
+  }
+  // The text keeps the blank lines that separate it from the computations,
+  // so that it prints back as it was.
+  const char *End = Lex.bufferEnd();
+  while (Last != End && (*Last == '\n' || *Last == '\r' || *Last == ' ' ||
+                         *Last == '\t'))
+    ++Last;
+  IRBuilder::setStackFrameIndex(
+      M, Ctx.intern(absl::string_view(Start, Last - Start)));
+  return absl::OkStatus();
+}
+
+/// attributes ::= (',' attribute_name '=' attribute_value)*
+absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs) {
+  while (true) {
+    const char *Save = Lex.position();
+    Token T = Lex.lex();
+    if (!T.is(TokenKind::Comma)) {
+      if (T.is(TokenKind::Error))
+        return lexError();
+      Lex.resetTo(Save);
+      return absl::OkStatus();
+    }
+    T = Lex.lex();
+    if (!T.is(TokenKind::Identifier))
+      return unexpected(T, "expected attribute name");
+    absl::string_view Name = T.Spelling;
+    RETURN_IF_ERROR(
+        expect(TokenKind::Equal, "expected '=' after attribute name"));
+    Token V = Lex.lexAttributeValue();
+    if (V.is(TokenKind::Error))
+      return lexError();
+    Attrs.push_back(Attribute{internCommon(Name), Ctx.intern(V.Spelling)});
+  }
+}
+
+const char *HloParser::executionThreadEnd(const char *At) {
+  const char *Save = Lex.position();
+  Lex.resetTo(At);
+  const char *Result = At;
+  if (Lex.lex().is(TokenKind::Comma)) {
+    Token Name = Lex.lex();
+    if (Name.is(TokenKind::Identifier) && Name.Spelling == "execution_thread" &&
+        Lex.lex().is(TokenKind::Equal)) {
+      Token Value = Lex.lex();
+      if (Value.is(TokenKind::String))
+        Result = Value.end();
+    }
+  }
+  Lex.resetTo(Save);
+  return Result;
+}
+
+/// computation ::= 'ENTRY'? name signature? '{' instruction+ '}'
+///                 (',' 'execution_thread' '=' STRING)?
+absl::StatusOr<std::shared_ptr<const Computation>>
+HloParser::parseComputation(Token First) {
+  const char *Start = First.begin();
+  auto C = std::make_shared<Computation>();
+  Token T = First;
+  if (T.is(TokenKind::kw_ENTRY)) {
+    IRBuilder::setMarkedEntry(*C, true);
+    T = Lex.lex();
+  }
+  if (!isNameToken(T))
+    return unexpected(T, "expected computation name");
+  IRBuilder::setName(*C, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
+  const char *Save = Lex.position();
+  T = Lex.lex();
+  if (T.is(TokenKind::LParen)) {
+    RETURN_IF_ERROR(parseSignature(*C));
+    T = Lex.lex();
+  } else if (!T.is(TokenKind::LBrace)) {
+    Lex.resetTo(Save);
+  }
+  if (!T.is(TokenKind::LBrace))
+    return unexpected(T, "expected '{' to start computation body");
+
+  absl::string_view Key;
+  if (Options.Cache) {
+    if (const char *BodyEnd = Lex.findComputationEnd(T.begin())) {
+      const char *KeyEnd = executionThreadEnd(BodyEnd);
+      Key = absl::string_view(Start, KeyEnd - Start);
+      if (std::shared_ptr<const Computation> Hit = Options.Cache->lookup(Key)) {
+        Lex.resetTo(KeyEnd);
+        return Hit;
+      }
+    }
+  }
+
+  const char *Close = nullptr;
+  while (true) {
+    T = Lex.lex();
+    if (T.is(TokenKind::RBrace)) {
+      Close = T.begin();
+      break;
+    }
+    if (T.is(TokenKind::Eof))
+      return errorAt(T.begin(), "expected '}' to end computation");
+    RETURN_IF_ERROR(parseInstruction(*C, T));
+  }
+  if (C->instructionCount() == 0)
+    return errorAt(Close, "expected instruction in computation body");
+
+  Save = Lex.position();
+  T = Lex.lex();
+  if (T.is(TokenKind::Comma)) {
+    T = Lex.lex();
+    if (!T.is(TokenKind::Identifier) || T.Spelling != "execution_thread")
+      return unexpected(T, "expected 'execution_thread' after computation");
+    RETURN_IF_ERROR(
+        expect(TokenKind::Equal, "expected '=' after 'execution_thread'"));
+    T = Lex.lex();
+    if (!T.is(TokenKind::String))
+      return unexpected(T, "expected string for 'execution_thread'");
+    IRBuilder::setExecutionThread(
+        *C, Ctx.intern(T.Spelling.substr(1, T.Spelling.size() - 2)));
+  } else if (T.is(TokenKind::Error)) {
+    return lexError();
+  } else {
+    Lex.resetTo(Save);
+  }
+  IRBuilder::finish(*C);
+  if (Options.Cache && !Key.empty() &&
+      Lex.position() == Key.data() + Key.size())
+    return Options.Cache->insert(Key, std::move(C));
+  return std::shared_ptr<const Computation>(std::move(C));
+}
+
+/// signature ::= '(' (name ':' shape (',' name ':' shape)*)? ')' '->' shape
+absl::Status HloParser::parseSignature(Computation &C) {
+  std::vector<SignatureParameter> Params;
+  const char *Save = Lex.position();
+  Token T = Lex.lex();
+  if (!T.is(TokenKind::RParen)) {
+    Lex.resetTo(Save);
+    while (true) {
+      T = Lex.lex();
+      if (!isNameToken(T))
+        return unexpected(T, "expected parameter name");
+      SignatureParameter Param;
+      Param.Name = Ctx.intern(nameOf(T));
+      RETURN_IF_ERROR(
+          expect(TokenKind::Colon, "expected ':' after parameter name"));
+      ASSIGN_OR_RETURN(Param.ParamShape, parseShape());
+      Params.push_back(Param);
+      T = Lex.lex();
+      if (T.is(TokenKind::Comma))
+        continue;
+      if (T.is(TokenKind::RParen))
+        break;
+      return unexpected(T, "expected ',' or ')' in parameter list");
+    }
+  }
+  RETURN_IF_ERROR(
+      expect(TokenKind::Arrow, "expected '->' after parameter list"));
+  ASSIGN_OR_RETURN(const Shape *Result, parseShape());
+  IRBuilder::setSignature(C, std::move(Params), Result);
+  return absl::OkStatus();
+}
+
+/// instruction ::= 'ROOT'? name '=' shape? opcode '(' operands-or-payload ')'
+///                 attributes
+absl::Status HloParser::parseInstruction(Computation &C, Token First) {
+  Token T = First;
+  bool Root = false;
+  if (T.is(TokenKind::kw_ROOT)) {
+    Root = true;
+    T = Lex.lex();
+  }
+  if (!isNameToken(T))
+    return unexpected(T, "expected instruction name");
+  Instruction &I = IRBuilder::append(C);
+  IRBuilder::setRoot(I, Root);
+  IRBuilder::setName(I, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
+  RETURN_IF_ERROR(
+      expect(TokenKind::Equal, "expected '=' after instruction name"));
+  if (!Lex.skipTrivia())
+    return lexError();
+  if (Shapes.startsShape(Lex.position())) {
+    ASSIGN_OR_RETURN(const Shape *S, parseShape());
+    IRBuilder::setShape(I, S);
+  }
+  T = Lex.lex();
+  if (!T.is(TokenKind::Identifier))
+    return unexpected(T, "expected opcode");
+  absl::string_view OpName = internCommon(T.Spelling);
+  IRBuilder::setOpcode(I, OpName);
+  RETURN_IF_ERROR(expect(TokenKind::LParen, "expected '(' after opcode"));
+
+  // parameter(N), constant(literal) and anything whose parentheses do not
+  // start like an operand keep their text verbatim.
+  const char *AfterParen = Lex.position();
+  if (!Lex.skipTrivia())
+    return lexError();
+  char Next = Lex.atEnd() ? '\0' : *Lex.position();
+  bool IsPayload = OpName == "parameter" || OpName == "constant" ||
+                   (Next >= '0' && Next <= '9') || Next == '-' ||
+                   Next == '{' || Next == '"' || Next == '\'' || Next == '.';
+  if (IsPayload) {
+    Lex.resetTo(AfterParen);
+    Token P = Lex.lexParenPayload();
+    if (P.is(TokenKind::Error))
+      return lexError();
+    IRBuilder::setPayload(I, Ctx.intern(P.Spelling));
+  } else {
+    RETURN_IF_ERROR(parseOperands(I));
+  }
+  return parseAttributes(IRBuilder::attributes(I));
+}
+
+/// operands ::= (operand (',' operand)*)? ')'
+/// operand  ::= shape? name ('#' INT)* | shape? opcode '(' ... ')'
+absl::Status HloParser::parseOperands(Instruction &I) {
+  std::vector<Operand> &Ops = IRBuilder::operands(I);
+  Lex.takeIndexCommentFlag();
+  const char *Save = Lex.position();
+  Token T = Lex.lex();
+  if (T.is(TokenKind::RParen)) {
+    IRBuilder::setIndexComments(I, Lex.takeIndexCommentFlag());
+    return absl::OkStatus();
+  }
+  Lex.resetTo(Save);
+  // PERF NOTE: the common operand is `%name` followed by `,` or `)`: two
+  // tokens and one intern call.
+  while (true) {
+    if (!Lex.skipTrivia())
+      return lexError();
+    const char *OperandStart = Lex.position();
+    Operand Op;
+    if (Shapes.startsShape(OperandStart)) {
+      ASSIGN_OR_RETURN(Op.PrintedShape, parseShape());
+    }
+    T = Lex.lex();
+    if (!isNameToken(T))
+      return unexpected(T, "expected operand");
+    if (T.is(TokenKind::Identifier) && T.end() != Lex.bufferEnd() &&
+        *T.end() == '(') {
+      // A nested anonymous instruction, kept verbatim.
+      Lex.resetTo(T.end());
+      Token Body = Lex.lexBalanced();
+      if (Body.is(TokenKind::Error))
+        return lexError();
+      Op.PrintedShape = nullptr;
+      Op.InlineText = Ctx.intern(
+          absl::string_view(OperandStart, Body.end() - OperandStart));
+    } else {
+      Op.Name = Ctx.intern(nameOf(T));
+      while (!Lex.atEnd() && *Lex.position() == '#') {
+        Lex.lex();
+        Token Index = Lex.lex();
+        if (!Index.is(TokenKind::Int) || Index.Spelling.size() > 9)
+          return unexpected(Index, "expected tuple index after '#'");
+        int32_t V = 0;
+        for (char D : Index.Spelling)
+          V = V * 10 + (D - '0');
+        Op.TupleIndices.push_back(V);
+      }
+    }
+    Ops.push_back(std::move(Op));
+    T = Lex.lex();
+    if (T.is(TokenKind::Comma))
+      continue;
+    if (T.is(TokenKind::RParen))
+      break;
+    return unexpected(T, "expected ')' in operand list");
+  }
+  IRBuilder::setIndexComments(I, Lex.takeIndexCommentFlag());
+  return absl::OkStatus();
+}
+
+} // namespace
+
+absl::StatusOr<std::unique_ptr<Module>>
+parseModule(absl::string_view Text, absl::string_view BufferName,
+            const ParseOptions &Options) {
+  std::shared_ptr<Context> Ctx;
+  if (Options.Cache)
+    Ctx = Options.Cache->sharedContext();
+  else if (Options.Ctx)
+    Ctx = Options.Ctx;
+  else
+    Ctx = std::make_shared<Context>();
+  HloParser P(Text, BufferName, Options, std::move(Ctx));
+  return P.parseModule();
+}
+
+absl::StatusOr<std::unique_ptr<Module>>
+parseModuleFile(const std::string &Path, const ParseOptions &Options) {
+  ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> File, openFile(Path));
+  return parseModule(File->contents(), Path, Options);
+}
+
+} // namespace hlotrace

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs hlotrace's build and test dependencies from Debian's packages.
+# Idempotent: does nothing when everything is already installed.
+set -euo pipefail
+packages=(cmake ninja-build g++ llvm-19-dev llvm-19-tools libabsl-dev
+          libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
+          libgtest-dev libgmock-dev libbenchmark-dev python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "installing: ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >&2

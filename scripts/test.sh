@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs dependencies, builds everything and runs every test. Set
+# HLOTRACE_CORPUS to a folder of external XLA dumps to test over it too.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+cmake -S . -B build -G Ninja -DHLOTRACE_CORPUS="${HLOTRACE_CORPUS:-}"
+ninja -C build
+ctest --test-dir build --output-on-failure -j "$(nproc)"

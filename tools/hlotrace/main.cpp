@@ -1,0 +1,68 @@
+//===- main.cpp - The hlotrace command-line tool --------------------------===//
+//
+// `hlotrace <subcommand> [options]`; `hlotrace <subcommand> --help` lists a
+// subcommand's options. Subcommands register themselves (Command.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include <vector>
+
+#include "Command.h"
+#include "absl/strings/str_cat.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+
+namespace hlotrace::tool {
+namespace {
+
+struct Entry {
+  llvm::cl::SubCommand *Sub;
+  RunFunction Run;
+};
+
+std::vector<Entry> &registry() {
+  static std::vector<Entry> R;
+  return R;
+}
+
+} // namespace
+
+CommandRegistration::CommandRegistration(llvm::cl::SubCommand &Sub,
+                                         RunFunction Run) {
+  registry().push_back({&Sub, Run});
+}
+
+int reportError(const absl::Status &S) {
+  std::string Message(S.message());
+  // Library errors already carry "LOCATION: error: "; add it where not.
+  if (Message.find(": error: ") == std::string::npos)
+    Message = absl::StrCat("error: ", Message);
+  llvm::errs() << "hlotrace: " << Message << "\n";
+  return 1;
+}
+
+std::unique_ptr<llvm::raw_fd_ostream> openOutput(const std::string &Path) {
+  std::error_code EC;
+  auto OS = std::make_unique<llvm::raw_fd_ostream>(Path, EC);
+  if (EC) {
+    llvm::WithColor::error(llvm::errs(), "hlotrace")
+        << Path << ": " << EC.message() << "\n";
+    return nullptr;
+  }
+  return OS;
+}
+
+} // namespace hlotrace::tool
+
+int main(int Argc, char **Argv) {
+  llvm::InitLLVM X(Argc, Argv);
+  llvm::cl::ParseCommandLineOptions(
+      Argc, Argv,
+      "hlotrace: query XLA dumps (HLO text, protobuf snapshots, pass "
+      "traces)\n");
+  for (const auto &E : hlotrace::tool::registry())
+    if (*E.Sub)
+      return E.Run();
+  llvm::errs() << "hlotrace: no subcommand given; see 'hlotrace --help'\n";
+  return 1;
+}

@@ -1,0 +1,505 @@
+//===- ParserTest.cpp - Tests of the HLO text parser ----------------------===//
+
+#include "hlotrace/Text/Parser.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "hlotrace/Text/ComputationCache.h"
+
+namespace hlotrace {
+namespace {
+
+std::unique_ptr<Module> parseGood(absl::string_view Text,
+                                  const ParseOptions &Options = {}) {
+  absl::StatusOr<std::unique_ptr<Module>> M =
+      parseModule(Text, "x.hlo", Options);
+  EXPECT_TRUE(M.ok()) << M.status();
+  return M.ok() ? std::move(*M) : nullptr;
+}
+
+void parseExpectError(absl::string_view Text, absl::string_view Message) {
+  absl::StatusOr<std::unique_ptr<Module>> M = parseModule(Text, "x.hlo");
+  ASSERT_FALSE(M.ok()) << "parsed: " << Text;
+  EXPECT_EQ(M.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(std::string(M.status().message()), std::string(Message));
+}
+
+std::string attr(const Instruction &I, absl::string_view Name) {
+  return std::string(I.attribute(Name).value_or("<none>"));
+}
+
+constexpr absl::string_view kLongForm = R"(HloModule jit_f, is_scheduled=true, entry_computation_layout={(f32[2,4]{1,0})->f32[2,4]{1,0}}
+
+%add (x: f32[], y: f32[]) -> f32[] {
+  %x = f32[] parameter(0)
+  %y = f32[] parameter(1)
+  ROOT %add.1 = f32[] add(f32[] %x, f32[] %y)
+}
+
+ENTRY %main.3 (Arg_0.1: f32[2,4]) -> f32[2,4] {
+  %Arg_0.1 = f32[2,4]{1,0} parameter(0), metadata={op_name="x"}
+  %constant.2 = f32[] constant(0)
+  %reduce = f32[2]{0} reduce(f32[2,4]{1,0} %Arg_0.1, f32[] %constant.2), dimensions={1}, to_apply=%add
+  ROOT %broadcast = f32[2,4]{1,0} broadcast(f32[2]{0} %reduce), dimensions={0}
+}
+
+)";
+
+TEST(ParserTest, LongForm) {
+  auto M = parseGood(kLongForm);
+  ASSERT_TRUE(M);
+  EXPECT_EQ(M->name(), "jit_f");
+  EXPECT_FALSE(M->printsPercent());
+  ASSERT_EQ(M->headerAttributes().size(), 2u);
+  EXPECT_EQ(M->headerAttributes()[0].Name, "is_scheduled");
+  EXPECT_EQ(M->headerAttributes()[0].Value, "true");
+  EXPECT_EQ(M->headerAttributes()[1].Value,
+            "{(f32[2,4]{1,0})->f32[2,4]{1,0}}");
+  ASSERT_EQ(M->computations().size(), 2u);
+  const Computation *Add = M->computations()[0];
+  EXPECT_EQ(Add->name(), "add");
+  EXPECT_TRUE(Add->printsPercent());
+  EXPECT_FALSE(Add->isMarkedEntry());
+  ASSERT_TRUE(Add->hasSignature());
+  ASSERT_EQ(Add->signatureParameters().size(), 2u);
+  EXPECT_EQ(Add->signatureParameters()[1].Name, "y");
+  EXPECT_EQ(Add->signatureResult()->toString(), "f32[]");
+
+  const Computation *Main = M->entry();
+  ASSERT_NE(Main, nullptr);
+  EXPECT_EQ(Main->name(), "main.3");
+  EXPECT_TRUE(Main->isMarkedEntry());
+  ASSERT_EQ(Main->instructionCount(), 4u);
+  const Instruction *P = Main->instructions()[0];
+  EXPECT_EQ(P->name(), "Arg_0.1");
+  EXPECT_TRUE(P->printsPercent());
+  EXPECT_EQ(P->opcode(), Opcode::Parameter);
+  EXPECT_TRUE(P->hasPayload());
+  EXPECT_EQ(P->payload(), "0");
+  EXPECT_EQ(attr(*P, "metadata"), "{op_name=\"x\"}");
+  EXPECT_EQ(P->shape()->toString(), "f32[2,4]{1,0}");
+
+  const Instruction *Reduce = Main->instructions()[2];
+  ASSERT_EQ(Reduce->operandCount(), 2u);
+  EXPECT_EQ(Reduce->operands()[0].Name, "Arg_0.1");
+  EXPECT_EQ(Reduce->operands()[0].PrintedShape, P->shape());
+  EXPECT_EQ(Reduce->operand(0), P);
+  EXPECT_EQ(attr(*Reduce, "dimensions"), "{1}");
+  EXPECT_EQ(attr(*Reduce, "to_apply"), "%add");
+  ASSERT_EQ(Reduce->calledComputationNames().size(), 1u);
+  EXPECT_EQ(Reduce->calledComputationNames()[0], "add");
+  EXPECT_TRUE(Main->instructions()[3]->isRoot());
+  EXPECT_EQ(Main->root(), Main->instructions()[3]);
+  // Equal shape text yields the same interned shape.
+  EXPECT_EQ(Main->instructions()[3]->shape(), P->shape());
+}
+
+TEST(ParserTest, ShortFormWithoutPercent) {
+  auto M = parseGood(R"(HloModule m
+
+ENTRY main {
+  p = (f32[2], s32[]) parameter(0)
+  t = f32[2] get-tuple-element(p), index=0
+  ROOT r = f32[2] negate(p#0)
+})");
+  ASSERT_TRUE(M);
+  const Computation *C = M->entry();
+  EXPECT_FALSE(C->printsPercent());
+  EXPECT_FALSE(C->hasSignature());
+  const Instruction *R = C->root();
+  EXPECT_FALSE(R->printsPercent());
+  ASSERT_EQ(R->operandCount(), 1u);
+  EXPECT_EQ(R->operands()[0].Name, "p");
+  ASSERT_EQ(R->operands()[0].TupleIndices.size(), 1u);
+  EXPECT_EQ(R->operands()[0].TupleIndices[0], 0);
+  EXPECT_EQ(R->operands()[0].PrintedShape, nullptr);
+}
+
+TEST(ParserTest, TupleIndicesAndIndexComments) {
+  auto M = parseGood(R"(HloModule m
+ENTRY e {
+  %t = ((f32[], f32[]), s32[]) parameter(0)
+  ROOT %c = f32[6] concatenate(%t#0#1, %t#0#0, %t#0#1, %t#0#0, %t#0#1, /*index=5*/%t#0#0), dimensions={0}
+})");
+  ASSERT_TRUE(M);
+  const Instruction *C = M->entry()->root();
+  ASSERT_EQ(C->operandCount(), 6u);
+  EXPECT_EQ(C->operands()[0].TupleIndices,
+            (absl::InlinedVector<int32_t, 1>{0, 1}));
+  EXPECT_TRUE(C->printsOperandIndexComments());
+  EXPECT_FALSE(M->entry()->instructions()[0]->printsOperandIndexComments());
+}
+
+TEST(ParserTest, PayloadsAndNestedOperands) {
+  auto M = parseGood(R"(HloModule m
+ENTRY e {
+  c = f32[2,2]{1,0} constant({ { 1, 2 }, { 3, 4 } })
+  d = (s32[], f32[2]) constant((1, {2, 3}))
+  e = f32[] constant(-inf)
+  big = f32[100]{0} constant({...})
+  ROOT a = f32[2,2] add(c, f32[2,2] broadcast(f32[] constant(1))), sharding={}
+})");
+  ASSERT_TRUE(M);
+  auto Insts = M->entry()->instructions();
+  EXPECT_EQ(Insts[0]->payload(), "{ { 1, 2 }, { 3, 4 } }");
+  EXPECT_EQ(Insts[1]->payload(), "(1, {2, 3})");
+  EXPECT_EQ(Insts[2]->payload(), "-inf");
+  EXPECT_EQ(Insts[3]->payload(), "{...}");
+  const Instruction *A = Insts[4];
+  ASSERT_EQ(A->operandCount(), 2u);
+  EXPECT_EQ(A->operands()[1].InlineText,
+            "f32[2,2] broadcast(f32[] constant(1))");
+  EXPECT_TRUE(A->operands()[1].Name.empty());
+  EXPECT_EQ(attr(*A, "sharding"), "{}");
+}
+
+TEST(ParserTest, AttributeValuesVerbatim) {
+  auto M = parseGood(R"(HloModule m
+ENTRY e {
+  p = f32[1,8,8,3] parameter(0)
+  k = f32[3,3,3,8] parameter(1)
+  cv = f32[1,8,8,8] convolution(p, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=1
+  s = f32[1,4,8,3] slice(p), slice={[0:1], [0:8:2], [0:8], [0:3]}
+  pd = f32[1,10,10,3] pad(p, c), padding=0_0x1_1x1_1x0_0
+  ar = f32[1,8,8,3] all-reduce(p), replica_groups={{0,1},{2,3}}, to_apply=%add, channel_id=1
+  ag = f32[2,8,8,3] all-gather(p), replica_groups=[2,4]<=[4,2]T(1,0), dimensions={0}
+  cc = (f32[2], s8[0]) custom-call(p), custom_call_target="__cublas$gemm", operand_layout_constraints={f32[1,8,8,3]{3,2,1,0}, f32[2]{0}}, backend_config={"operation_queue_id":"0","wait_on_operation_queues":[],"x":{"k":"}"}}
+  ROOT f = f32[1,8,8,3] fusion(p), kind=kLoop, calls=%fused_computation.1, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["data"=1]>}}, metadata={op_name="jit(f)/a\"b" source_file="/x.py" source_line=3}, sharding={devices=[2,1,1,1]<=[2]}
+})");
+  ASSERT_TRUE(M);
+  auto I = M->entry()->instructions();
+  EXPECT_EQ(attr(*I[2], "window"), "{size=3x3 pad=1_1x1_1}");
+  EXPECT_EQ(attr(*I[2], "dim_labels"), "b01f_01io->b01f");
+  EXPECT_EQ(attr(*I[2], "feature_group_count"), "1");
+  EXPECT_EQ(attr(*I[3], "slice"), "{[0:1], [0:8:2], [0:8], [0:3]}");
+  EXPECT_EQ(attr(*I[4], "padding"), "0_0x1_1x1_1x0_0");
+  EXPECT_EQ(attr(*I[5], "replica_groups"), "{{0,1},{2,3}}");
+  EXPECT_EQ(attr(*I[5], "channel_id"), "1");
+  EXPECT_EQ(attr(*I[6], "replica_groups"), "[2,4]<=[4,2]T(1,0)");
+  EXPECT_EQ(attr(*I[7], "custom_call_target"), "\"__cublas$gemm\"");
+  EXPECT_EQ(attr(*I[7], "operand_layout_constraints"),
+            "{f32[1,8,8,3]{3,2,1,0}, f32[2]{0}}");
+  EXPECT_EQ(attr(*I[7], "backend_config"),
+            R"({"operation_queue_id":"0","wait_on_operation_queues":[],"x":{"k":"}"}})");
+  EXPECT_EQ(I[7]->customCallTarget(), "__cublas$gemm");
+  EXPECT_EQ(attr(*I[8], "frontend_attributes"),
+            R"({xla.sdy.meshes={mesh = #sdy.mesh<["data"=1]>}})");
+  EXPECT_EQ(attr(*I[8], "metadata"),
+            R"({op_name="jit(f)/a\"b" source_file="/x.py" source_line=3})");
+  EXPECT_EQ(attr(*I[8], "sharding"), "{devices=[2,1,1,1]<=[2]}");
+  EXPECT_EQ(I[8]->fusionKind(), "kLoop");
+  ASSERT_EQ(I[8]->attributes().size(), 5u);
+  EXPECT_EQ(I[8]->attributes()[1].Name, "calls");
+}
+
+TEST(ParserTest, Shapes) {
+  auto M = parseGood(R"(HloModule m
+ENTRY e {
+  a = f8e4m3fn[4,<=8,?]{2,1,0} parameter(0)
+  b = s4[128,256]{1,0:T(8,128)(2,1)L(1024)E(4)S(1)M(8)} parameter(1)
+  c = f32[4,4]{1,0:T(8,*)} parameter(2)
+  d = (token[], opaque[], (), b(f32[2]{0}), u4[2]) parameter(3)
+  e = f32[4,4]{1,0:D(D,C)T(2,2)#(s32)*(s32)SC(0:1)(1:2)P(f32[4,4]{1,0})} parameter(4)
+  f = (f32[], f32[], f32[], f32[], f32[], /*index=5*/f32[]) parameter(5)
+  g = bf16[] parameter(6)
+  ROOT t = () tuple()
+})");
+  ASSERT_TRUE(M);
+  auto I = M->entry()->instructions();
+  const Shape *A = I[0]->shape();
+  EXPECT_EQ(A->elementType(), ElementType::F8E4M3FN);
+  ASSERT_EQ(A->rank(), 3);
+  EXPECT_EQ(A->dimensions()[1], 8);
+  EXPECT_TRUE(A->isDynamicDimension(1));
+  EXPECT_EQ(A->dimensions()[2], Shape::kUnboundedSize);
+  EXPECT_FALSE(A->isDynamicDimension(0));
+  EXPECT_EQ(A->toString(), "f8e4m3fn[4,<=8,?]{2,1,0}");
+
+  const Layout *LB = I[1]->shape()->layout();
+  ASSERT_NE(LB, nullptr);
+  ASSERT_EQ(LB->Tiles.size(), 2u);
+  EXPECT_EQ(LB->Tiles[0].Dims, (absl::InlinedVector<int64_t, 2>{8, 128}));
+  EXPECT_EQ(LB->TailPaddingAlignment, 1024);
+  EXPECT_EQ(LB->ElementSizeBits, 4);
+  EXPECT_EQ(LB->MemorySpace, 1);
+  EXPECT_EQ(LB->DynamicShapeMetadataPrefixBytes, 8);
+  EXPECT_EQ(I[1]->shape()->toString(),
+            "s4[128,256]{1,0:T(8,128)(2,1)L(1024)E(4)S(1)M(8)}");
+
+  EXPECT_EQ(I[2]->shape()->layout()->Tiles[0].Dims[1],
+            Tile::kCombineDimension);
+
+  const Shape *D = I[3]->shape();
+  ASSERT_TRUE(D->isTuple());
+  ASSERT_EQ(D->tupleShapes().size(), 5u);
+  EXPECT_TRUE(D->tupleShapes()[0]->isToken());
+  EXPECT_EQ(D->tupleShapes()[1]->elementType(), ElementType::OpaqueType);
+  EXPECT_TRUE(D->tupleShapes()[2]->isTuple());
+  EXPECT_TRUE(D->tupleShapes()[2]->tupleShapes().empty());
+  EXPECT_TRUE(D->tupleShapes()[3]->isBuffer());
+  EXPECT_EQ(D->tupleShapes()[4]->elementType(), ElementType::U4);
+
+  const Layout *LE = I[4]->shape()->layout();
+  EXPECT_EQ(LE->DimLevelTypesText, "D(D,C)");
+  EXPECT_EQ(LE->IndexPointerTypesText, "#(s32)*(s32)");
+  EXPECT_EQ(LE->SplitAndPhysicalText, "SC(0:1)(1:2)P(f32[4,4]{1,0})");
+
+  EXPECT_EQ(I[5]->shape()->tupleShapes().size(), 6u);
+  EXPECT_EQ(I[6]->shape()->layout(), nullptr);
+  EXPECT_TRUE(I[7]->shape()->isTuple());
+}
+
+TEST(ParserTest, ModuleStructure) {
+  auto M = parseGood(R"(HloModule %old_style:
+
+%async_comp {
+  ROOT p = f32[] parameter(0)
+}, execution_thread="parallel_thread"
+
+%last (a: f32[]) -> (f32[], s32[]) {
+  a = f32[] parameter(0) // trailing comment
+  b = s32[] constant(1)
+  ROOT t = (f32[], s32[])
+      tuple(a, b),
+      sharding={{replicated}, {maximal device=0}}
+}
+)");
+  ASSERT_TRUE(M);
+  EXPECT_EQ(M->name(), "old_style");
+  EXPECT_TRUE(M->printsPercent());
+  EXPECT_EQ(M->computations()[0]->executionThread(), "parallel_thread");
+  // No ENTRY: the last computation is the entry.
+  EXPECT_EQ(M->entry()->name(), "last");
+  EXPECT_EQ(M->entry()->signatureResult()->toString(), "(f32[], s32[])");
+  EXPECT_EQ(attr(*M->entry()->root(), "sharding"),
+            "{{replicated}, {maximal device=0}}");
+}
+
+TEST(ParserTest, StackFrameIndexAndUnknownHeaderAttributes) {
+  constexpr absl::string_view Text = R"(HloModule m, some_future_attr={a=1}, num_partitions=4
+
+FileNames
+1 "a.py"
+FunctionNames
+1 "f"
+FileLocations
+1 {file_name_id=1 function_name_id=1 line=3 end_line=3 column=1 end_column=2}
+StackFrames
+1 {file_location_id=1 parent_frame_id=0}
+
+
+ENTRY e {
+  ROOT p = f32[] parameter(0)
+}
+)";
+  auto M = parseGood(Text);
+  ASSERT_TRUE(M);
+  ASSERT_EQ(M->headerAttributes().size(), 2u);
+  EXPECT_EQ(M->headerAttributes()[0].Name, "some_future_attr");
+  EXPECT_EQ(M->headerAttributes()[0].Value, "{a=1}");
+  EXPECT_EQ(M->stackFrameIndexText().substr(0, 10), "FileNames\n");
+  EXPECT_TRUE(absl::string_view(M->stackFrameIndexText())
+                  .find("parent_frame_id=0}\n\n\n") != absl::string_view::npos);
+  EXPECT_EQ(M->entry()->root()->opcode(), Opcode::Parameter);
+}
+
+TEST(ParserTest, UnknownOpcodeIsKept) {
+  auto M = parseGood("HloModule m\nENTRY e {\n  ROOT x = f32[] "
+                     "future-op(), new_attr=xyz\n}\n");
+  ASSERT_TRUE(M);
+  const Instruction *X = M->entry()->root();
+  EXPECT_EQ(X->opcode(), Opcode::Unknown);
+  EXPECT_EQ(X->opcodeName(), "future-op");
+  EXPECT_EQ(X->shape()->toString(), "f32[]");
+  EXPECT_EQ(attr(*X, "new_attr"), "xyz");
+}
+
+TEST(ParserTest, OmittedResultShape) {
+  auto M = parseGood(
+      "HloModule m\nENTRY e {\n  a = f32[2] parameter(0)\n  ROOT d = dot(a, "
+      "a), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n}\n");
+  ASSERT_TRUE(M);
+  EXPECT_EQ(M->entry()->root()->shape(), nullptr);
+  EXPECT_EQ(M->entry()->root()->opcode(), Opcode::Dot);
+}
+
+TEST(ParserTest, SharedContextAndCache) {
+  auto Ctx = std::make_shared<Context>();
+  ComputationCache Cache(Ctx);
+  ParseOptions Options;
+  Options.Cache = &Cache;
+  auto M1 = parseGood(kLongForm, Options);
+  auto M2 = parseGood(kLongForm, Options);
+  ASSERT_TRUE(M1 && M2);
+  EXPECT_EQ(&M1->context(), Ctx.get());
+  EXPECT_EQ(M1->computations()[0], M2->computations()[0]);
+  EXPECT_EQ(M1->entry(), M2->entry());
+  EXPECT_EQ(Cache.size(), 2u);
+  EXPECT_EQ(Cache.misses(), 2u);
+  EXPECT_EQ(Cache.hits(), 2u);
+  // A different entry computation misses; the shared callee still hits.
+  std::string Changed(kLongForm);
+  Changed.replace(Changed.find("dimensions={0}"), 14, "dimensions={1}");
+  auto M3 = parseGood(Changed, Options);
+  ASSERT_TRUE(M3);
+  EXPECT_EQ(M3->computations()[0], M1->computations()[0]);
+  EXPECT_NE(M3->entry(), M1->entry());
+  EXPECT_EQ(attr(*M3->entry()->root(), "dimensions"), "{1}");
+  EXPECT_EQ(Cache.hits(), 3u);
+  EXPECT_EQ(Cache.size(), 3u);
+}
+
+TEST(ParserTest, Errors) {
+  parseExpectError("", "x.hlo:1:1: error: expected 'HloModule'");
+  parseExpectError("HloModule", "x.hlo:1:10: error: expected module name");
+  parseExpectError("HloModule m\n", "x.hlo:2:1: error: expected computation");
+  parseExpectError("HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n",
+                   "x.hlo:4:1: error: expected '}' to end computation");
+  parseExpectError("HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n"
+                   "  b = f32[] add(a a)\n}\n",
+                   "x.hlo:4:19: error: expected ')' in operand list");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[] add(a,)\n}\n",
+                   "x.hlo:3:19: error: expected operand");
+  parseExpectError("HloModule m\nENTRY e {\n  b f32[] add()\n}\n",
+                   "x.hlo:3:5: error: expected '=' after instruction name");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[] (a)\n}\n",
+                   "x.hlo:3:13: error: expected opcode");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f33[2] parameter(0)\n}\n",
+                   "x.hlo:3:7: error: unknown element type 'f33'");
+  parseExpectError("HloModule m\nENTRY e {\n  b = (f33[2]) parameter(0)\n}\n",
+                   "x.hlo:3:8: error: unknown element type 'f33'");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[2,x] parameter(0)\n}\n",
+                   "x.hlo:3:13: error: expected integer dimension size");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[2]{0:Q(1)} "
+                   "parameter(0)\n}\n",
+                   "x.hlo:3:16: error: unknown layout property");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[] parameter(0), "
+                   "metadata={op_name=\"abc}\n}\n",
+                   "x.hlo:3:45: error: unterminated string");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[] parameter(0), "
+                   "dimensions={0",
+                   "x.hlo:3:38: error: unterminated attribute value");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[] parameter(0), "
+                   "slice=[0:1}\n}\n",
+                   "x.hlo:3:37: error: expected ']' before '}' in attribute "
+                   "value");
+  parseExpectError("HloModule m\nENTRY e {\n  b = f32[] parameter(0), "
+                   "=1\n}\n",
+                   "x.hlo:3:27: error: expected attribute name");
+  parseExpectError("HloModule m\nENTRY e {\n}\n",
+                   "x.hlo:3:1: error: expected instruction in computation "
+                   "body");
+  parseExpectError("HloModule m\nENTRY e (a: f32[]) f32[] {\n}\n",
+                   "x.hlo:2:20: error: expected '->' after parameter list");
+  parseExpectError("HloModule m\n/* never closed\nENTRY e {\n}\n",
+                   "x.hlo:2:1: error: unterminated comment");
+  parseExpectError("HloModule m\nENTRY e {\n  ROOT a = f32[] parameter(0)\n}"
+                   ", execution_thread=main\n",
+                   "x.hlo:4:21: error: expected string for "
+                   "'execution_thread'");
+  parseExpectError("HloModule m\nENTRY e {\n  ROOT a = f32[] constant(1\n}\n",
+                   "x.hlo:3:26: error: expected ')' to match this '('");
+  parseExpectError("HloModule m\nENTRY e {\n  ROOT a = f32[] add(x#y)\n}\n",
+                   "x.hlo:3:24: error: expected tuple index after '#'");
+  parseExpectError("HloModule m\n@\n", "x.hlo:2:1: error: unexpected "
+                                        "character '@'");
+}
+
+TEST(ParserTest, HostileInput) {
+  // NUL bytes, inside and outside attribute values.
+  parseExpectError(absl::string_view("HloModule m\nENTRY e {\0}", 23),
+                   "x.hlo:2:10: error: unexpected NUL byte");
+  parseExpectError(absl::string_view("HloModule m, a={\0}", 19),
+                   "x.hlo:1:17: error: unexpected NUL byte");
+  // 100k nested parentheses in a shape, an operand list and an attribute.
+  std::string Deep(100000, '(');
+  parseExpectError("HloModule m\nENTRY e {\n  a = " + Deep,
+                   "x.hlo:3:263: error: shape nesting deeper than 256");
+  parseExpectError("HloModule m\nENTRY e {\n  a = f32[] constant(" + Deep,
+                   "x.hlo:3:277: error: nesting deeper than 256");
+  parseExpectError("HloModule m\nENTRY e {\n  a = f32[] add(), x=" + Deep,
+                   "x.hlo:3:278: error: nesting deeper than 256");
+  parseExpectError("HloModule m\nENTRY e {\n  a = f32[] add(" + Deep,
+                   "x.hlo:3:273: error: shape nesting deeper than 256");
+  // A buffer that is not NUL terminated: the parser must stop at its end.
+  std::string Backing = "HloModule m\nENTRY e {\n  ROOT a = f32[] "
+                        "parameter(0)\n}\"unterminated";
+  auto M = parseModule(absl::string_view(Backing.data(), Backing.find('"')),
+                       "x.hlo");
+  EXPECT_TRUE(M.ok()) << M.status();
+}
+
+TEST(ParserTest, EveryPrefixFailsCleanly) {
+  std::string Text(kLongForm);
+  for (size_t N = 0; N < Text.size(); ++N) {
+    // Copy into an exact-size heap buffer so that reading past the end is
+    // caught by sanitizers.
+    std::unique_ptr<char[]> Copy(new char[N + 1]);
+    std::memcpy(Copy.get(), Text.data(), N);
+    auto M = parseModule(absl::string_view(Copy.get(), N), "x.hlo");
+    if (!M.ok())
+      EXPECT_EQ(M.status().code(), absl::StatusCode::kInvalidArgument);
+  }
+}
+
+/// Every module text file under a folder, dump-side files excluded.
+std::vector<std::string> moduleFiles(const std::string &Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (auto It = std::filesystem::recursive_directory_iterator(Dir, EC);
+       !EC && It != std::filesystem::recursive_directory_iterator();
+       It.increment(EC)) {
+    std::string P = It->path().string();
+    if (It->path().extension() != ".txt" ||
+        P.find("buffer-assignment") != std::string::npos ||
+        P.find("memory-usage-report") != std::string::npos ||
+        P.find("thunk_sequence") != std::string::npos ||
+        P.find("live-range") != std::string::npos)
+      continue;
+    std::ifstream F(P);
+    std::string Head(9, '\0');
+    F.read(&Head[0], 9);
+    if (Head == "HloModule")
+      Files.push_back(P);
+  }
+  return Files;
+}
+
+void parseAll(const std::string &Dir) {
+  std::vector<std::string> Files = moduleFiles(Dir);
+  size_t Ok = 0;
+  for (const std::string &F : Files) {
+    auto M = parseModuleFile(F);
+    EXPECT_TRUE(M.ok()) << M.status();
+    Ok += M.ok();
+  }
+  std::cout << "parsed " << Ok << " of " << Files.size() << " files in "
+            << Dir << "\n";
+}
+
+TEST(ParserTest, XlaCpuData) {
+  std::string Dir = std::string(HLOTRACE_TEST_DATA) + "/xla-cpu";
+  if (!std::filesystem::exists(Dir))
+    GTEST_SKIP() << "no " << Dir;
+  parseAll(Dir);
+}
+
+TEST(ParserTest, ExternalCorpus) {
+  std::string Dir = HLOTRACE_CORPUS;
+  if (Dir.empty() || !std::filesystem::exists(Dir))
+    GTEST_SKIP() << "configure with -DHLOTRACE_CORPUS=<dump folder>";
+  parseAll(Dir);
+}
+
+TEST(ParserTest, FileErrorsNameThePath) {
+  auto M = parseModuleFile("/nonexistent/x.hlo");
+  ASSERT_FALSE(M.ok());
+  EXPECT_EQ(M.status().code(), absl::StatusCode::kNotFound);
+}
+
+} // namespace
+} // namespace hlotrace
