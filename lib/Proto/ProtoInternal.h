@@ -17,6 +17,7 @@
 #include "hlotrace/IR/Context.h"
 #include "hlotrace/Proto/Literal.h"
 #include "hlotrace/Proto/ProtoReader.h"
+#include "hlotrace/Proto/ProtoWriter.h"
 #include "xla_data.pb.h"
 
 namespace hlotrace {
@@ -59,6 +60,10 @@ std::string metadataToString(const xla::OpMetadata &M);
 std::string shardingToString(const xla::OpSharding &S);
 std::string frontendAttributesToString(const xla::FrontendAttributes &F);
 std::string int64List(const google::protobuf::RepeatedField<int64_t> &L);
+
+/// The writer's message, for tests that compare messages.
+absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,
+                                                  const ProtoWriteOptions &O);
 
 } // namespace protoio
 } // namespace hlotrace

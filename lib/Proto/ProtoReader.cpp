@@ -20,6 +20,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
@@ -185,6 +186,55 @@ struct CompIds {
     return nullptr;
   }
 };
+
+/// `_hlotrace.*` frontend attributes are the writer's stash (see
+/// ProtoWriter.h): text that had no proto field. They are split off here
+/// and applied over the synthesised text.
+struct Stash {
+  xla::FrontendAttributes Visible;
+  absl::flat_hash_map<std::string, std::string> Entries;
+};
+
+Stash splitStash(const xla::FrontendAttributes &F) {
+  Stash S;
+  for (const auto &[K, V] : F.map()) {
+    if (absl::StartsWith(K, "_hlotrace."))
+      S.Entries[K.substr(10)] = V;
+    else
+      (*S.Visible.mutable_map())[K] = V;
+  }
+  return S;
+}
+
+/// Applies `PREFIX.NAME` overrides and a `ORDERKEY` order to `Out`.
+void applyStash(const Stash &S, absl::string_view Prefix,
+                absl::string_view OrderKey, Context &Ctx,
+                std::vector<Attribute> &Out) {
+  for (const auto &[K, V] : S.Entries) {
+    if (!absl::StartsWith(K, Prefix))
+      continue;
+    absl::string_view Name = absl::string_view(K).substr(Prefix.size());
+    bool Found = false;
+    for (Attribute &A : Out)
+      if (A.Name == Name) {
+        A.Value = Ctx.intern(V);
+        Found = true;
+      }
+    if (!Found)
+      Out.push_back({Ctx.intern(Name), Ctx.intern(V)});
+  }
+  auto Order = S.Entries.find(std::string(OrderKey));
+  if (Order == S.Entries.end())
+    return;
+  std::vector<Attribute> Sorted;
+  for (absl::string_view N : absl::StrSplit(Order->second, ',', absl::SkipEmpty()))
+    for (const Attribute &A : Out)
+      if (A.Name == N) {
+        Sorted.push_back(A);
+        break;
+      }
+  Out = std::move(Sorted);
+}
 
 class Reader {
 public:
@@ -445,7 +495,11 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
   const std::string &Op = P.opcode();
-  if (Op == "parameter") {
+  Stash St = splitStash(P.frontend_attributes());
+  auto StashedPayload = St.Entries.find("payload");
+  if (StashedPayload != St.Entries.end()) {
+    IRBuilder::setPayload(I, Ctx.intern(StashedPayload->second));
+  } else if (Op == "parameter") {
     IRBuilder::setPayload(I, Ctx.intern(absl::StrCat(P.parameter_number())));
   } else if (Op == "constant") {
     if (!P.has_literal())
@@ -526,9 +580,9 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
 DoneCalled:
   if (P.has_sharding())
     A.add("sharding", protoio::shardingToString(P.sharding()));
-  if (P.frontend_attributes().map_size() > 0)
+  if (St.Visible.map_size() > 0)
     A.add("frontend_attributes",
-          protoio::frontendAttributesToString(P.frontend_attributes()));
+          protoio::frontendAttributesToString(St.Visible));
   if (P.control_predecessor_ids_size() > 0) {
     std::vector<std::string> N;
     for (int64_t Id : P.control_predecessor_ids()) {
@@ -572,6 +626,8 @@ DoneCalled:
     bool Raw = B.front() == '{' && B.back() == '}';
     A.add("backend_config", Raw ? B : quoted(B));
   }
+  if (!St.Entries.empty())
+    applyStash(St, "attr.", "order", Ctx, Out);
   return absl::OkStatus();
 }
 
@@ -682,9 +738,12 @@ void Reader::header(const xla::HloModuleProto &P,
         P.device_assignment().replica_count() > 1)
       A.add(K, absl::StrCat(P.device_assignment().replica_count()));
   }
-  if (P.frontend_attributes().map_size() > 0)
+  Stash St = splitStash(P.frontend_attributes());
+  if (St.Visible.map_size() > 0)
     A.add("frontend_attributes",
-          protoio::frontendAttributesToString(P.frontend_attributes()));
+          protoio::frontendAttributesToString(St.Visible));
+  if (!St.Entries.empty())
+    applyStash(St, "header.", "header_order", Ctx, H);
   (void)Entry;
 }
 
@@ -795,7 +854,14 @@ Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
   std::unique_ptr<Module> M = IRBuilder::newModule(std::move(Shared));
   IRBuilder::setName(*M, Ctx.intern(P.name()), false);
   header(P, Entry, *M);
-  IRBuilder::setStackFrameIndex(*M, Ctx.intern(stackFrames(P.stack_frame_index())));
+  {
+    Stash St = splitStash(P.frontend_attributes());
+    auto Frames = St.Entries.find("stack_frames");
+    IRBuilder::setStackFrameIndex(
+        *M, Ctx.intern(Frames != St.Entries.end()
+                           ? Frames->second
+                           : stackFrames(P.stack_frame_index())));
+  }
 
   for (int CIdx : printOrder(P)) {
     const xla::HloComputationProto &CP = P.computations(CIdx);
