@@ -27,6 +27,7 @@
 #include "absl/strings/strip.h"
 #include "google/protobuf/text_format.h"
 #include "hlotrace/Load.h"
+#include "hlotrace/Text/Parser.h"
 #include "hlotrace/Text/Printer.h"
 
 namespace hlotrace {
@@ -384,6 +385,34 @@ std::string defaultComparisonType(ElementType T) {
   }
 }
 
+/// `{(a, b)->r}` -> host program shape, through the text parser: the
+/// shapes become the operand and result of a two-instruction module.
+bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
+  V = absl::StripAsciiWhitespace(V);
+  if (!absl::ConsumePrefix(&V, "{") || !absl::ConsumeSuffix(&V, "}"))
+    return false;
+  size_t Arrow = V.rfind("->");
+  if (Arrow == absl::string_view::npos)
+    return false;
+  std::string Text = absl::StrCat("HloModule l\n\nENTRY %e {\n  %p = ",
+                                  V.substr(0, Arrow),
+                                  " parameter(0)\n  ROOT %r = ",
+                                  V.substr(Arrow + 2), " parameter(1)\n}\n");
+  auto M = parseModule(Text, "<entry_computation_layout>");
+  if (!M.ok() || !(*M)->entry() || (*M)->entry()->instructionCount() != 2)
+    return false;
+  const Shape *Params = (*M)->entry()->instructions()[0]->shape();
+  const Shape *Result = (*M)->entry()->instructions()[1]->shape();
+  if (!Params || !Result || !Params->isTuple())
+    return false;
+  for (const Shape *S : Params->tupleShapes()) {
+    protoio::shapeToProto(*S, *PS.add_parameters());
+    PS.add_parameter_names(absl::StrCat("p", PS.parameter_names_size()));
+  }
+  protoio::shapeToProto(*Result, *PS.mutable_result());
+  return true;
+}
+
 class Writer {
 public:
   explicit Writer(const Module &M) : M(M) {}
@@ -470,6 +499,33 @@ void Writer::attribute(
     // XLA stores the body first, then the condition.
   } else if (N == "channel_id") {
     if (auto X = toInt(V)) P.set_channel_id(*X);
+  } else if (N == "replica_groups" && absl::StartsWith(V, "mesh[")) {
+    // mesh['a'=1,'b'=8] {'b'}
+    absl::string_view T = V.substr(5);
+    size_t Close = T.find(']');
+    if (Close == absl::string_view::npos)
+      return;
+    auto *L = P.mutable_mesh_axes_replica_group_list();
+    std::vector<std::string> Names;
+    for (absl::string_view Ax : absl::StrSplit(T.substr(0, Close), ',')) {
+      std::pair<absl::string_view, absl::string_view> KV =
+          absl::StrSplit(Ax, absl::MaxSplits('=', 1));
+      auto *A = L->mutable_mesh()->add_axes();
+      A->set_name(std::string(absl::StripPrefix(absl::StripSuffix(KV.first, "'"), "'")));
+      A->set_size(toInt(KV.second).value_or(0));
+      Names.push_back(A->name());
+    }
+    T.remove_prefix(Close + 1);
+    size_t Open = T.find('{'), End = T.rfind('}');
+    if (Open == absl::string_view::npos || End == absl::string_view::npos)
+      return;
+    for (absl::string_view Ref :
+         absl::StrSplit(T.substr(Open + 1, End - Open - 1), ',', absl::SkipEmpty())) {
+      Ref = absl::StripPrefix(absl::StripSuffix(absl::StripAsciiWhitespace(Ref), "'"), "'");
+      for (size_t K = 0; K < Names.size(); ++K)
+        if (Names[K] == Ref)
+          L->add_axes()->set_mesh_axis_index(static_cast<int64_t>(K));
+    }
   } else if (N == "replica_groups") {
     if (auto G = nestedIntLists(V)) {
       auto *L = P.mutable_collective_device_list();
@@ -586,7 +642,16 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
           I->operandCount() > 0 && I->operand(0) && I->operand(0)->shape())
         IP->set_comparison_type(
             defaultComparisonType(I->operand(0)->shape()->elementType()));
-      if ((I->opcode() == Opcode::Dot || I->opcode() == Opcode::Convolution) &&
+      if (I->opcode() == Opcode::CustomCall) {
+        if (IP->feature_group_count() == 0)
+          IP->set_feature_group_count(1);
+        if (IP->batch_group_count() == 0)
+          IP->set_batch_group_count(1);
+        if (IP->custom_call_api_version() == 0)
+          IP->set_custom_call_api_version(xla::API_VERSION_ORIGINAL);
+      }
+      if ((I->opcode() == Opcode::Dot || I->opcode() == Opcode::Convolution ||
+           I->opcode() == Opcode::CustomCall) &&
           IP->precision_config().operand_precision_size() == 0)
         for (size_t K = 0; K < I->operandCount(); ++K)
           IP->mutable_precision_config()->add_operand_precision(
@@ -628,6 +693,9 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
         for (const auto &IP : CP.instructions())
           Seq.add_instruction_ids(IP.id());
       }
+    } else if (A.Name == "entry_computation_layout" &&
+               entryLayout(A.Value, *P.mutable_host_program_shape())) {
+      // Parsed from the text.
     } else if (A.Name == "entry_computation_layout" && M.entry()) {
       auto *PS = P.mutable_host_program_shape();
       const Computation &E = *M.entry();

@@ -82,9 +82,15 @@ TEST(ProtoRoundTripTest, TextToProtoToText) {
 /// Renumbers ids in post order of appearance and drops what text cannot
 /// carry, so that two messages for the same module compare equal.
 void normalize(xla::HloModuleProto &P) {
+  // Computations are numbered by name: proto order is XLA's post order,
+  // the writer's is print order, and ids are opaque.
+  std::vector<std::pair<std::string, int64_t>> ByName;
+  for (const auto &C : P.computations())
+    ByName.push_back({C.name(), C.id()});
+  std::sort(ByName.begin(), ByName.end());
   absl::flat_hash_map<int64_t, int64_t> Comp;
-  for (int C = 0; C < P.computations_size(); ++C)
-    Comp[P.computations(C).id()] = C + 1;
+  for (size_t C = 0; C < ByName.size(); ++C)
+    Comp[ByName[C].second] = static_cast<int64_t>(C + 1);
   auto eraseStash = [](xla::FrontendAttributes *F) {
     std::vector<std::string> Keys;
     for (const auto &[K, V] : F->map())
@@ -135,6 +141,10 @@ void normalize(xla::HloModuleProto &P) {
   // Not in the text: the module's unique id and device assignment.
   P.clear_id();
   P.clear_device_assignment();
+  // HloModuleConfig facts XLA copies into the proto; text has no syntax
+  // for them (docs/proto-formats.md).
+  P.clear_spmd_output_sharding();
+  P.clear_spmd_parameters_shardings();
 }
 
 TEST(ProtoRoundTripTest, ProtoToTextToProto) {
