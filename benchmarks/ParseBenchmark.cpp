@@ -27,7 +27,7 @@ void BM_ParseLargestModule(benchmark::State &State) {
     return;
   }
   std::string Text = readFile(Files.front());
-  double ModelBytes = 0;
+  double ModelBytes = 0, ContextBytes = 0;
   for (auto _ : State) {
     size_t Before = heapInUse();
     auto M = parseModule(Text, Files.front());
@@ -36,12 +36,14 @@ void BM_ParseLargestModule(benchmark::State &State) {
       return;
     }
     ModelBytes = static_cast<double>(heapInUse() - Before);
+    ContextBytes = static_cast<double>((*M)->context().bytesAllocated());
     benchmark::DoNotOptimize(M);
   }
   State.SetBytesProcessed(State.iterations() * Text.size());
   State.counters["text_bytes"] = static_cast<double>(Text.size());
   State.counters["model_bytes"] = ModelBytes;
   State.counters["model_to_text"] = ModelBytes / Text.size();
+  State.counters["context_bytes"] = ContextBytes;
   State.SetLabel(std::filesystem::path(Files.front()).filename().string());
 }
 BENCHMARK(BM_ParseLargestModule)->Unit(benchmark::kMillisecond);

@@ -14,7 +14,8 @@ absl::string_view StringArena::copy(absl::string_view Text) {
     return absl::string_view();
   if (Text.size() > Left) {
     size_t Size = Text.size() > kChunkSize / 4 ? Text.size() : kChunkSize;
-    Chunks.push_back(std::make_unique<char[]>(Size));
+    // Not make_unique<char[]>: that would zero every chunk.
+    Chunks.emplace_back(new char[Size]);
     Allocated += Size;
     if (Size != kChunkSize) { // An oversized string gets a chunk of its own.
       std::memcpy(Chunks.back().get(), Text.data(), Text.size());
@@ -36,15 +37,14 @@ Context::~Context() = default;
 absl::string_view Context::intern(absl::string_view Text) {
   if (Text.empty())
     return absl::string_view();
-  size_t Hash = absl::Hash<absl::string_view>()(Text);
-  Impl::StringShard &Shard = I->Strings[(Hash >> 7) % Impl::kShards];
-  absl::MutexLock Lock(&Shard.Lock);
-  auto It = Shard.Set.find(Text);
-  if (It != Shard.Set.end())
-    return *It;
-  absl::string_view Copy = Shard.Arena.copy(Text);
-  Shard.Set.insert(Copy);
-  return Copy;
+  PreHashed Key{Text, absl::Hash<absl::string_view>()(Text)};
+  Impl::StringShard &Shard =
+      I->Strings[Key.Hash >> (64 - Impl::kShardBits)];
+  std::lock_guard<std::mutex> Lock(Shard.Lock);
+  auto It = Shard.Set.lazy_emplace(Key, [&](const auto &Construct) {
+    Construct(Shard.Arena.copy(Text));
+  });
+  return *It;
 }
 
 const Shape *Context::getShape(const Shape &S) {
@@ -62,7 +62,7 @@ const Shape *Context::getShape(const Shape &S) {
 size_t Context::bytesAllocated() const {
   size_t Bytes = 0;
   for (const Impl::StringShard &Shard : I->Strings) {
-    absl::MutexLock Lock(&Shard.Lock);
+    std::lock_guard<std::mutex> Lock(Shard.Lock);
     Bytes += Shard.Arena.bytes() +
              Shard.Set.capacity() * (sizeof(absl::string_view) + 1);
   }
@@ -73,7 +73,7 @@ size_t Context::bytesAllocated() const {
 size_t Context::internedStringCount() const {
   size_t N = 0;
   for (const Impl::StringShard &Shard : I->Strings) {
-    absl::MutexLock Lock(&Shard.Lock);
+    std::lock_guard<std::mutex> Lock(Shard.Lock);
     N += Shard.Set.size();
   }
   return N;

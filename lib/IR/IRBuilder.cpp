@@ -2,6 +2,9 @@
 
 #include "IR/IRBuilder.h"
 
+#include <algorithm>
+#include <numeric>
+
 #include "absl/container/flat_hash_set.h"
 
 namespace hlotrace {
@@ -28,48 +31,140 @@ void IRBuilder::setOpcode(Instruction &I, absl::string_view Spelling) {
   I.Op = opcodeFromSpelling(Spelling);
 }
 
+void IRBuilder::setOperands(Instruction &I, std::vector<Operand> &Ops) {
+  auto &Pool = const_cast<Computation *>(I.Parent)->OperandPool;
+  I.Ops = {static_cast<uint32_t>(Pool.size()),
+           static_cast<uint32_t>(Ops.size())};
+  for (Operand &O : Ops)
+    Pool.push_back(std::move(O));
+}
+
+void IRBuilder::setAttributes(Instruction &I, absl::Span<const Attribute> As) {
+  auto &Pool = const_cast<Computation *>(I.Parent)->AttributePool;
+  I.Attrs = {static_cast<uint32_t>(Pool.size()),
+             static_cast<uint32_t>(As.size())};
+  Pool.insert(Pool.end(), As.begin(), As.end());
+}
+
+Computation::Staging &IRBuilder::staging(Instruction &I) {
+  auto &C = *const_cast<Computation *>(I.parent());
+  if (!C.Staged)
+    C.Staged = std::make_unique<Computation::Staging>();
+  return *C.Staged;
+}
+
+std::vector<Operand> &IRBuilder::operands(Instruction &I) {
+  return staging(I).Operands[I.Index];
+}
+
+std::vector<Attribute> &IRBuilder::attributes(Instruction &I) {
+  return staging(I).Attributes[I.Index];
+}
+
+/// Appends `Items` to `Pool` after the range `R` already holds and points
+/// `R` at the combined list.
+template <typename T>
+static void appendToPool(std::vector<T> &Pool, uint32_t &Begin,
+                         uint32_t &Count, std::vector<T> &Items) {
+  uint32_t NewBegin = static_cast<uint32_t>(Pool.size());
+  for (uint32_t K = 0; K < Count; ++K)
+    Pool.push_back(Pool[Begin + K]);
+  for (T &Item : Items)
+    Pool.push_back(std::move(Item));
+  Begin = NewBegin;
+  Count = static_cast<uint32_t>(Pool.size() - NewBegin);
+}
+
 void IRBuilder::finish(Computation &C) {
+  if (C.Staged) {
+    for (auto &[Index, Ops] : C.Staged->Operands) {
+      Instruction &I = C.Storage[Index];
+      appendToPool(C.OperandPool, I.Ops.Begin, I.Ops.Count, Ops);
+    }
+    for (auto &[Index, Attrs] : C.Staged->Attributes) {
+      Instruction &I = C.Storage[Index];
+      appendToPool(C.AttributePool, I.Attrs.Begin, I.Attrs.Count, Attrs);
+    }
+    C.Staged.reset();
+  }
   C.ByName.reserve(C.Storage.size());
   for (Instruction &I : C.Storage)
-    C.ByName.emplace(I.Name, &I); // The first definition of a name wins.
+    C.ByName.insert(&I); // The first definition of a name wins.
+
+  // Resolve operands and count users. An instruction's operands are visited
+  // together, so LastUser dedups a def used twice by the same instruction.
+  const size_t N = C.Storage.size();
+  std::vector<uint32_t> UserCount(N, 0), LastUser(N, UINT32_MAX);
+  for (Instruction &I : C.Storage) {
+    for (uint32_t K = 0; K < I.Ops.Count; ++K) {
+      Operand &O = C.OperandPool[I.Ops.Begin + K];
+      if (!O.Def && !O.IsInline) {
+        auto It = C.ByName.find(O.Name);
+        if (It != C.ByName.end())
+          O.Def = *It;
+      }
+      if (!O.Def || O.Def->Parent != &C)
+        continue;
+      uint32_t D = O.Def->Index;
+      if (LastUser[D] != I.Index) {
+        LastUser[D] = I.Index;
+        ++UserCount[D];
+      }
+    }
+  }
+  C.UserPool.assign(
+      std::accumulate(UserCount.begin(), UserCount.end(), size_t{0}), nullptr);
+  uint32_t Offset = 0;
+  for (Instruction &I : C.Storage) {
+    I.UserList = {Offset, 0};
+    Offset += UserCount[I.Index];
+  }
+  std::fill(LastUser.begin(), LastUser.end(), UINT32_MAX);
+  for (Instruction &I : C.Storage) {
+    for (uint32_t K = 0; K < I.Ops.Count; ++K) {
+      const Instruction *Def = C.OperandPool[I.Ops.Begin + K].Def;
+      if (!Def || Def->Parent != &C || LastUser[Def->Index] == I.Index)
+        continue;
+      LastUser[Def->Index] = I.Index;
+      Instruction &D = C.Storage[Def->Index];
+      C.UserPool[D.UserList.Begin + D.UserList.Count++] = &I;
+    }
+  }
+
   const Instruction *MarkedRoot = nullptr;
   for (Instruction &I : C.Storage) {
     if (I.Root && !MarkedRoot)
       MarkedRoot = &I;
-    for (Operand &O : I.Operands) {
-      if (!O.InlineText.empty())
-        continue;
-      auto It = C.ByName.find(O.Name);
-      if (It == C.ByName.end())
-        continue;
-      O.Def = It->second;
-      // An instruction's operands are resolved together, so a repeated use
-      // by `I` can only be the last entry.
-      auto &Users = const_cast<Instruction *>(O.Def)->Users;
-      if (Users.empty() || Users.back() != &I)
-        Users.push_back(&I);
-    }
-    for (const Attribute &A : I.Attributes) {
+    I.Control.Begin = static_cast<uint32_t>(C.ControlPool.size());
+    I.Called.Begin = static_cast<uint32_t>(C.CalledPool.size());
+    for (uint32_t K = 0; K < I.Attrs.Count; ++K) {
+      const Attribute &A = C.AttributePool[I.Attrs.Begin + K];
       if (A.Name == "control-predecessors") {
-        for (absl::string_view N :
+        for (absl::string_view Name :
              attr::nameList(A.Value).value_or(std::vector<absl::string_view>()))
-          if (const Instruction *P = C.find(N))
-            I.ControlPredecessors.push_back(P);
+          if (const Instruction *P = C.find(Name))
+            C.ControlPool.push_back(P);
         continue;
       }
       if (!isComputationReferenceAttribute(A.Name))
         continue;
       if (auto Single = attr::computationName(A.Value)) {
-        I.Called.push_back(*Single);
+        C.CalledPool.push_back(*Single);
       } else if (auto List = attr::nameList(A.Value)) {
-        for (absl::string_view N : *List)
-          I.Called.push_back(N);
+        C.CalledPool.insert(C.CalledPool.end(), List->begin(), List->end());
       }
       // Anything else is an inline body; it stays in the attribute text.
     }
+    I.Control.Count =
+        static_cast<uint32_t>(C.ControlPool.size()) - I.Control.Begin;
+    I.Called.Count = static_cast<uint32_t>(C.CalledPool.size()) - I.Called.Begin;
   }
   C.Root = MarkedRoot ? MarkedRoot
                       : (C.Order.empty() ? nullptr : C.Order.back());
+  C.OperandPool.shrink_to_fit();
+  C.AttributePool.shrink_to_fit();
+  C.ControlPool.shrink_to_fit();
+  C.CalledPool.shrink_to_fit();
 }
 
 std::unique_ptr<Module> IRBuilder::newModule(std::shared_ptr<Context> Ctx) {

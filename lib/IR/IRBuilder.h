@@ -12,7 +12,9 @@
 #define HLOTRACE_LIB_IR_IRBUILDER_H
 
 #include <memory>
+#include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "hlotrace/IR/Module.h"
 
 namespace hlotrace {
@@ -36,10 +38,14 @@ public:
   static void setIndexComments(Instruction &I, bool On) {
     I.IndexComments = On;
   }
-  static std::vector<Operand> &operands(Instruction &I) { return I.Operands; }
-  static std::vector<Attribute> &attributes(Instruction &I) {
-    return I.Attributes;
-  }
+  /// Sets the operands (attributes) of the most recently appended
+  /// instruction, moving them into the computation's pool. Fast path.
+  static void setOperands(Instruction &I, std::vector<Operand> &Ops);
+  static void setAttributes(Instruction &I, absl::Span<const Attribute> As);
+  /// Lists of any instruction, to fill in any order; finish() moves them
+  /// into the pools. Use these or the setters for one instruction, not both.
+  static std::vector<Operand> &operands(Instruction &I);
+  static std::vector<Attribute> &attributes(Instruction &I);
 
   // Computations.
   static void setName(Computation &C, absl::string_view Name, bool Percent) {
@@ -75,6 +81,15 @@ public:
   static void addComputation(Module &M, std::shared_ptr<const Computation> C);
   /// Builds the name index and picks the entry. Call once, at the end.
   static void finish(Module &M);
+
+private:
+  static Computation::Staging &staging(Instruction &I);
+};
+
+/// Lists filled through IRBuilder::operands() / attributes().
+struct Computation::Staging {
+  absl::flat_hash_map<uint32_t, std::vector<Operand>> Operands;
+  absl::flat_hash_map<uint32_t, std::vector<Attribute>> Attributes;
 };
 
 /// True for attributes whose value names computations (`calls`, `to_apply`,

@@ -2,7 +2,41 @@
 
 #include "hlotrace/IR/Instruction.h"
 
+#include "hlotrace/IR/Computation.h"
+
 namespace hlotrace {
+
+std::vector<int32_t> Operand::tupleIndices() const {
+  std::vector<int32_t> Out;
+  for (char C : TupleSuffix) {
+    if (C == '#')
+      Out.push_back(0);
+    else if (!Out.empty())
+      Out.back() = Out.back() * 10 + (C - '0');
+  }
+  return Out;
+}
+
+absl::Span<const Operand> Instruction::operands() const {
+  return {Parent->OperandPool.data() + Ops.Begin, Ops.Count};
+}
+
+absl::Span<const Instruction *const> Instruction::users() const {
+  return {Parent->UserPool.data() + UserList.Begin, UserList.Count};
+}
+
+absl::Span<const Instruction *const> Instruction::controlPredecessors() const {
+  return {Parent->ControlPool.data() + Control.Begin, Control.Count};
+}
+
+absl::Span<const Attribute> Instruction::attributes() const {
+  return {Parent->AttributePool.data() + Attrs.Begin, Attrs.Count};
+}
+
+absl::Span<const absl::string_view>
+Instruction::calledComputationNames() const {
+  return {Parent->CalledPool.data() + Called.Begin, Called.Count};
+}
 
 std::optional<int64_t> Instruction::parameterNumber() const {
   if (Op != Opcode::Parameter || !HasPayload)
@@ -12,7 +46,7 @@ std::optional<int64_t> Instruction::parameterNumber() const {
 
 std::optional<absl::string_view>
 Instruction::attribute(absl::string_view AttrName) const {
-  for (const Attribute &A : Attributes)
+  for (const Attribute &A : attributes())
     if (A.Name == AttrName)
       return A.Value;
   return std::nullopt;

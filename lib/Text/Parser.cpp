@@ -76,6 +76,9 @@ private:
   absl::Status parseInstruction(Computation &C, Token First);
   absl::Status parseOperands(Instruction &I);
   absl::Status parseAttributes(std::vector<Attribute> &Attrs);
+  /// The interned name of an operand: the defining instruction's name when
+  /// it was defined earlier in this computation (no lock, no copy).
+  absl::string_view operandName(absl::string_view Name, const Instruction *&Def);
   /// `, execution_thread="..."` after a computation's `}`; returns the end
   /// of the suffix or `At` when there is none, without consuming it.
   const char *executionThreadEnd(const char *At);
@@ -87,7 +90,22 @@ private:
   std::shared_ptr<Context> CtxOwner;
   Context &Ctx;
   absl::flat_hash_map<absl::string_view, absl::string_view> Common;
+  /// Instructions of the computation being parsed, by their name's text.
+  absl::flat_hash_map<absl::string_view, const Instruction *> Defined;
+  // Scratch lists reused for every instruction.
+  std::vector<Operand> ScratchOperands;
+  std::vector<Attribute> ScratchAttributes;
 };
+
+absl::string_view HloParser::operandName(absl::string_view Name,
+                                         const Instruction *&Def) {
+  auto It = Defined.find(Name);
+  if (It != Defined.end()) {
+    Def = It->second;
+    return Def->name();
+  }
+  return Ctx.intern(Name);
+}
 
 absl::Status HloParser::errorAt(const char *Loc,
                                 absl::string_view Message) const {
@@ -245,6 +263,7 @@ absl::StatusOr<std::shared_ptr<const Computation>>
 HloParser::parseComputation(Token First) {
   const char *Start = First.begin();
   auto C = std::make_shared<Computation>();
+  Defined.clear();
   Token T = First;
   if (T.is(TokenKind::kw_ENTRY)) {
     IRBuilder::setMarkedEntry(*C, true);
@@ -361,6 +380,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   Instruction &I = IRBuilder::append(C);
   IRBuilder::setRoot(I, Root);
   IRBuilder::setName(I, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
+  Defined.emplace(nameOf(T), &I);
   RETURN_IF_ERROR(
       expect(TokenKind::Equal, "expected '=' after instruction name"));
   if (!Lex.skipTrivia())
@@ -394,13 +414,17 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   } else {
     RETURN_IF_ERROR(parseOperands(I));
   }
-  return parseAttributes(IRBuilder::attributes(I));
+  ScratchAttributes.clear();
+  RETURN_IF_ERROR(parseAttributes(ScratchAttributes));
+  IRBuilder::setAttributes(I, ScratchAttributes);
+  return absl::OkStatus();
 }
 
 /// operands ::= (operand (',' operand)*)? ')'
 /// operand  ::= shape? name ('#' INT)* | shape? opcode '(' ... ')'
 absl::Status HloParser::parseOperands(Instruction &I) {
-  std::vector<Operand> &Ops = IRBuilder::operands(I);
+  std::vector<Operand> &Ops = ScratchOperands;
+  Ops.clear();
   Lex.takeIndexCommentFlag();
   const char *Save = Lex.position();
   Token T = Lex.lex();
@@ -430,20 +454,22 @@ absl::Status HloParser::parseOperands(Instruction &I) {
       if (Body.is(TokenKind::Error))
         return lexError();
       Op.PrintedShape = nullptr;
-      Op.InlineText = Ctx.intern(
+      Op.IsInline = true;
+      Op.Name = Ctx.intern(
           absl::string_view(OperandStart, Body.end() - OperandStart));
     } else {
-      Op.Name = Ctx.intern(nameOf(T));
+      Op.Name = operandName(nameOf(T), Op.Def);
+      const char *SuffixStart = Lex.position();
       while (!Lex.atEnd() && *Lex.position() == '#') {
         Lex.lex();
         Token Index = Lex.lex();
-        if (!Index.is(TokenKind::Int) || Index.Spelling.size() > 9)
+        if (!Index.is(TokenKind::Int) || Index.Spelling.size() > 9 ||
+            Index.Spelling[0] == '-')
           return unexpected(Index, "expected tuple index after '#'");
-        int32_t V = 0;
-        for (char D : Index.Spelling)
-          V = V * 10 + (D - '0');
-        Op.TupleIndices.push_back(V);
       }
+      if (Lex.position() != SuffixStart)
+        Op.TupleSuffix = internCommon(
+            absl::string_view(SuffixStart, Lex.position() - SuffixStart));
     }
     Ops.push_back(std::move(Op));
     T = Lex.lex();
@@ -453,6 +479,7 @@ absl::Status HloParser::parseOperands(Instruction &I) {
       break;
     return unexpected(T, "expected ')' in operand list");
   }
+  IRBuilder::setOperands(I, Ops);
   IRBuilder::setIndexComments(I, Lex.takeIndexCommentFlag());
   return absl::OkStatus();
 }

@@ -51,8 +51,8 @@ void printInstruction(const Instruction &I, std::string &Out) {
         if (I.printsOperandIndexComments() && N % 5 == 0)
           absl::StrAppend(&Out, "/*index=", N, "*/");
       }
-      if (!O.InlineText.empty()) {
-        append(Out, O.InlineText);
+      if (O.IsInline) {
+        append(Out, O.Name);
         continue;
       }
       if (O.PrintedShape) {
@@ -60,8 +60,7 @@ void printInstruction(const Instruction &I, std::string &Out) {
         Out += ' ';
       }
       appendName(Out, O.Name, I.printsPercent());
-      for (int32_t Index : O.TupleIndices)
-        absl::StrAppend(&Out, "#", Index);
+      append(Out, O.TupleSuffix);
     }
   }
   Out += ')';

@@ -23,11 +23,12 @@ cl::opt<std::string> Input(cl::Positional, cl::Required, cl::desc("<file>"),
 cl::opt<bool> Json("json", cl::desc("Print one JSON object"),
                    cl::sub(StatsCmd));
 
-llvm::json::Object toJson(const std::map<std::string, int64_t> &Counts) {
-  llvm::json::Object O;
-  for (const auto &[Key, N] : Counts)
-    O[Key] = N;
-  return O;
+void writeCounts(llvm::json::OStream &J, llvm::StringRef Key,
+                 const std::map<std::string, int64_t> &Counts) {
+  J.attributeObject(Key, [&] {
+    for (const auto &[Name, N] : Counts)
+      J.attribute(Name, N);
+  });
 }
 
 void printTable(llvm::raw_ostream &OS, llvm::StringRef Title,
@@ -46,15 +47,18 @@ int run() {
     return reportError(M.status());
   ModuleStats S = computeStats(**M);
   if (Json) {
-    llvm::json::Object O{{"module", std::string((*M)->name())},
-                         {"computations", S.Computations},
-                         {"instructions", S.Instructions},
-                         {"result_bytes", S.ResultBytes},
-                         {"opcodes", toJson(S.Opcodes)},
-                         {"fusion_kinds", toJson(S.FusionKinds)},
-                         {"custom_call_targets", toJson(S.CustomCallTargets)}};
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(O)))
-                 << "\n";
+    // Keys in the documented order: counts first, then the tables.
+    llvm::json::OStream J(llvm::outs(), 2);
+    J.object([&] {
+      J.attribute("module", std::string((*M)->name()));
+      J.attribute("computations", S.Computations);
+      J.attribute("instructions", S.Instructions);
+      J.attribute("result_bytes", S.ResultBytes);
+      writeCounts(J, "opcodes", S.Opcodes);
+      writeCounts(J, "fusion_kinds", S.FusionKinds);
+      writeCounts(J, "custom_call_targets", S.CustomCallTargets);
+    });
+    llvm::outs() << "\n";
     return 0;
   }
   llvm::raw_ostream &OS = llvm::outs();

@@ -114,8 +114,8 @@ ENTRY main {
   EXPECT_FALSE(R->printsPercent());
   ASSERT_EQ(R->operandCount(), 1u);
   EXPECT_EQ(R->operands()[0].Name, "p");
-  ASSERT_EQ(R->operands()[0].TupleIndices.size(), 1u);
-  EXPECT_EQ(R->operands()[0].TupleIndices[0], 0);
+  ASSERT_EQ(R->operands()[0].tupleIndices().size(), 1u);
+  EXPECT_EQ(R->operands()[0].tupleIndices()[0], 0);
   EXPECT_EQ(R->operands()[0].PrintedShape, nullptr);
 }
 
@@ -128,8 +128,8 @@ ENTRY e {
   ASSERT_TRUE(M);
   const Instruction *C = M->entry()->root();
   ASSERT_EQ(C->operandCount(), 6u);
-  EXPECT_EQ(C->operands()[0].TupleIndices,
-            (absl::InlinedVector<int32_t, 1>{0, 1}));
+  EXPECT_EQ(C->operands()[0].tupleIndices(),
+            (std::vector<int32_t>{0, 1}));
   EXPECT_TRUE(C->printsOperandIndexComments());
   EXPECT_FALSE(M->entry()->instructions()[0]->printsOperandIndexComments());
 }
@@ -151,9 +151,9 @@ ENTRY e {
   EXPECT_EQ(Insts[3]->payload(), "{...}");
   const Instruction *A = Insts[4];
   ASSERT_EQ(A->operandCount(), 2u);
-  EXPECT_EQ(A->operands()[1].InlineText,
+  EXPECT_TRUE(A->operands()[1].IsInline);
+  EXPECT_EQ(A->operands()[1].Name,
             "f32[2,2] broadcast(f32[] constant(1))");
-  EXPECT_TRUE(A->operands()[1].Name.empty());
   EXPECT_EQ(attr(*A, "sharding"), "{}");
 }
 

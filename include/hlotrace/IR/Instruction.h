@@ -6,6 +6,8 @@
 // demand (fusionKind(), customCallTarget(), metadata(), ...).
 //
 // Operands and users are pointers within the instruction's computation.
+// Their lists are stored in the computation, so an Instruction is only
+// usable while its Computation lives.
 // Called computations are kept by name and resolved through the Module
 // (Module::calledComputations), because one parsed computation may be shared
 // by many module snapshots of a trace.
@@ -34,13 +36,17 @@ class Instruction;
 class IRBuilder;
 
 /// One operand as written: `f32[2]{0} %x`, `%t#0#1`, or a nested
-/// instruction kept verbatim in InlineText.
+/// anonymous instruction (`add(f32[] constant(1), ...)`, hand-written HLO
+/// only), which is kept verbatim in Name with IsInline set.
 struct Operand {
   const Instruction *Def = nullptr; ///< Null when the name is not defined.
   absl::string_view Name;           ///< Without `%`.
   const Shape *PrintedShape = nullptr; ///< Long form's operand shape.
-  absl::InlinedVector<int32_t, 1> TupleIndices; ///< `#0#1` suffixes.
-  absl::string_view InlineText; ///< A nested `shape? opcode(...)` operand.
+  absl::string_view TupleSuffix;       ///< `#0#1` as written, or empty.
+  bool IsInline = false;
+
+  /// The indices of TupleSuffix: `#0#1` -> {0, 1}.
+  std::vector<int32_t> tupleIndices() const;
 };
 
 class Instruction {
@@ -57,14 +63,12 @@ public:
   /// Position within the parent computation.
   uint32_t index() const { return Index; }
 
-  absl::Span<const Operand> operands() const { return Operands; }
-  const Instruction *operand(size_t I) const { return Operands[I].Def; }
-  size_t operandCount() const { return Operands.size(); }
+  absl::Span<const Operand> operands() const;
+  const Instruction *operand(size_t I) const { return operands()[I].Def; }
+  size_t operandCount() const { return Ops.Count; }
   /// Instructions of the same computation that use this one, in order.
-  absl::Span<const Instruction *const> users() const { return Users; }
-  absl::Span<const Instruction *const> controlPredecessors() const {
-    return ControlPredecessors;
-  }
+  absl::Span<const Instruction *const> users() const;
+  absl::Span<const Instruction *const> controlPredecessors() const;
 
   /// The text between the parentheses when it is not an operand list:
   /// the number of `parameter(0)`, the literal of `constant(...)`.
@@ -74,14 +78,12 @@ public:
   std::optional<int64_t> parameterNumber() const;
 
   /// Attributes in printed order, values verbatim.
-  absl::Span<const Attribute> attributes() const { return Attributes; }
+  absl::Span<const Attribute> attributes() const;
   std::optional<absl::string_view> attribute(absl::string_view Name) const;
 
   /// Names of called computations in attribute order (`calls`, `to_apply`,
   /// `condition`, `body`, branches, `called_computations`, ...).
-  absl::Span<const absl::string_view> calledComputationNames() const {
-    return Called;
-  }
+  absl::Span<const absl::string_view> calledComputationNames() const;
 
   // Decoded attributes.
   /// `kLoop`, `kInput`, `kOutput`, `kCustom` for fusions; empty otherwise.
@@ -113,11 +115,14 @@ private:
   bool IndexComments = false;
   bool HasPayload = false;
   uint32_t Index = 0;
-  std::vector<Operand> Operands;
-  std::vector<Attribute> Attributes;
-  absl::InlinedVector<absl::string_view, 1> Called;
-  std::vector<const Instruction *> Users;
-  std::vector<const Instruction *> ControlPredecessors;
+  /// PERF NOTE: the lists live in per-computation pools (Computation.h);
+  /// an instruction holds ranges, so building one costs no allocation and
+  /// the model stays within a small multiple of the text it came from.
+  struct Range {
+    uint32_t Begin = 0;
+    uint32_t Count = 0;
+  };
+  Range Ops, Attrs, UserList, Control, Called;
 };
 
 } // namespace hlotrace

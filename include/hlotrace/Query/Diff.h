@@ -1,0 +1,122 @@
+//===- Diff.h - Differences between two module snapshots ------------------===//
+//
+// diffModules() pairs the computations of two modules and, inside each pair,
+// their instructions, then says what was added, removed and changed. XLA
+// renames and clones freely (`fused_computation.3` -> `...3.clone`, fusion
+// parameters renumbered, `add.11` cloned as `add.4`), so matching goes past
+// names: each match records how it was made (MatchKind). Computations that
+// are the same object in both modules (the trace shares unchanged ones) are
+// reported unchanged without looking inside.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_QUERY_DIFF_H
+#define HLOTRACE_QUERY_DIFF_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "hlotrace/IR/Module.h"
+
+namespace hlotrace {
+
+/// How an old and a new entity were paired, strongest first.
+enum class MatchKind : uint8_t {
+  None,            ///< Not matched (added or removed).
+  ByName,          ///< Same name.
+  ByRenamedSuffix, ///< Same name once XLA's suffixes (`.N`, `.clone`) are
+                   ///< stripped, and same opcode.
+  ByFusionParameter, ///< `parameter(N)` with the same N in paired
+                     ///< computations (fusion parameters are renamed on
+                     ///< every clone).
+  ByStructure, ///< Instructions: same opcode, shape, paired operands and
+               ///< metadata op_name. Computations: same content up to names.
+  ByCaller,    ///< Computations called at the same position by a pair of
+               ///< matched instructions.
+};
+
+enum class ChangeKind : uint8_t { Unchanged, Added, Removed, Changed };
+
+/// Bits of InstructionChange::What.
+enum ChangeBits : uint32_t {
+  ChangedOpcode = 1u << 0,
+  ChangedShape = 1u << 1,
+  ChangedOperands = 1u << 2,
+  ChangedAttributes = 1u << 3,
+  ChangedCalledComputations = 1u << 4,
+  ChangedPayload = 1u << 5, ///< `constant(...)`, `parameter(N)` text.
+  ChangedName = 1u << 6,    ///< Matched under another name.
+  ChangedRoot = 1u << 7,    ///< Became or stopped being the ROOT.
+};
+
+struct InstructionChange {
+  ChangeKind Kind = ChangeKind::Unchanged;
+  MatchKind Match = MatchKind::None;
+  const Instruction *Old = nullptr; ///< Null when added.
+  const Instruction *New = nullptr; ///< Null when removed.
+  uint32_t What = 0;                ///< ChangeBits, for Changed.
+  /// Names of attributes added, removed or with another value (sorted).
+  std::vector<std::string> ChangedAttributeNames;
+};
+
+struct ComputationDiff {
+  ChangeKind Kind = ChangeKind::Unchanged;
+  MatchKind Match = MatchKind::None;
+  const Computation *Old = nullptr;
+  const Computation *New = nullptr;
+  /// True when Old == New (shared object): nothing inside was compared.
+  bool SameObject = false;
+  /// Every instruction of both sides once: added, removed, changed and
+  /// (only with DiffOptions::KeepUnchanged) unchanged; new-side order, then
+  /// removed ones in old order.
+  std::vector<InstructionChange> Instructions;
+  int64_t Added = 0, Removed = 0, Changed = 0, Unchanged = 0;
+};
+
+struct DiffOptions {
+  /// Keep Unchanged entries for instructions and computations.
+  bool KeepUnchanged = false;
+};
+
+struct ModuleDiff {
+  const Module *Old = nullptr;
+  const Module *New = nullptr;
+  /// Changed, added and removed computations (and unchanged ones with
+  /// KeepUnchanged), new-module order, then removed ones.
+  std::vector<ComputationDiff> Computations;
+  int64_t ComputationsAdded = 0, ComputationsRemoved = 0,
+          ComputationsChanged = 0, ComputationsUnchanged = 0;
+  /// Instruction totals over all computations. An added computation's
+  /// instructions count as added, a removed one's as removed.
+  int64_t InstructionsAdded = 0, InstructionsRemoved = 0,
+          InstructionsChanged = 0;
+
+  bool empty() const {
+    return ComputationsAdded == 0 && ComputationsRemoved == 0 &&
+           ComputationsChanged == 0;
+  }
+  /// The entry for the computation named `Name` on either side, or null.
+  const ComputationDiff *find(absl::string_view Name) const;
+};
+
+ModuleDiff diffModules(const Module &Old, const Module &New,
+                       const DiffOptions &Options = {});
+
+absl::string_view matchKindName(MatchKind K);   ///< "by-name", ...
+absl::string_view changeKindName(ChangeKind K); ///< "added", ...
+/// Names of the set bits of `What`: {"opcode", "shape", ...}.
+std::vector<std::string> changeBitNames(uint32_t What);
+
+/// `add.11.clone.2` -> `add`: the name without XLA's numeric and `.clone`
+/// suffixes; what survives renames and cloning best.
+absl::string_view baseName(absl::string_view Name);
+/// True when one name is the other plus XLA clone/rename suffixes
+/// (`x` / `x.1`, `add.11` / `add.11.5`, `fused_computation.3` /
+/// `fused_computation.3.clone`), or both are one name plus such suffixes.
+bool isSuffixRename(absl::string_view A, absl::string_view B);
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_QUERY_DIFF_H

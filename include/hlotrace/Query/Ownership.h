@@ -1,0 +1,149 @@
+//===- Ownership.h - Where XLA stops: who generates each op's code --------===//
+//
+// classifyOwnership() walks a final (`*after_optimizations`) module and gives
+// every instruction that XLA would run an Owner: XLA's own emitters, or the
+// library XLA handed it to (cuBLAS, cuDNN, Triton, NCCL, ...). Each entry also
+// carries an estimate of FLOPs (dots, convolutions, GEMM custom calls and the
+// dots/convolutions inside fusions) and of bytes read and written.
+//
+// Which instructions are seen: those of the entry computation and of the
+// computations it reaches through control flow (while condition and body,
+// conditional branches, call, async-start wrapped computations), but not the
+// insides of fusions (a fusion is one kernel) nor reduction/sort/scatter
+// comparators (to_apply of non-control-flow ops).
+//
+// Every rule (custom-call target, fusion kind or opcode -> owner) is one row
+// of lib/Query/OwnerRules.def; docs/where-xla-stops.md lists them with the
+// XLA source each name comes from.
+//
+// attributeHandOffs() takes an ordered list of pass snapshots of the same
+// module and says, for each handed-off op, at which step it first appeared.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_QUERY_OWNERSHIP_H
+#define HLOTRACE_QUERY_OWNERSHIP_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+#include "hlotrace/IR/Module.h"
+
+namespace hlotrace {
+
+/// Who generates the code of one op. The spellings (ownerSpelling) are the
+/// fixed vocabulary printed by `hlotrace where`.
+enum class Owner : uint8_t {
+  None,       ///< "none": produces no kernel (parameter, tuple, bitcast, ...).
+  Xla,        ///< "xla": XLA's own emitters.
+  Cublas,     ///< "cublas"
+  CublasLt,   ///< "cublaslt" (including FP8 matmuls)
+  Cudnn,      ///< "cudnn": convolutions, fused attention, norms, fusions.
+  Triton,     ///< "triton"
+  Nccl,       ///< "nccl": collectives on GPU.
+  Cusolver,   ///< "cusolver"
+  Cufft,      ///< "cufft"
+  Mosaic,     ///< "mosaic": TPU (and Mosaic GPU) custom kernels.
+  CpuRuntime, ///< "cpu-runtime": libraries XLA:CPU calls (Eigen, oneDNN, ...).
+  Ffi,        ///< "ffi": any other custom call.
+};
+inline constexpr int kNumOwners = static_cast<int>(Owner::Ffi) + 1;
+
+absl::string_view ownerSpelling(Owner O);
+std::optional<Owner> ownerFromSpelling(absl::string_view Spelling);
+
+/// The compiler backend that produced a module.
+enum class Backend : uint8_t { Unknown, Gpu, Cpu, Tpu };
+
+/// "unknown", "gpu", "cpu", "tpu".
+absl::string_view backendSpelling(Backend B);
+std::optional<Backend> backendFromSpelling(absl::string_view Spelling);
+/// From an XLA dump file name: `sm_8.0_gpu_`, `gfx90a_gpu_` -> Gpu; `.cpu_`
+/// -> Cpu; `tpu` -> Tpu; otherwise Unknown.
+Backend backendFromFileName(absl::string_view Path);
+/// From the module's contents: GPU backend-config keys and custom-call
+/// targets, XLA:CPU backend-config keys, `tpu_custom_call`; else Unknown.
+Backend backendFromModule(const Module &M);
+
+struct OwnershipOptions {
+  /// Use this backend instead of guessing one.
+  std::optional<Backend> BackendOverride;
+  /// The file the module came from; its name is the first guess.
+  std::string FileName;
+};
+
+/// One seen instruction.
+struct OpOwnership {
+  const Instruction *Inst = nullptr;
+  Owner Who = Owner::Xla;
+  /// What was handed off: the custom-call target, the fusion kind
+  /// (`kLoop`, `__triton_gemm`, `__custom_fusion:name`), or a library label
+  /// from the rule table (`eigen`, `ducc`); empty for plain ops.
+  std::string Target;
+  int64_t Flops = 0;
+  int64_t BytesRead = 0;
+  int64_t BytesWritten = 0;
+};
+
+struct OwnerSummary {
+  Owner Who = Owner::Xla;
+  int64_t Ops = 0;
+  int64_t Flops = 0;
+  int64_t BytesRead = 0;
+  int64_t BytesWritten = 0;
+};
+
+struct OwnershipReport {
+  Backend TheBackend = Backend::Unknown;
+  /// Seen instructions: a computation's instructions in order, with the
+  /// computations an instruction reaches through control flow right after it.
+  std::vector<OpOwnership> Ops;
+  /// One row per owner that has at least one op, in Owner order.
+  std::vector<OwnerSummary> Summary;
+
+  int64_t totalFlops() const;
+};
+
+/// Classifies every seen instruction of `M`. Fails only when the module has
+/// no entry computation.
+absl::StatusOr<OwnershipReport>
+classifyOwnership(const Module &M, const OwnershipOptions &Options = {});
+
+/// Adds `Other`'s summary rows into `Into` (for totals over several modules).
+void accumulateSummary(std::vector<OwnerSummary> &Into,
+                       absl::Span<const OwnerSummary> Other);
+
+/// One module snapshot of a pass trace: the module after `Pass` ran at `Step`.
+struct PassSnapshot {
+  const Module *M = nullptr;
+  int64_t Step = 0;
+  std::string Pass;
+};
+
+/// Where a handed-off op first appeared.
+struct HandOffOrigin {
+  size_t OpIndex = 0; ///< Index into OwnershipReport::Ops.
+  int64_t Step = 0;
+  std::string Pass;
+  /// "name" when an instruction of the same name and identity was found,
+  /// "op_name" when only the metadata op_name and identity matched.
+  std::string MatchedBy;
+};
+
+/// For each op of `Report` whose owner is neither `xla` nor `none`, the first
+/// snapshot (in the given order) holding an instruction of the same name and
+/// the same owner-relevant identity (custom-call target, fusion kind, or
+/// opcode); failing a name match, of the same identity and metadata op_name.
+/// Ops found in no snapshot are left out.
+std::vector<HandOffOrigin>
+attributeHandOffs(const OwnershipReport &Report,
+                  absl::Span<const PassSnapshot> Snapshots);
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_QUERY_OWNERSHIP_H

@@ -1,0 +1,534 @@
+//===- Diff.cpp - Differences between two module snapshots ----------------===//
+//
+// Matching runs in tiers, strongest first, each tier only over what the
+// earlier ones left unmatched:
+//   computations: same object / name -> content up to names -> caller
+//                 (paired instructions calling them) -> clone suffix;
+//   instructions: name -> parameter number -> clone suffix -> structure
+//                 (opcode, shape, op_name, operands already paired; repeated
+//                 until nothing new pairs, so chains of renames resolve).
+// Classification (what changed) runs last, once every computation pair is
+// known, because "called computations changed" depends on that pairing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/Diff.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+
+#include "IR/IRBuilder.h"
+#include "MatchUtil.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+
+namespace hlotrace {
+
+using query::opNameOf;
+using query::sameShape;
+using query::shapeKey;
+
+namespace {
+
+bool isSuffixComponent(absl::string_view C) {
+  if (C == "clone")
+    return true;
+  if (C.empty())
+    return false;
+  return std::all_of(C.begin(), C.end(),
+                     [](char Ch) { return absl::ascii_isdigit(Ch); });
+}
+
+/// Splits `add.11.clone` into head `add` and suffixes {11, clone}.
+absl::string_view splitSuffixes(absl::string_view Name,
+                                std::vector<absl::string_view> *Suffixes) {
+  absl::string_view Head = Name;
+  std::vector<absl::string_view> Rev;
+  while (true) {
+    size_t Dot = Head.rfind('.');
+    if (Dot == absl::string_view::npos || Dot == 0)
+      break;
+    absl::string_view Last = Head.substr(Dot + 1);
+    if (!isSuffixComponent(Last))
+      break;
+    Rev.push_back(Last);
+    Head = Head.substr(0, Dot);
+  }
+  if (Suffixes)
+    Suffixes->assign(Rev.rbegin(), Rev.rend());
+  return Head;
+}
+
+} // namespace
+
+absl::string_view baseName(absl::string_view Name) {
+  return splitSuffixes(Name, nullptr);
+}
+
+bool isSuffixRename(absl::string_view A, absl::string_view B) {
+  if (A == B)
+    return false;
+  std::vector<absl::string_view> SA, SB;
+  if (splitSuffixes(A, &SA) != splitSuffixes(B, &SB))
+    return false;
+  return SA.empty() || SB.empty() || SA[0] == SB[0];
+}
+
+absl::string_view matchKindName(MatchKind K) {
+  switch (K) {
+  case MatchKind::None:
+    return "none";
+  case MatchKind::ByName:
+    return "by-name";
+  case MatchKind::ByRenamedSuffix:
+    return "by-renamed-suffix";
+  case MatchKind::ByFusionParameter:
+    return "by-parameter-number";
+  case MatchKind::ByStructure:
+    return "by-structure";
+  case MatchKind::ByCaller:
+    return "by-caller";
+  }
+  return "none";
+}
+
+absl::string_view changeKindName(ChangeKind K) {
+  switch (K) {
+  case ChangeKind::Unchanged:
+    return "unchanged";
+  case ChangeKind::Added:
+    return "added";
+  case ChangeKind::Removed:
+    return "removed";
+  case ChangeKind::Changed:
+    return "changed";
+  }
+  return "unchanged";
+}
+
+std::vector<std::string> changeBitNames(uint32_t What) {
+  static const char *const Names[] = {"opcode",  "shape",  "operands",
+                                      "attributes", "called-computations",
+                                      "payload", "name",   "root"};
+  std::vector<std::string> Out;
+  for (unsigned B = 0; B < 8; ++B)
+    if (What & (1u << B))
+      Out.push_back(Names[B]);
+  return Out;
+}
+
+const ComputationDiff *ModuleDiff::find(absl::string_view Name) const {
+  for (const ComputationDiff &C : Computations)
+    if ((C.New && C.New->name() == Name) || (C.Old && C.Old->name() == Name))
+      return &C;
+  return nullptr;
+}
+
+namespace {
+
+using InstrMap = absl::flat_hash_map<const Instruction *, const Instruction *>;
+
+/// Instruction pairing of one computation pair.
+struct InstrMatching {
+  InstrMap OldToNew, NewToOld;
+  absl::flat_hash_map<const Instruction *, MatchKind> Kind; // by old
+
+  void pair(const Instruction *O, const Instruction *N, MatchKind K) {
+    OldToNew[O] = N;
+    NewToOld[N] = O;
+    Kind[O] = K;
+  }
+};
+
+InstrMatching matchInstructions(const Computation &OC,
+                                const Computation &NC) {
+  InstrMatching M;
+  // Tier 1: names.
+  for (const Instruction *O : OC.instructions())
+    if (const Instruction *N = NC.find(O->name()))
+      M.pair(O, N, MatchKind::ByName);
+  auto UnmatchedNew = [&] {
+    std::vector<const Instruction *> Out;
+    for (const Instruction *N : NC.instructions())
+      if (!M.NewToOld.contains(N))
+        Out.push_back(N);
+    return Out;
+  };
+  // Tier 2: parameter numbers.
+  {
+    absl::flat_hash_map<int64_t, const Instruction *> NewParams;
+    for (const Instruction *N : UnmatchedNew())
+      if (auto P = N->parameterNumber(); P && N->opcode() == Opcode::Parameter)
+        NewParams[*P] = N;
+    for (const Instruction *O : OC.instructions()) {
+      if (M.OldToNew.contains(O) || O->opcode() != Opcode::Parameter)
+        continue;
+      auto P = O->parameterNumber();
+      if (!P)
+        continue;
+      auto It = NewParams.find(*P);
+      if (It != NewParams.end() && !M.NewToOld.contains(It->second))
+        M.pair(O, It->second, MatchKind::ByFusionParameter);
+    }
+  }
+  // Tier 3: clone / rename suffixes, same opcode, first come first served.
+  {
+    absl::flat_hash_map<std::pair<absl::string_view, absl::string_view>,
+                        std::vector<const Instruction *>>
+        Groups;
+    for (const Instruction *N : UnmatchedNew())
+      Groups[{baseName(N->name()), N->opcodeName()}].push_back(N);
+    for (const Instruction *O : OC.instructions()) {
+      if (M.OldToNew.contains(O))
+        continue;
+      auto It = Groups.find({baseName(O->name()), O->opcodeName()});
+      if (It == Groups.end())
+        continue;
+      for (const Instruction *N : It->second)
+        if (!M.NewToOld.contains(N) && isSuffixRename(O->name(), N->name())) {
+          M.pair(O, N, MatchKind::ByRenamedSuffix);
+          break;
+        }
+    }
+  }
+  // Tier 4: structure, to a fixpoint (operands must already be paired).
+  auto Signature = [&](const Instruction &I, const InstrMap *ToOld,
+                       std::string &Out) -> bool {
+    Out = absl::StrCat(I.opcodeName(), "|", shapeKey(I.shape()), "|",
+                       opNameOf(I), "|");
+    if (I.operandCount() == 0 || I.hasPayload())
+      absl::StrAppend(&Out, I.payload(), "|");
+    for (const Operand &Op : I.operands()) {
+      const Instruction *D = Op.Def;
+      if (!D)
+        return false;
+      if (ToOld) {
+        auto It = ToOld->find(D);
+        if (It == ToOld->end())
+          return false;
+        D = It->second;
+      }
+      absl::StrAppend(&Out, reinterpret_cast<uintptr_t>(D), ",");
+    }
+    return true;
+  };
+  bool Progress = true;
+  while (Progress) {
+    Progress = false;
+    absl::flat_hash_map<std::string, std::deque<const Instruction *>> BySig;
+    std::string Sig;
+    for (const Instruction *N : UnmatchedNew())
+      if (Signature(*N, &M.NewToOld, Sig))
+        BySig[Sig].push_back(N);
+    if (BySig.empty())
+      break;
+    for (const Instruction *O : OC.instructions()) {
+      if (M.OldToNew.contains(O) || !Signature(*O, nullptr, Sig))
+        continue;
+      auto It = BySig.find(Sig);
+      if (It == BySig.end() || It->second.empty())
+        continue;
+      M.pair(O, It->second.front(), MatchKind::ByStructure);
+      It->second.pop_front();
+      Progress = true;
+    }
+  }
+  return M;
+}
+
+/// Name-free text of a computation's content: equal for computations that
+/// differ only in the names of the computation and its instructions.
+std::string contentKey(const Computation &C) {
+  absl::flat_hash_map<const Instruction *, uint32_t> Index;
+  for (const Instruction *I : C.instructions())
+    Index[I] = I->index();
+  std::string Out;
+  for (const Instruction *I : C.instructions()) {
+    absl::StrAppend(&Out, I->isRoot() ? "R " : "", I->opcodeName(), " ",
+                    I->shape() ? I->shape()->toString() : "", "(");
+    if (I->hasPayload())
+      absl::StrAppend(&Out, I->payload());
+    for (const Operand &Op : I->operands()) {
+      if (Op.Def)
+        absl::StrAppend(&Out, "#", Index[Op.Def]);
+      else
+        absl::StrAppend(&Out, Op.Name);
+      absl::StrAppend(&Out, Op.TupleSuffix);
+      Out += ',';
+    }
+    Out += ')';
+    for (const Attribute &A : I->attributes())
+      if (!isComputationReferenceAttribute(A.Name))
+        absl::StrAppend(&Out, " ", A.Name, "=", A.Value);
+    Out += '\n';
+  }
+  return Out;
+}
+
+struct ComputationPairing {
+  absl::flat_hash_map<const Computation *, const Computation *> OldToNew,
+      NewToOld;
+  absl::flat_hash_map<const Computation *, MatchKind> Kind; // by old
+  void pair(const Computation *O, const Computation *N, MatchKind K) {
+    OldToNew[O] = N;
+    NewToOld[N] = O;
+    Kind[O] = K;
+  }
+};
+
+std::vector<std::string> changedAttributes(const Instruction &O,
+                                           const Instruction &N) {
+  std::map<absl::string_view, absl::string_view> A, B;
+  for (const Attribute &X : O.attributes())
+    if (!isComputationReferenceAttribute(X.Name))
+      A[X.Name] = X.Value;
+  for (const Attribute &X : N.attributes())
+    if (!isComputationReferenceAttribute(X.Name))
+      B[X.Name] = X.Value;
+  std::vector<std::string> Out;
+  for (const auto &[K, V] : A) {
+    auto It = B.find(K);
+    if (It == B.end() || It->second != V)
+      Out.emplace_back(K);
+  }
+  for (const auto &[K, V] : B)
+    if (!A.count(K))
+      Out.emplace_back(K);
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+} // namespace
+
+ModuleDiff diffModules(const Module &Old, const Module &New,
+                       const DiffOptions &Options) {
+  ModuleDiff D;
+  D.Old = &Old;
+  D.New = &New;
+  ComputationPairing P;
+
+  // Computations, tier 1: names (and the shared-object fast path).
+  for (const Computation *O : Old.computations())
+    if (const Computation *N = New.find(O->name()))
+      P.pair(O, N, MatchKind::ByName);
+  auto UnmatchedOld = [&] {
+    std::vector<const Computation *> Out;
+    for (const Computation *O : Old.computations())
+      if (!P.OldToNew.contains(O))
+        Out.push_back(O);
+    return Out;
+  };
+  auto UnmatchedNew = [&] {
+    std::vector<const Computation *> Out;
+    for (const Computation *N : New.computations())
+      if (!P.NewToOld.contains(N))
+        Out.push_back(N);
+    return Out;
+  };
+  // Tier 2: content up to names.
+  {
+    std::vector<const Computation *> UO = UnmatchedOld();
+    if (!UO.empty()) {
+      absl::flat_hash_map<std::string, std::deque<const Computation *>> Keys;
+      for (const Computation *N : UnmatchedNew())
+        Keys[contentKey(*N)].push_back(N);
+      for (const Computation *O : UO) {
+        auto It = Keys.find(contentKey(*O));
+        if (It != Keys.end() && !It->second.empty()) {
+          P.pair(O, It->second.front(), MatchKind::ByStructure);
+          It->second.pop_front();
+        }
+      }
+    }
+  }
+
+  // Tiers 3 and 4: callers, then suffixes, with instruction matching of
+  // every pair as it is made (a worklist, since pairing callers pairs
+  // callees).
+  absl::flat_hash_map<const Computation *, InstrMatching> Matchings;
+  std::vector<const Computation *> Work;
+  for (const Computation *O : Old.computations())
+    if (auto It = P.OldToNew.find(O); It != P.OldToNew.end() && It->second != O)
+      Work.push_back(O);
+  auto Drain = [&] {
+    while (!Work.empty()) {
+      const Computation *O = Work.back();
+      Work.pop_back();
+      const Computation *N = P.OldToNew[O];
+      InstrMatching &IM = Matchings[O] = matchInstructions(*O, *N);
+      for (const auto &[OI, NI] : IM.OldToNew) {
+        auto OC = Old.calledComputations(*OI);
+        auto NCs = New.calledComputations(*NI);
+        for (size_t K = 0; K < OC.size() && K < NCs.size(); ++K)
+          if (OC[K] && NCs[K] && !P.OldToNew.contains(OC[K]) &&
+              !P.NewToOld.contains(NCs[K])) {
+            P.pair(OC[K], NCs[K], MatchKind::ByCaller);
+            Work.push_back(OC[K]);
+          }
+      }
+    }
+  };
+  Drain();
+  {
+    std::vector<const Computation *> UN = UnmatchedNew();
+    for (const Computation *O : UnmatchedOld())
+      for (const Computation *N : UN)
+        if (!P.NewToOld.contains(N) && isSuffixRename(O->name(), N->name())) {
+          P.pair(O, N, MatchKind::ByRenamedSuffix);
+          Work.push_back(O);
+          break;
+        }
+  }
+  Drain();
+
+  // Classification.
+  auto MappedCallee = [&](absl::string_view OldName) -> absl::string_view {
+    if (const Computation *OC = Old.find(OldName))
+      if (auto It = P.OldToNew.find(OC); It != P.OldToNew.end())
+        return It->second->name();
+    return OldName;
+  };
+  auto Classify = [&](const Computation *O, const Computation *N,
+                      MatchKind K) {
+    ComputationDiff CD;
+    CD.Old = O;
+    CD.New = N;
+    CD.Match = K;
+    if (O == N) {
+      CD.SameObject = true;
+      CD.Unchanged = static_cast<int64_t>(O->instructionCount());
+      return CD;
+    }
+    const InstrMatching &IM = Matchings[O];
+    for (const Instruction *NI : N->instructions()) {
+      InstructionChange C;
+      C.New = NI;
+      auto It = IM.NewToOld.find(NI);
+      if (It == IM.NewToOld.end()) {
+        C.Kind = ChangeKind::Added;
+        ++CD.Added;
+        CD.Instructions.push_back(std::move(C));
+        continue;
+      }
+      const Instruction *OI = It->second;
+      C.Old = OI;
+      C.Match = IM.Kind.at(OI);
+      if (OI->name() != NI->name())
+        C.What |= ChangedName;
+      if (OI->opcodeName() != NI->opcodeName())
+        C.What |= ChangedOpcode;
+      if (!sameShape(OI->shape(), NI->shape()))
+        C.What |= ChangedShape;
+      if (OI->isRoot() != NI->isRoot())
+        C.What |= ChangedRoot;
+      if (OI->hasPayload() != NI->hasPayload() ||
+          OI->payload() != NI->payload())
+        C.What |= ChangedPayload;
+      // Operands: the same paired definitions in the same order.
+      bool OpsDiffer = OI->operandCount() != NI->operandCount();
+      for (size_t K = 0; !OpsDiffer && K < OI->operandCount(); ++K) {
+        const Operand &A = OI->operands()[K], &B = NI->operands()[K];
+        if (A.TupleSuffix != B.TupleSuffix)
+          OpsDiffer = true;
+        else if (A.Def && B.Def) {
+          auto M = IM.OldToNew.find(A.Def);
+          OpsDiffer = M == IM.OldToNew.end() || M->second != B.Def;
+        } else {
+          OpsDiffer = A.Name != B.Name || A.IsInline != B.IsInline;
+        }
+      }
+      if (OpsDiffer)
+        C.What |= ChangedOperands;
+      C.ChangedAttributeNames = changedAttributes(*OI, *NI);
+      if (!C.ChangedAttributeNames.empty())
+        C.What |= ChangedAttributes;
+      auto OC = OI->calledComputationNames();
+      auto NCs = NI->calledComputationNames();
+      bool CallsDiffer = OC.size() != NCs.size();
+      for (size_t K = 0; !CallsDiffer && K < OC.size(); ++K)
+        CallsDiffer = MappedCallee(OC[K]) != NCs[K];
+      if (CallsDiffer)
+        C.What |= ChangedCalledComputations;
+      if (C.What) {
+        C.Kind = ChangeKind::Changed;
+        ++CD.Changed;
+      } else {
+        C.Kind = ChangeKind::Unchanged;
+        ++CD.Unchanged;
+        if (!Options.KeepUnchanged)
+          continue;
+      }
+      CD.Instructions.push_back(std::move(C));
+    }
+    for (const Instruction *OI : O->instructions())
+      if (!IM.OldToNew.contains(OI)) {
+        InstructionChange C;
+        C.Kind = ChangeKind::Removed;
+        C.Old = OI;
+        ++CD.Removed;
+        CD.Instructions.push_back(std::move(C));
+      }
+    return CD;
+  };
+
+  for (const Computation *N : New.computations()) {
+    ComputationDiff CD;
+    if (auto It = P.NewToOld.find(N); It != P.NewToOld.end()) {
+      CD = Classify(It->second, N, P.Kind[It->second]);
+      bool Same = CD.Added == 0 && CD.Removed == 0 && CD.Changed == 0 &&
+                  CD.Old->name() == N->name();
+      CD.Kind = Same ? ChangeKind::Unchanged : ChangeKind::Changed;
+    } else {
+      CD.Kind = ChangeKind::Added;
+      CD.New = N;
+      CD.Added = static_cast<int64_t>(N->instructionCount());
+      for (const Instruction *NI : N->instructions()) {
+        InstructionChange C;
+        C.Kind = ChangeKind::Added;
+        C.New = NI;
+        CD.Instructions.push_back(C);
+      }
+    }
+    D.InstructionsAdded += CD.Added;
+    D.InstructionsRemoved += CD.Removed;
+    D.InstructionsChanged += CD.Changed;
+    switch (CD.Kind) {
+    case ChangeKind::Unchanged:
+      ++D.ComputationsUnchanged;
+      if (!Options.KeepUnchanged)
+        continue;
+      break;
+    case ChangeKind::Added:
+      ++D.ComputationsAdded;
+      break;
+    default:
+      ++D.ComputationsChanged;
+      break;
+    }
+    D.Computations.push_back(std::move(CD));
+  }
+  for (const Computation *O : Old.computations()) {
+    if (P.OldToNew.contains(O))
+      continue;
+    ComputationDiff CD;
+    CD.Kind = ChangeKind::Removed;
+    CD.Old = O;
+    CD.Removed = static_cast<int64_t>(O->instructionCount());
+    for (const Instruction *OI : O->instructions()) {
+      InstructionChange C;
+      C.Kind = ChangeKind::Removed;
+      C.Old = OI;
+      CD.Instructions.push_back(C);
+    }
+    ++D.ComputationsRemoved;
+    D.InstructionsRemoved += CD.Removed;
+    D.Computations.push_back(std::move(CD));
+  }
+  return D;
+}
+
+} // namespace hlotrace

@@ -1,0 +1,496 @@
+//===- Trace.cpp - Pass-by-pass histories loaded from a dump directory ----===//
+
+#include "hlotrace/Trace/Trace.h"
+
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <mutex>
+
+#include "ContentScan.h"
+#include "Support/FileBuffer.h"
+#include "Support/Status.h"
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "hlotrace/Text/ComputationCache.h"
+#include "hlotrace/Text/Printer.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+namespace hlotrace {
+
+struct ModuleTrace::Slot {
+  std::mutex M;
+  bool ContentDone = false;
+  absl::Status ContentError;
+  StepContent Content;
+  bool ParseDone = false;
+  absl::Status ParseError;
+  std::shared_ptr<const Module> Parsed;
+};
+
+absl::string_view dumpModeName(DumpMode M) {
+  switch (M) {
+  case DumpMode::NoPassDumps: return "no-pass-dumps";
+  case DumpMode::FullChangedOnly: return "full";
+  case DumpMode::Filtered: return "filtered";
+  }
+  return "unknown";
+}
+
+bool Step::hasText() const {
+  for (const StepFile &F : Files)
+    if (F.Format == DumpFormat::Text)
+      return true;
+  return false;
+}
+
+namespace {
+
+int formatRank(DumpFormat F) {
+  switch (F) {
+  case DumpFormat::Text: return 0;
+  case DumpFormat::HloProto: return 1;
+  case DumpFormat::HloProtoGz: return 2;
+  default: return 3;
+  }
+}
+
+void addFile(Step &S, const DumpFile &F) {
+  StepFile SF{F.Path, F.Name.Format};
+  auto It = S.Files.begin();
+  while (It != S.Files.end() && formatRank(It->Format) <= formatRank(SF.Format))
+    ++It;
+  S.Files.insert(It, std::move(SF));
+}
+
+const StepFile *pickModuleFile(const Step &S) {
+  for (const StepFile &F : S.Files)
+    if (isModuleFormat(F.Format))
+      return &F;
+  return nullptr;
+}
+
+/// Runs `Tasks` on a pool of `Threads` (inline when one).
+void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks) {
+  if (Threads <= 1 || Tasks.size() <= 1) {
+    for (auto &T : Tasks)
+      T();
+    return;
+  }
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+  for (auto &T : Tasks)
+    Pool.async(T);
+  Pool.wait();
+}
+
+unsigned threadCount(const TraceOptions &O) {
+  return O.Threads ? O.Threads : llvm::hardware_concurrency().compute_thread_count();
+}
+
+} // namespace
+
+ModuleTrace::ModuleTrace(Trace &Owner, ModuleFiles F)
+    : Owner(Owner), Files(std::move(F)) {
+  Name = Files.Name;
+  std::map<int64_t, Step> ByNumber;
+  for (const DumpFile &D : Files.Files) {
+    const DumpFileName &N = D.Name;
+    switch (N.Kind) {
+    case DumpFileKind::PassStep:
+    case DumpFileKind::DuringPass: {
+      auto [It, New] = ByNumber.try_emplace(*N.Step);
+      Step &S = It->second;
+      bool During = N.Kind == DumpFileKind::DuringPass;
+      if (New) {
+        S.Kind = During ? StepKind::DuringPass : StepKind::Pass;
+        S.Number = *N.Step;
+        S.Pipeline = N.Pipeline;
+        S.Pass = N.AfterPass;
+        S.NextPass = N.BeforePass;
+        S.DuringStep = N.DuringStep;
+      } else if (S.Pipeline != N.Pipeline || S.Pass != N.AfterPass ||
+                 S.NextPass != N.BeforePass || S.DuringStep != N.DuringStep) {
+        Problems.push_back(absl::StrCat(
+            D.Path, ": error: step ", *N.Step,
+            " already names another pass; several runs with this module id "
+            "and name wrote into one folder?"));
+        continue;
+      }
+      addFile(S, D);
+      break;
+    }
+    case DumpFileKind::BeforeOptimizations:
+    case DumpFileKind::AfterOptimizations: {
+      bool IsBefore = N.Kind == DumpFileKind::BeforeOptimizations;
+      std::unique_ptr<Step> &End = IsBefore ? Before : After;
+      if (!End) {
+        End = std::make_unique<Step>();
+        End->Kind = IsBefore ? StepKind::BeforeOptimizations
+                                 : StepKind::AfterOptimizations;
+        End->BackendTag = N.BackendTag;
+      } else if (End->BackendTag != N.BackendTag) {
+        Problems.push_back(absl::StrCat(
+            D.Path, ": error: a second after-optimizations module (tag '",
+            N.BackendTag, "'); kept as an attachment"));
+        continue;
+      }
+      addFile(*End, D);
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  for (auto &[Number, S] : ByNumber)
+    Steps.push_back(std::move(S));
+  Runs = buildPipelineRuns(Steps);
+  for (size_t I = 0; I < Steps.size() + 2; ++I)
+    Slots.push_back(std::make_unique<Slot>());
+}
+
+ModuleTrace::~ModuleTrace() = default;
+
+ModuleTrace::Slot &ModuleTrace::slotFor(const Step &S) const {
+  if (&S == Before.get())
+    return *Slots[Steps.size()];
+  if (&S == After.get())
+    return *Slots[Steps.size() + 1];
+  assert(&S >= Steps.data() && &S < Steps.data() + Steps.size() &&
+         "step of another module");
+  return *Slots[&S - Steps.data()];
+}
+
+const Step *ModuleTrace::previous(const Step &S) const {
+  switch (S.Kind) {
+  case StepKind::BeforeOptimizations:
+    return nullptr;
+  case StepKind::AfterOptimizations:
+    if (!Steps.empty())
+      return &Steps.back();
+    return Before.get();
+  default:
+    if (&S == Steps.data())
+      return Before.get();
+    return &S - 1;
+  }
+}
+
+std::vector<int> ModuleTrace::roots() const {
+  std::vector<int> Out;
+  for (size_t I = 0; I < Runs.size(); ++I)
+    if (Runs[I].Parent < 0)
+      Out.push_back(static_cast<int>(I));
+  return Out;
+}
+
+absl::StatusOr<std::shared_ptr<const Module>>
+ModuleTrace::parse(const Step &S) const {
+  const StepFile *F = pickModuleFile(S);
+  if (!F)
+    return absl::NotFoundError("step has no module file");
+  ParseOptions Opts;
+  Opts.Ctx = Owner.Ctx;
+  Opts.Cache = Owner.Cache.get();
+  absl::StatusOr<std::unique_ptr<Module>> M;
+  if (F->Format == DumpFormat::Text)
+    M = parseModuleFile(F->Path, Opts);
+  else if (Owner.Options.Loader)
+    M = Owner.Options.Loader(F->Path, F->Format, Opts);
+  else
+    return absl::UnimplementedError(absl::StrCat(
+        F->Path, ": error: no loader for .", dumpFormatName(F->Format),
+        " files (TraceOptions::Loader)"));
+  if (!M.ok())
+    return M.status();
+  return std::shared_ptr<const Module>(std::move(*M));
+}
+
+absl::StatusOr<std::shared_ptr<const Module>>
+ModuleTrace::snapshot(const Step &S) const {
+  Slot &Sl = slotFor(S);
+  std::lock_guard<std::mutex> Lock(Sl.M);
+  if (!Sl.ParseDone) {
+    auto M = parse(S);
+    Sl.ParseDone = true;
+    if (M.ok())
+      Sl.Parsed = std::move(*M);
+    else
+      Sl.ParseError = M.status();
+  }
+  if (!Sl.ParseError.ok())
+    return Sl.ParseError;
+  return Sl.Parsed;
+}
+
+absl::StatusOr<const StepContent *> ModuleTrace::content(const Step &S) const {
+  Slot &Sl = slotFor(S);
+  {
+    std::lock_guard<std::mutex> Lock(Sl.M);
+    if (Sl.ContentDone) {
+      if (!Sl.ContentError.ok())
+        return Sl.ContentError;
+      return &Sl.Content;
+    }
+  }
+  // Proto-only: parse with the loader and fingerprint the printed text,
+  // which is what a text dump of the same module would have held.
+  auto M = snapshot(S);
+  std::lock_guard<std::mutex> Lock(Sl.M);
+  if (!Sl.ContentDone) {
+    Sl.ContentDone = true;
+    if (M.ok())
+      Sl.Content = scanModuleText(printModule(**M), nullptr);
+    else
+      Sl.ContentError = M.status();
+  }
+  if (!Sl.ContentError.ok())
+    return Sl.ContentError;
+  return &Sl.Content;
+}
+
+absl::StatusOr<bool> ModuleTrace::changed(const Step &S) const {
+  const Step *P = previous(S);
+  if (!P)
+    return false;
+  ASSIGN_OR_RETURN(const StepContent *A, content(S));
+  ASSIGN_OR_RETURN(const StepContent *B, content(*P));
+  return !A->sameAs(*B);
+}
+
+namespace {
+std::optional<std::string> firstOfKind(const ModuleFiles &F, DumpFileKind K,
+                                       DumpFormat Prefer = DumpFormat::Text) {
+  std::optional<std::string> Any;
+  for (const DumpFile &D : F.Files)
+    if (D.Name.Kind == K) {
+      if (D.Name.Format == Prefer)
+        return D.Path;
+      if (!Any)
+        Any = D.Path;
+    }
+  return Any;
+}
+} // namespace
+
+std::optional<std::string> ModuleTrace::bufferAssignment() const {
+  return firstOfKind(Files, DumpFileKind::BufferAssignment);
+}
+std::optional<std::string> ModuleTrace::memoryUsageReport() const {
+  return firstOfKind(Files, DumpFileKind::MemoryUsageReport);
+}
+std::optional<std::string> ModuleTrace::thunkSequence() const {
+  return firstOfKind(Files, DumpFileKind::ThunkSequence);
+}
+std::optional<std::string> ModuleTrace::debugOptions() const {
+  return firstOfKind(Files, DumpFileKind::DebugOptions, DumpFormat::None);
+}
+
+std::vector<std::string> ModuleTrace::executionSnapshots() const {
+  std::vector<std::string> Out;
+  for (const DumpFile &D : Files.Files)
+    if (D.Name.Kind == DumpFileKind::Snapshot)
+      Out.push_back(D.Path);
+  return Out;
+}
+
+std::vector<std::pair<std::string, std::string>>
+ModuleTrace::attachments() const {
+  std::vector<std::pair<std::string, std::string>> Out;
+  for (const DumpFile &D : Files.Files)
+    if (D.Name.Kind == DumpFileKind::Attachment)
+      Out.emplace_back(D.Name.Rest, D.Path);
+  return Out;
+}
+
+Trace::~Trace() = default;
+
+DumpMode Trace::dumpMode() const {
+  DumpMode M = DumpMode::NoPassDumps;
+  for (const auto &MT : Modules) {
+    if (MT->dumpMode() == DumpMode::Filtered)
+      return DumpMode::Filtered;
+    if (MT->dumpMode() == DumpMode::FullChangedOnly)
+      M = DumpMode::FullChangedOnly;
+  }
+  return M;
+}
+
+absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
+                                                   TraceOptions Options) {
+  ASSIGN_OR_RETURN(DumpIndex Index, DumpIndex::build(Dir));
+  std::unique_ptr<Trace> T(new Trace());
+  T->Index = std::move(Index);
+  T->Options = std::move(Options);
+  T->Ctx = std::make_shared<Context>();
+  T->Cache = std::make_unique<ComputationCache>(T->Ctx);
+  for (const ModuleFiles &F : T->Index.modules())
+    T->Modules.push_back(
+        std::unique_ptr<ModuleTrace>(new ModuleTrace(*T, F)));
+
+  // Read and fingerprint every text snapshot; read the small textprotos.
+  LoadProgress Total;
+  std::vector<std::function<void()>> Tasks;
+  std::atomic<size_t> FilesDone{0};
+  std::atomic<uint64_t> BytesDone{0};
+  std::mutex ProgressLock;
+  auto LastReport = std::chrono::steady_clock::now();
+  auto Progress = [&](uint64_t Bytes) {
+    size_t Done = ++FilesDone;
+    uint64_t B = BytesDone += Bytes;
+    if (!T->Options.Progress)
+      return;
+    std::unique_lock<std::mutex> Lock(ProgressLock, std::try_to_lock);
+    if (!Lock)
+      return;
+    auto Now = std::chrono::steady_clock::now();
+    if (Now - LastReport < std::chrono::milliseconds(100))
+      return;
+    LastReport = Now;
+    T->Options.Progress({Done, Total.FilesTotal, B, Total.BytesTotal});
+  };
+  for (auto &MTPtr : T->Modules) {
+    ModuleTrace &MT = *MTPtr;
+    std::vector<const Step *> All;
+    for (const Step &S : MT.Steps)
+      All.push_back(&S);
+    if (MT.Before)
+      All.push_back(MT.Before.get());
+    if (MT.After)
+      All.push_back(MT.After.get());
+    for (const Step *S : All) {
+      const StepFile *F = pickModuleFile(*S);
+      if (!F || F->Format != DumpFormat::Text)
+        continue;
+      ++Total.FilesTotal;
+      ModuleTrace::Slot *Sl = &MT.slotFor(*S);
+      std::string Path = F->Path;
+      Tasks.push_back([Sl, Path, &Progress] {
+        auto Buf = openFile(Path);
+        std::lock_guard<std::mutex> Lock(Sl->M);
+        Sl->ContentDone = true;
+        if (!Buf.ok()) {
+          Sl->ContentError = Buf.status();
+          Progress(0);
+          return;
+        }
+        std::string Name;
+        Sl->Content = scanModuleText((*Buf)->contents(), &Name);
+        Progress((*Buf)->contents().size());
+      });
+    }
+    for (const DumpFile &D : MT.Files.Files) {
+      if (D.Name.Kind != DumpFileKind::Metadata &&
+          D.Name.Kind != DumpFileKind::DebugOptions)
+        continue;
+      ModuleTrace *M = &MT;
+      const DumpFile *DF = &D;
+      Tasks.push_back([M, DF] {
+        auto Buf = openFile(DF->Path);
+        if (!Buf.ok())
+          return; // reported as a problem below
+        if (DF->Name.Kind == DumpFileKind::Metadata)
+          M->Timings = parsePassTimings((*Buf)->contents());
+        else
+          M->PassRe = findPassRegex((*Buf)->contents());
+      });
+    }
+  }
+  for (const auto &MT : T->Modules)
+    for (const DumpFile &D : MT->Files.Files)
+      Total.BytesTotal += D.Size;
+  runParallel(threadCount(T->Options), Tasks);
+  if (T->Options.Progress)
+    T->Options.Progress({FilesDone.load(), Total.FilesTotal, BytesDone.load(),
+                         Total.BytesTotal});
+
+  for (auto &MTPtr : T->Modules) {
+    ModuleTrace &MT = *MTPtr;
+    // Names dropped for length come back from the header.
+    std::vector<const Step *> All;
+    if (MT.Before)
+      All.push_back(MT.Before.get());
+    for (const Step &S : MT.Steps)
+      All.push_back(&S);
+    if (MT.After)
+      All.push_back(MT.After.get());
+    for (const Step *S : All) {
+      ModuleTrace::Slot &Sl = MT.slotFor(*S);
+      if (Sl.ContentDone && !Sl.ContentError.ok())
+        MT.Problems.push_back(std::string(Sl.ContentError.message()));
+    }
+    if (MT.Name.empty())
+      for (const Step *S : All) {
+        const StepFile *F = pickModuleFile(*S);
+        if (!F || F->Format != DumpFormat::Text)
+          continue;
+        auto Buf = openFile(F->Path);
+        if (!Buf.ok())
+          continue;
+        scanModuleText((*Buf)->contents().substr(
+                           0, (*Buf)->contents().find('\n')),
+                       &MT.Name);
+        break;
+      }
+
+    // Dump mode: the regex when debug_options recorded it, else evidence.
+    if (MT.Steps.empty()) {
+      MT.Mode = DumpMode::NoPassDumps;
+    } else if (MT.PassRe) {
+      MT.Mode = *MT.PassRe == ".*" ? DumpMode::FullChangedOnly
+                                   : DumpMode::Filtered;
+    } else {
+      // Without the regex: `.*` dumps every pipeline's start marker and
+      // only passes that changed, so the chain of passes has gaps. A run
+      // without its start marker, or a chain without a single gap (every
+      // pass dumped), means another regex. (Content cannot tell: XLA also
+      // dumps passes that report a change but print identical text.)
+      bool MissingStart = false, Gap = false;
+      size_t Chained = 0;
+      for (const PipelineRun &R : MT.Runs)
+        MissingStart |= !R.StartSeen;
+      for (size_t I = 1; I < MT.Steps.size(); ++I) {
+        const Step &S = MT.Steps[I], &P = MT.Steps[I - 1];
+        if (S.Kind != StepKind::Pass || S.isPipelineStart() ||
+            P.Kind != StepKind::Pass || P.Pipeline != S.Pipeline)
+          continue;
+        if (P.NextPass == S.Pass)
+          ++Chained;
+        else
+          Gap = true;
+      }
+      MT.Mode = MissingStart || (!Gap && Chained >= 8)
+                    ? DumpMode::Filtered
+                    : DumpMode::FullChangedOnly;
+    }
+  }
+  return T;
+}
+
+absl::Status Trace::parseAll() {
+  std::vector<std::function<void()>> Tasks;
+  std::mutex Lock;
+  absl::Status First;
+  for (auto &MT : Modules) {
+    std::vector<const Step *> All;
+    if (MT->Before)
+      All.push_back(MT->Before.get());
+    for (const Step &S : MT->Steps)
+      All.push_back(&S);
+    if (MT->After)
+      All.push_back(MT->After.get());
+    for (const Step *S : All)
+      Tasks.push_back([&, M = MT.get(), S] {
+        auto R = M->snapshot(*S);
+        if (!R.ok()) {
+          std::lock_guard<std::mutex> G(Lock);
+          if (First.ok())
+            First = R.status();
+        }
+      });
+  }
+  runParallel(threadCount(Options), Tasks);
+  return First;
+}
+
+} // namespace hlotrace

@@ -1,0 +1,470 @@
+//===- Output.cpp - How the tool shows query results ----------------------===//
+
+#include "Output.h"
+
+#include <algorithm>
+#include <string>
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/WithColor.h"
+
+namespace hlotrace::tool {
+namespace {
+
+std::string str(absl::string_view S) { return std::string(S); }
+
+llvm::raw_ostream::Colors colorOf(ChangeKind K) {
+  switch (K) {
+  case ChangeKind::Added:
+    return llvm::raw_ostream::GREEN;
+  case ChangeKind::Removed:
+    return llvm::raw_ostream::RED;
+  case ChangeKind::Changed:
+    return llvm::raw_ostream::YELLOW;
+  case ChangeKind::Unchanged:
+    break;
+  }
+  return llvm::raw_ostream::SAVEDCOLOR;
+}
+
+char markOf(ChangeKind K) {
+  switch (K) {
+  case ChangeKind::Added:
+    return '+';
+  case ChangeKind::Removed:
+    return '-';
+  case ChangeKind::Changed:
+    return '~';
+  case ChangeKind::Unchanged:
+    break;
+  }
+  return '=';
+}
+
+std::string shapeText(const Instruction *I) {
+  return I && I->shape() ? I->shape()->toString(/*WithLayout=*/false) : "";
+}
+
+std::string whatText(const InstructionChange &C) {
+  std::string Out;
+  for (const std::string &B : changeBitNames(C.What)) {
+    if (!Out.empty())
+      Out += ",";
+    Out += B;
+    if (B == "attributes" && !C.ChangedAttributeNames.empty()) {
+      Out += "(";
+      for (size_t K = 0; K < C.ChangedAttributeNames.size(); ++K)
+        Out += (K ? "," : "") + C.ChangedAttributeNames[K];
+      Out += ")";
+    }
+  }
+  return Out;
+}
+
+llvm::json::Value instructionChangeToJson(const InstructionChange &C) {
+  llvm::json::Object O{{"kind", str(changeKindName(C.Kind))}};
+  if (C.Old)
+    O["old"] = str(C.Old->name());
+  if (C.New)
+    O["new"] = str(C.New->name());
+  const Instruction *I = C.New ? C.New : C.Old;
+  O["opcode"] = str(I->opcodeName());
+  if (C.Old && C.New) {
+    O["match"] = str(matchKindName(C.Match));
+    llvm::json::Array What;
+    for (const std::string &B : changeBitNames(C.What))
+      What.push_back(B);
+    O["what"] = std::move(What);
+    if (!C.ChangedAttributeNames.empty()) {
+      llvm::json::Array A;
+      for (const std::string &N : C.ChangedAttributeNames)
+        A.push_back(N);
+      O["attributes"] = std::move(A);
+    }
+    if (C.What & ChangedShape) {
+      O["old_shape"] = shapeText(C.Old);
+      O["new_shape"] = shapeText(C.New);
+    }
+  }
+  return O;
+}
+
+} // namespace
+
+llvm::json::Value diffToJson(const ModuleDiff &D) {
+  llvm::json::Array Comps;
+  for (const ComputationDiff &CD : D.Computations) {
+    llvm::json::Object O{{"kind", str(changeKindName(CD.Kind))}};
+    if (CD.Old)
+      O["old"] = str(CD.Old->name());
+    if (CD.New)
+      O["new"] = str(CD.New->name());
+    if (CD.Old && CD.New)
+      O["match"] = str(matchKindName(CD.Match));
+    O["added"] = CD.Added;
+    O["removed"] = CD.Removed;
+    O["changed"] = CD.Changed;
+    if (CD.Kind == ChangeKind::Changed || CD.Kind == ChangeKind::Unchanged) {
+      llvm::json::Array Instrs;
+      for (const InstructionChange &C : CD.Instructions)
+        Instrs.push_back(instructionChangeToJson(C));
+      O["instructions"] = std::move(Instrs);
+    }
+    Comps.push_back(std::move(O));
+  }
+  return llvm::json::Object{
+      {"old_module", str(D.Old->name())},
+      {"new_module", str(D.New->name())},
+      {"empty", D.empty()},
+      {"computations",
+       llvm::json::Object{{"added", D.ComputationsAdded},
+                          {"removed", D.ComputationsRemoved},
+                          {"changed", D.ComputationsChanged},
+                          {"unchanged", D.ComputationsUnchanged}}},
+      {"instructions",
+       llvm::json::Object{{"added", D.InstructionsAdded},
+                          {"removed", D.InstructionsRemoved},
+                          {"changed", D.InstructionsChanged}}},
+      {"diff", std::move(Comps)}};
+}
+
+void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
+  OS << "module " << str(D.New->name());
+  if (D.Old->name() != D.New->name())
+    OS << " (was " << str(D.Old->name()) << ")";
+  if (D.empty()) {
+    OS << ": no changes\n";
+    return;
+  }
+  OS << ": computations +" << D.ComputationsAdded << " -"
+     << D.ComputationsRemoved << " ~" << D.ComputationsChanged
+     << "; instructions +" << D.InstructionsAdded << " -"
+     << D.InstructionsRemoved << " ~" << D.InstructionsChanged << "\n";
+  size_t CompWidth = 0;
+  for (const ComputationDiff &CD : D.Computations)
+    CompWidth = std::max(
+        CompWidth, (CD.New ? CD.New->name() : CD.Old->name()).size());
+  CompWidth = std::min<size_t>(CompWidth, 48);
+  for (const ComputationDiff &CD : D.Computations) {
+    const Computation *C = CD.New ? CD.New : CD.Old;
+    {
+      llvm::WithColor Color(OS, colorOf(CD.Kind), /*Bold=*/true);
+      OS << markOf(CD.Kind) << " "
+         << llvm::left_justify(str(C->name()), CompWidth);
+    }
+    OS << "  +" << CD.Added << " -" << CD.Removed << " ~" << CD.Changed;
+    if (CD.Old && CD.New && CD.Old->name() != CD.New->name())
+      OS << "  was " << str(CD.Old->name()) << " ("
+         << str(matchKindName(CD.Match)) << ")";
+    OS << "\n";
+    if (CD.Kind == ChangeKind::Added || CD.Kind == ChangeKind::Removed)
+      continue;
+    size_t NameWidth = 0, OpWidth = 0;
+    for (const InstructionChange &C : CD.Instructions) {
+      const Instruction *I = C.New ? C.New : C.Old;
+      NameWidth = std::max(NameWidth, I->name().size());
+      OpWidth = std::max(OpWidth, I->opcodeName().size());
+    }
+    NameWidth = std::min<size_t>(NameWidth, 40);
+    for (const InstructionChange &C : CD.Instructions) {
+      const Instruction *I = C.New ? C.New : C.Old;
+      OS << "    ";
+      {
+        llvm::WithColor Color(OS, colorOf(C.Kind));
+        OS << markOf(C.Kind) << " " << llvm::left_justify(str(I->name()),
+                                                          NameWidth);
+      }
+      OS << "  " << llvm::left_justify(str(I->opcodeName()), OpWidth) << "  ";
+      if (C.Kind == ChangeKind::Changed) {
+        OS << whatText(C);
+        if (C.What & ChangedName)
+          OS << "  was " << str(C.Old->name()) << " ("
+             << str(matchKindName(C.Match)) << ")";
+        if (C.What & ChangedShape)
+          OS << "  " << shapeText(C.Old) << " -> " << shapeText(C.New);
+      } else {
+        OS << shapeText(I);
+      }
+      OS << "\n";
+    }
+  }
+}
+
+namespace {
+
+llvm::raw_ostream::Colors colorOf(HistoryEventKind K) {
+  switch (K) {
+  case HistoryEventKind::Present:
+  case HistoryEventKind::Created:
+    return llvm::raw_ostream::GREEN;
+  case HistoryEventKind::FusedInto:
+  case HistoryEventKind::Moved:
+    return llvm::raw_ostream::CYAN;
+  case HistoryEventKind::Replaced:
+  case HistoryEventKind::Removed:
+    return llvm::raw_ostream::RED;
+  default:
+    return llvm::raw_ostream::YELLOW;
+  }
+}
+
+std::string eventDetail(const HistoryEvent &E) {
+  std::string D;
+  switch (E.Kind) {
+  case HistoryEventKind::Present:
+    return "in " + E.Computation;
+  case HistoryEventKind::Created:
+    return "in " + E.Computation;
+  case HistoryEventKind::Renamed:
+    return E.OldName + " -> " + E.Name + " (" + str(matchKindName(E.Match)) +
+           ")";
+  case HistoryEventKind::Changed: {
+    InstructionChange C;
+    C.What = E.What;
+    C.ChangedAttributeNames = E.ChangedAttributeNames;
+    D = whatText(C);
+    if (E.OldName != E.Name)
+      D += "  was " + E.OldName;
+    return D;
+  }
+  case HistoryEventKind::Moved:
+    return E.OldComputation + " -> " + E.Computation;
+  case HistoryEventKind::FusedInto:
+    D = E.Into + " (" + E.IntoComputation + ", clone " + E.Clone + ")";
+    for (const std::string &A : E.AlsoInto)
+      D += ", also " + A;
+    return D;
+  case HistoryEventKind::Replaced:
+    return "by " + E.Into;
+  case HistoryEventKind::Removed:
+    return "from " + E.Computation;
+  }
+  return D;
+}
+
+} // namespace
+
+llvm::json::Value historyToJson(const InstructionHistory &H) {
+  llvm::json::Array Events;
+  for (const HistoryEvent &E : H.Events) {
+    llvm::json::Object O{{"event", str(historyEventKindName(E.Kind))},
+                         {"step", E.Step},
+                         {"pipeline", E.Pipeline},
+                         {"pass", E.Pass},
+                         {"name", E.Name},
+                         {"computation", E.Computation}};
+    if (!E.OldName.empty() && E.OldName != E.Name)
+      O["old_name"] = E.OldName;
+    if (!E.OldComputation.empty())
+      O["old_computation"] = E.OldComputation;
+    if (E.Match != MatchKind::None)
+      O["match"] = str(matchKindName(E.Match));
+    if (E.What) {
+      llvm::json::Array W;
+      for (const std::string &B : changeBitNames(E.What))
+        W.push_back(B);
+      O["what"] = std::move(W);
+    }
+    if (!E.ChangedAttributeNames.empty()) {
+      llvm::json::Array A;
+      for (const std::string &N : E.ChangedAttributeNames)
+        A.push_back(N);
+      O["attributes"] = std::move(A);
+    }
+    if (!E.Into.empty())
+      O["into"] = E.Into;
+    if (!E.IntoComputation.empty())
+      O["into_computation"] = E.IntoComputation;
+    if (!E.Clone.empty())
+      O["clone"] = E.Clone;
+    if (!E.AlsoInto.empty()) {
+      llvm::json::Array A;
+      for (const std::string &N : E.AlsoInto)
+        A.push_back(N);
+      O["also_into"] = std::move(A);
+    }
+    Events.push_back(std::move(O));
+  }
+  llvm::json::Object Out{{"instruction", H.Name},
+                         {"events", std::move(Events)}};
+  if (!H.FinalName.empty())
+    Out["final"] = llvm::json::Object{{"name", H.FinalName},
+                                      {"computation", H.FinalComputation}};
+  return Out;
+}
+
+void printHistory(llvm::raw_ostream &OS, const InstructionHistory &H) {
+  OS << "history of " << H.Name << "\n";
+  size_t PassWidth = 0;
+  for (const HistoryEvent &E : H.Events)
+    PassWidth = std::max(PassWidth, E.Pipeline.size() + E.Pass.size() + 1);
+  PassWidth = std::min<size_t>(PassWidth, 60);
+  for (const HistoryEvent &E : H.Events) {
+    OS << llvm::format("  %4d  ", E.Step)
+       << llvm::left_justify(E.Pipeline + "/" + E.Pass, PassWidth) << "  ";
+    {
+      llvm::WithColor Color(OS, colorOf(E.Kind), /*Bold=*/true);
+      OS << llvm::left_justify(str(historyEventKindName(E.Kind)), 10);
+    }
+    OS << "  " << eventDetail(E) << "\n";
+  }
+  if (!H.FinalName.empty())
+    OS << "  now " << H.FinalName << " in " << H.FinalComputation << "\n";
+}
+
+llvm::json::Value provenanceToJson(const std::vector<FusionOrigin> &F) {
+  llvm::json::Array Out;
+  for (const FusionOrigin &O : F) {
+    llvm::json::Array Absorbed;
+    for (const AbsorbedInstruction &A : O.Absorbed) {
+      llvm::json::Object J{{"name", A.Name},
+                           {"opcode", A.Opcode},
+                           {"computation", A.Computation},
+                           {"clone", A.Clone},
+                           {"step", A.Step},
+                           {"pipeline", A.Pipeline},
+                           {"pass", A.Pass},
+                           {"duplicated", A.Duplicated}};
+      if (!A.FromFusion.empty())
+        J["from_fusion"] = A.FromFusion;
+      Absorbed.push_back(std::move(J));
+    }
+    llvm::json::Array Unattributed;
+    for (const std::string &N : O.Unattributed)
+      Unattributed.push_back(N);
+    Out.push_back(llvm::json::Object{
+        {"fusion", O.Fusion},
+        {"kind", O.Kind},
+        {"computation", O.Computation},
+        {"fused_computation", O.FusedComputation},
+        {"created", llvm::json::Object{{"step", O.CreatedStep},
+                                       {"pipeline", O.CreatedPipeline},
+                                       {"pass", O.CreatedPass},
+                                       {"at_start", O.PresentAtStart}}},
+        {"absorbed", std::move(Absorbed)},
+        {"unattributed", std::move(Unattributed)}});
+  }
+  return Out;
+}
+
+void printProvenance(llvm::raw_ostream &OS,
+                     const std::vector<FusionOrigin> &F) {
+  for (const FusionOrigin &O : F) {
+    {
+      llvm::WithColor Color(OS, llvm::raw_ostream::CYAN, /*Bold=*/true);
+      OS << O.Fusion;
+    }
+    OS << "  " << O.Kind << "  " << O.FusedComputation << "  ";
+    if (O.PresentAtStart)
+      OS << "present from the first snapshot\n";
+    else
+      OS << "created at step " << O.CreatedStep << " " << O.CreatedPipeline
+         << "/" << O.CreatedPass << "\n";
+    size_t W = 0;
+    for (const AbsorbedInstruction &A : O.Absorbed)
+      W = std::max(W, A.Name.size());
+    for (const AbsorbedInstruction &A : O.Absorbed) {
+      OS << "    " << llvm::left_justify(A.Name, W) << "  -> "
+         << llvm::left_justify(A.Clone, W) << llvm::format("  step %4d ", A.Step)
+         << A.Pass;
+      if (!A.FromFusion.empty())
+        OS << "  (via " << A.FromFusion << ")";
+      if (A.Duplicated)
+        OS << "  (duplicated)";
+      OS << "\n";
+    }
+    if (!O.Unattributed.empty()) {
+      OS << "    no origin found:";
+      for (const std::string &N : O.Unattributed)
+        OS << " " << N;
+      OS << "\n";
+    }
+  }
+}
+
+namespace {
+
+llvm::json::Array rowsToJson(const std::vector<RollupRow> &Rows) {
+  llvm::json::Array A;
+  for (const RollupRow &R : Rows)
+    A.push_back(llvm::json::Object{{"key", R.Key},
+                                   {"snapshots", R.Snapshots},
+                                   {"added", R.Added},
+                                   {"removed", R.Removed},
+                                   {"changed", R.Changed}});
+  return A;
+}
+
+void printRows(llvm::raw_ostream &OS, llvm::StringRef Title,
+               const std::vector<RollupRow> &Rows, size_t Top) {
+  if (Rows.empty())
+    return;
+  {
+    llvm::WithColor Color(OS, llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+    OS << Title << "\n";
+  }
+  size_t W = 0;
+  for (size_t K = 0; K < Rows.size() && K < Top; ++K)
+    W = std::max(W, Rows[K].Key.size());
+  W = std::min<size_t>(W, 60);
+  for (size_t K = 0; K < Rows.size() && K < Top; ++K) {
+    const RollupRow &R = Rows[K];
+    OS << "  " << llvm::left_justify(R.Key, W)
+       << llvm::format("  %6lld  +%-5lld -%-5lld ~%-5lld\n",
+                       static_cast<long long>(R.total()),
+                       static_cast<long long>(R.Added),
+                       static_cast<long long>(R.Removed),
+                       static_cast<long long>(R.Changed));
+  }
+  if (Rows.size() > Top)
+    OS << "  ... " << (Rows.size() - Top) << " more\n";
+}
+
+} // namespace
+
+llvm::json::Value rollupToJson(const TraceRollup &R) {
+  llvm::json::Array Passes;
+  for (const PassChange &P : R.Passes)
+    Passes.push_back(llvm::json::Object{
+        {"step", P.Step},
+        {"pipeline", P.Pipeline},
+        {"pass", P.Pass},
+        {"computations", llvm::json::Object{{"added", P.ComputationsAdded},
+                                            {"removed", P.ComputationsRemoved},
+                                            {"changed", P.ComputationsChanged}}},
+        {"instructions", llvm::json::Object{{"added", P.InstructionsAdded},
+                                            {"removed", P.InstructionsRemoved},
+                                            {"changed", P.InstructionsChanged},
+                                            {"after", P.InstructionsAfter}}}});
+  return llvm::json::Object{{"passes", std::move(Passes)},
+                            {"by_pass", rowsToJson(R.ByPass)},
+                            {"by_pipeline", rowsToJson(R.ByPipeline)},
+                            {"by_source_location",
+                             rowsToJson(R.BySourceLocation)},
+                            {"by_op_name", rowsToJson(R.ByOpName)}};
+}
+
+void printRollup(llvm::raw_ostream &OS, const TraceRollup &R, size_t Top) {
+  size_t W = 0;
+  for (const PassChange &P : R.Passes)
+    W = std::max(W, P.Pipeline.size() + P.Pass.size() + 1);
+  W = std::min<size_t>(W, 60);
+  {
+    llvm::WithColor Color(OS, llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+    OS << "steps\n";
+  }
+  for (const PassChange &P : R.Passes)
+    OS << llvm::format("  %4d  ", P.Step)
+       << llvm::left_justify(P.Pipeline + "/" + P.Pass, W)
+       << llvm::format("  +%-5lld -%-5lld ~%-5lld  %6lld instructions\n",
+                       static_cast<long long>(P.InstructionsAdded),
+                       static_cast<long long>(P.InstructionsRemoved),
+                       static_cast<long long>(P.InstructionsChanged),
+                       static_cast<long long>(P.InstructionsAfter));
+  printRows(OS, "by pass", R.ByPass, Top);
+  printRows(OS, "by pipeline", R.ByPipeline, Top);
+  printRows(OS, "by source location", R.BySourceLocation, Top);
+  printRows(OS, "by op_name", R.ByOpName, Top);
+}
+
+} // namespace hlotrace::tool

@@ -1,0 +1,70 @@
+//===- SnapshotFiles.cpp - Pass dumps named on the command line -----------===//
+
+#include "SnapshotFiles.h"
+
+#include <algorithm>
+#include <regex>
+
+#include "absl/strings/str_cat.h"
+#include "hlotrace/Text/Parser.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace hlotrace::tool {
+
+absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
+                               SnapshotFiles &Out) {
+  static const std::regex Pattern(
+      R"(^(module_\d+\.[^.]+)\.(\d+)\.(.+)\.after_(.+?)(\.before_.+)?\.txt$)");
+  struct Entry {
+    std::string Path, Module;
+    SnapshotRef Ref;
+  };
+  std::vector<Entry> Entries;
+  for (const std::string &P : Paths) {
+    if (llvm::sys::fs::is_directory(P))
+      return absl::UnimplementedError(absl::StrCat(
+          P, ": the directory form needs the trace layer, which has not "
+             "landed yet; pass the files (DIR/module_NNNN.NAME.*.txt)"));
+    std::string Name = llvm::sys::path::filename(P).str();
+    std::smatch M;
+    if (!std::regex_match(Name, M, Pattern))
+      continue;
+    Entry E;
+    E.Path = P;
+    E.Module = M[1];
+    E.Ref.Step = std::stoi(M[2]);
+    E.Ref.Pipeline = M[3];
+    E.Ref.Pass = M[4];
+    Entries.push_back(std::move(E));
+  }
+  if (Entries.empty())
+    return absl::InvalidArgumentError(
+        "no pass dumps (module_NNNN.NAME.SSSS.PIPELINE.after_PASS..."
+        ".txt) among the arguments");
+  for (const Entry &E : Entries)
+    if (E.Module != Entries[0].Module)
+      return absl::InvalidArgumentError(
+          absl::StrCat("dumps of two modules given (", Entries[0].Module,
+                       ", ", E.Module, "); pass one module's files"));
+  std::stable_sort(Entries.begin(), Entries.end(),
+                   [](const Entry &A, const Entry &B) {
+                     return A.Ref.Step < B.Ref.Step;
+                   });
+  auto Ctx = std::make_shared<Context>();
+  Out.Cache = std::make_unique<ComputationCache>(Ctx);
+  for (Entry &E : Entries) {
+    ParseOptions Opts;
+    Opts.Ctx = Ctx;
+    Opts.Cache = Out.Cache.get();
+    auto M = parseModuleFile(E.Path, Opts);
+    if (!M.ok())
+      return M.status();
+    E.Ref.M = M->get();
+    Out.Modules.push_back(std::move(*M));
+    Out.Snapshots.push_back(std::move(E.Ref));
+  }
+  return absl::OkStatus();
+}
+
+} // namespace hlotrace::tool

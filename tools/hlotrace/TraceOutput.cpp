@@ -1,0 +1,313 @@
+//===- TraceOutput.cpp - How the tool shows traces ------------------------===//
+
+#include "TraceOutput.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Regex.h"
+
+namespace hlotrace::tool {
+namespace {
+
+llvm::StringRef ref(absl::string_view S) { return {S.data(), S.size()}; }
+
+std::string fit(absl::string_view S, size_t Width) {
+  if (S.size() <= Width)
+    return std::string(S);
+  return absl::StrCat(S.substr(0, Width - 3), "...");
+}
+
+std::string pad(absl::string_view S, size_t Width) {
+  std::string Out(S);
+  if (Out.size() < Width)
+    Out.append(Width - Out.size(), ' ');
+  return Out;
+}
+
+std::string moduleTitle(const ModuleTrace &M) {
+  std::string Id = M.id() ? absl::StrFormat("%04d", *M.id()) : "----";
+  std::string Out = absl::StrCat("module ", Id, " ",
+                                 M.name().empty() ? "<unnamed>" : M.name());
+  if (!M.directory().empty())
+    absl::StrAppend(&Out, "  [", M.directory(), "]");
+  return Out;
+}
+
+std::optional<size_t> count(const ModuleTrace &M, const Step &S) {
+  auto C = M.content(S);
+  if (!C.ok())
+    return std::nullopt;
+  return (*C)->InstructionCount;
+}
+
+std::optional<bool> changed(const ModuleTrace &M, const Step &S) {
+  auto C = M.changed(S);
+  if (!C.ok())
+    return std::nullopt;
+  return *C;
+}
+
+const char *kindName(StepKind K) {
+  switch (K) {
+  case StepKind::BeforeOptimizations: return "before-optimizations";
+  case StepKind::Pass: return "pass";
+  case StepKind::DuringPass: return "during-pass";
+  case StepKind::AfterOptimizations: return "after-optimizations";
+  }
+  return "pass";
+}
+
+/// Every snapshot in history order.
+std::vector<const Step *> history(const ModuleTrace &M) {
+  std::vector<const Step *> Out;
+  if (M.beforeOptimizations())
+    Out.push_back(M.beforeOptimizations());
+  for (const Step &S : M.steps())
+    Out.push_back(&S);
+  if (M.afterOptimizations())
+    Out.push_back(M.afterOptimizations());
+  return Out;
+}
+
+std::string passLabel(const Step &S) {
+  switch (S.Kind) {
+  case StepKind::BeforeOptimizations: return "(before optimizations)";
+  case StepKind::AfterOptimizations:
+    return S.BackendTag.empty()
+               ? "(after optimizations)"
+               : absl::StrCat("(", S.BackendTag, " after optimizations)");
+  case StepKind::DuringPass: return absl::StrCat(S.Pass, " : ", S.DuringStep);
+  case StepKind::Pass: return S.Pass;
+  }
+  return S.Pass;
+}
+
+} // namespace
+
+absl::StatusOr<std::unique_ptr<Trace>> loadWithProgress(const std::string &Dir,
+                                                       unsigned Threads) {
+  TraceOptions O;
+  O.Threads = Threads;
+  bool Shown = false;
+  if (llvm::sys::Process::StandardErrIsDisplayed())
+    O.Progress = [&Shown](const LoadProgress &P) {
+      if (P.FilesTotal < 200 && !Shown)
+        return; // small folders load too fast to need it
+      Shown = true;
+      llvm::errs() << llvm::formatv(
+          "\rhlotrace: reading {0}/{1} snapshots ({2:N} MB)   ", P.FilesDone,
+          P.FilesTotal, P.BytesDone / 1e6);
+    };
+  auto T = Trace::load(Dir, std::move(O));
+  if (Shown)
+    llvm::errs() << "\r\x1b[K";
+  return T;
+}
+
+bool moduleSelected(const ModuleTrace &M, const std::string &Regex) {
+  if (Regex.empty())
+    return true;
+  if (M.id() && absl::StrFormat("%04d", *M.id()) == Regex)
+    return true;
+  llvm::Regex R(Regex);
+  return R.match(ref(M.name()));
+}
+
+void printTimeline(const Trace &T, const std::string &ModuleRegex,
+                   llvm::raw_ostream &OS) {
+  bool Colors = OS.has_colors();
+  bool First = true;
+  for (const auto &MP : T.modules()) {
+    const ModuleTrace &M = *MP;
+    if (!moduleSelected(M, ModuleRegex))
+      continue;
+    std::vector<const Step *> H = history(M);
+    size_t NChanged = 0;
+    for (const Step &S : M.steps())
+      NChanged += changed(M, S).value_or(false);
+    if (!First)
+      OS << "\n";
+    First = false;
+    if (Colors)
+      OS.changeColor(llvm::raw_ostream::CYAN, /*Bold=*/true);
+    OS << moduleTitle(M);
+    if (Colors)
+      OS.resetColor();
+    OS << llvm::formatv("  {0} steps, {1} changed, dump mode {2}",
+                        M.steps().size(), NChanged,
+                        ref(dumpModeName(M.dumpMode())));
+    if (M.passRegex())
+      OS << " (pass regex '" << *M.passRegex() << "')";
+    OS << "\n";
+    size_t PipeW = 8, PassW = 4;
+    for (const Step *S : H) {
+      PipeW = std::max(PipeW, std::min<size_t>(S->Pipeline.size(), 36));
+      PassW = std::max(PassW, std::min<size_t>(passLabel(*S).size(), 44));
+    }
+    OS << llvm::formatv("  {0,5}  {1}  {2}  {3,-7} {4,7} {5,7}\n", "step",
+                        pad("pipeline", PipeW),
+                        pad("pass", PassW),
+                        "changed", "instrs", "delta");
+    std::optional<size_t> Prev;
+    for (const Step *S : H) {
+      std::optional<size_t> N = count(M, *S);
+      std::optional<bool> C = changed(M, *S);
+      std::string Delta;
+      if (N && Prev && *N != *Prev)
+        Delta = absl::StrFormat("%+d", static_cast<long>(*N) -
+                                           static_cast<long>(*Prev));
+      std::string Step = S->Number >= 0 ? absl::StrCat(S->Number) : "";
+      std::string Line = llvm::formatv(
+          "  {0,5}  {1}  {2}  {3,-7} {4,7} {5,7}", Step,
+          pad(fit(S->Pipeline, PipeW), PipeW),
+          pad(fit(passLabel(*S), PassW), PassW),
+          !C ? "?" : *C ? "yes" : "-", N ? absl::StrCat(*N) : "?", Delta);
+      while (!Line.empty() && Line.back() == ' ')
+        Line.pop_back();
+      bool Dim = C && !*C && S->Kind != StepKind::BeforeOptimizations;
+      if (Colors && C && *C)
+        OS.changeColor(llvm::raw_ostream::GREEN);
+      else if (Colors && Dim)
+        OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, false, /*BG=*/false);
+      OS << Line;
+      if (Colors && ((C && *C) || Dim))
+        OS.resetColor();
+      OS << "\n";
+      if (N)
+        Prev = N;
+    }
+    for (const std::string &P : M.problems())
+      OS << "  warning: " << P << "\n";
+  }
+}
+
+void printTimelineJson(const Trace &T, const std::string &ModuleRegex,
+                       llvm::raw_ostream &OS) {
+  llvm::json::OStream J(OS, 2);
+  auto StepObject = [&](const ModuleTrace &M, const Step &S,
+                        std::optional<size_t> Prev) {
+    J.object([&] {
+      if (S.Number >= 0)
+        J.attribute("step", S.Number);
+      J.attribute("kind", kindName(S.Kind));
+      if (S.Kind == StepKind::Pass || S.Kind == StepKind::DuringPass) {
+        J.attribute("pipeline", S.Pipeline);
+        J.attribute("pass", S.Pass);
+        if (S.Kind == StepKind::Pass)
+          J.attribute("next_pass", S.NextPass);
+        else
+          J.attribute("during", S.DuringStep);
+      }
+      if (!S.BackendTag.empty())
+        J.attribute("backend", S.BackendTag);
+      std::optional<bool> C = changed(M, S);
+      if (C)
+        J.attribute("changed", *C);
+      else
+        J.attribute("changed", nullptr);
+      std::optional<size_t> N = count(M, S);
+      if (N) {
+        J.attribute("instructions", static_cast<int64_t>(*N));
+        if (Prev)
+          J.attribute("delta", static_cast<int64_t>(*N) -
+                                   static_cast<int64_t>(*Prev));
+      }
+      if (S.Run >= 0)
+        J.attribute("run", S.Run);
+      J.attributeArray("files", [&] {
+        for (const StepFile &F : S.Files)
+          J.value(F.Path);
+      });
+    });
+  };
+  J.object([&] {
+    J.attribute("root", T.index().root());
+    J.attribute("dump_mode", ref(dumpModeName(T.dumpMode())));
+    J.attributeArray("modules", [&] {
+      for (const auto &MP : T.modules()) {
+        const ModuleTrace &M = *MP;
+        if (!moduleSelected(M, ModuleRegex))
+          continue;
+        J.object([&] {
+          if (M.id())
+            J.attribute("id", *M.id());
+          else
+            J.attribute("id", nullptr);
+          J.attribute("name", ref(M.name()));
+          J.attribute("directory", ref(M.directory()));
+          if (M.timestamp())
+            J.attribute("timestamp", static_cast<int64_t>(*M.timestamp()));
+          J.attribute("dump_mode", ref(dumpModeName(M.dumpMode())));
+          if (M.passRegex())
+            J.attribute("pass_regex", *M.passRegex());
+          std::optional<size_t> Prev;
+          if (const Step *B = M.beforeOptimizations()) {
+            J.attributeBegin("before_optimizations");
+            StepObject(M, *B, std::nullopt);
+            J.attributeEnd();
+            Prev = count(M, *B);
+          }
+          J.attributeArray("steps", [&] {
+            for (const Step &S : M.steps()) {
+              StepObject(M, S, Prev);
+              if (auto N = count(M, S))
+                Prev = N;
+            }
+          });
+          if (const Step *A = M.afterOptimizations()) {
+            J.attributeBegin("after_optimizations");
+            StepObject(M, *A, Prev);
+            J.attributeEnd();
+          }
+          J.attributeArray("pipeline_runs", [&] {
+            for (const PipelineRun &R : M.pipelineRuns())
+              J.object([&] {
+                J.attribute("pipeline", R.Pipeline);
+                J.attribute("parent", R.Parent);
+                J.attributeArray("steps", [&] {
+                  for (size_t I : R.Steps)
+                    J.value(M.steps()[I].Number);
+                });
+              });
+          });
+          J.attributeArray("problems", [&] {
+            for (const std::string &P : M.problems())
+              J.value(P);
+          });
+        });
+      }
+    });
+  });
+  OS << "\n";
+}
+
+void printSummary(const Trace &T, llvm::raw_ostream &OS) {
+  OS << llvm::formatv("{0} files, {1} modules, dump mode {2}\n",
+                      T.index().fileCount(), T.modules().size(),
+                      ref(dumpModeName(T.dumpMode())));
+  for (const auto &MP : T.modules()) {
+    const ModuleTrace &M = *MP;
+    size_t NChanged = 0;
+    for (const Step &S : M.steps())
+      NChanged += changed(M, S).value_or(false);
+    std::string Sizes;
+    std::optional<size_t> B, A;
+    if (M.beforeOptimizations())
+      B = count(M, *M.beforeOptimizations());
+    if (M.afterOptimizations())
+      A = count(M, *M.afterOptimizations());
+    if (B || A)
+      Sizes = absl::StrCat(B ? absl::StrCat(*B) : "?", " -> ",
+                           A ? absl::StrCat(*A) : "?", " instructions");
+    OS << llvm::formatv("  {0}  {1} steps, {2} changed  {3}\n",
+                        moduleTitle(M), M.steps().size(), NChanged, Sizes);
+  }
+}
+
+} // namespace hlotrace::tool

@@ -1,0 +1,36 @@
+//===- TraceOutput.h - How the tool shows traces (tool-internal) ----------===//
+//
+// Formatting shared by `passes` and `capture`: the aligned, coloured
+// timeline, its JSON form, a one-line-per-module summary, and the progress
+// line fed by the library's load callback. The numbers come from the
+// library (hlotrace/Trace/Trace.h); only layout lives here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_TOOLS_HLOTRACE_TRACEOUTPUT_H
+#define HLOTRACE_TOOLS_HLOTRACE_TRACEOUTPUT_H
+
+#include <memory>
+#include <string>
+
+#include "hlotrace/Trace/Trace.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hlotrace::tool {
+
+/// Loads `Dir`, drawing a progress line on stderr when it is a terminal.
+absl::StatusOr<std::unique_ptr<Trace>> loadWithProgress(const std::string &Dir,
+                                                       unsigned Threads);
+
+/// Whether `M` passes a `--module` filter (regex on the name, or the id).
+bool moduleSelected(const ModuleTrace &M, const std::string &Regex);
+
+void printTimeline(const Trace &T, const std::string &ModuleRegex,
+                   llvm::raw_ostream &OS);
+void printTimelineJson(const Trace &T, const std::string &ModuleRegex,
+                       llvm::raw_ostream &OS);
+void printSummary(const Trace &T, llvm::raw_ostream &OS);
+
+} // namespace hlotrace::tool
+
+#endif // HLOTRACE_TOOLS_HLOTRACE_TRACEOUTPUT_H

@@ -1,0 +1,220 @@
+//===- WhereCommand.cpp - hlotrace where ----------------------------------===//
+//
+// `hlotrace where FILE|DIR [--ops] [--json] [--backend=gpu|cpu|tpu]`: who
+// generates the code of each op of a final module (classifyOwnership). A DIR
+// stands for the `*after_optimizations.txt` files under it
+// (findFinalModuleFiles); their summaries are added up.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Command.h"
+#include "hlotrace/Query/FinalModules.h"
+#include "hlotrace/Query/Ownership.h"
+#include "hlotrace/Text/Parser.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/WithColor.h"
+
+namespace cl = llvm::cl;
+
+namespace hlotrace::tool {
+namespace {
+
+cl::SubCommand WhereCmd("where",
+                        "Which library generates the code of each op of a "
+                        "compiled module (xla, cublas, cudnn, triton, nccl, ...)");
+cl::opt<std::string> Input(cl::Positional, cl::Required,
+                           cl::desc("<after_optimizations file or dump dir>"),
+                           cl::sub(WhereCmd));
+cl::opt<bool> Json("json", cl::desc("Print one JSON object"),
+                   cl::sub(WhereCmd));
+cl::opt<bool> Ops("ops", cl::desc("Also print one line per op"),
+                  cl::sub(WhereCmd));
+cl::opt<std::string> BackendName("backend",
+                                 cl::desc("Backend instead of the guessed one "
+                                          "(gpu, cpu, tpu)"),
+                                 cl::value_desc("name"), cl::sub(WhereCmd));
+
+struct Loaded {
+  std::string Path;
+  std::unique_ptr<Module> M;
+  OwnershipReport Report;
+};
+
+std::string str(absl::string_view S) { return std::string(S.data(), S.size()); }
+
+double share(int64_t Part, int64_t Whole) {
+  return Whole > 0 ? 100.0 * static_cast<double>(Part) / Whole : 0.0;
+}
+
+llvm::json::Array summaryJson(absl::Span<const OwnerSummary> Rows) {
+  int64_t Total = 0;
+  for (const OwnerSummary &R : Rows)
+    Total += R.Flops;
+  llvm::json::Array A;
+  for (const OwnerSummary &R : Rows)
+    A.push_back(llvm::json::Object{
+        {"owner", str(ownerSpelling(R.Who))},
+        {"ops", R.Ops},
+        {"flops", R.Flops},
+        {"flops_share", share(R.Flops, Total) / 100.0},
+        {"bytes_read", R.BytesRead},
+        {"bytes_written", R.BytesWritten}});
+  return A;
+}
+
+llvm::json::Object opJson(const OpOwnership &Op) {
+  const Instruction &I = *Op.Inst;
+  return llvm::json::Object{
+      {"name", str(I.name())},
+      {"opcode", str(I.opcodeName())},
+      {"owner", str(ownerSpelling(Op.Who))},
+      {"target", Op.Target},
+      {"computation", I.parent() ? str(I.parent()->name()) : std::string()},
+      {"flops", Op.Flops},
+      {"bytes_read", Op.BytesRead},
+      {"bytes_written", Op.BytesWritten}};
+}
+
+void printSummary(llvm::raw_ostream &OS, absl::Span<const OwnerSummary> Rows) {
+  int64_t Total = 0;
+  for (const OwnerSummary &R : Rows)
+    Total += R.Flops;
+  OS << "  owner             ops            flops  flops%       bytes read"
+        "    bytes written\n";
+  for (const OwnerSummary &R : Rows)
+    OS << llvm::format("  %-12s %8lld %16lld %6.1f%% %16lld %16lld\n",
+                       str(ownerSpelling(R.Who)).c_str(),
+                       static_cast<long long>(R.Ops),
+                       static_cast<long long>(R.Flops), share(R.Flops, Total),
+                       static_cast<long long>(R.BytesRead),
+                       static_cast<long long>(R.BytesWritten));
+}
+
+void printOps(llvm::raw_ostream &OS, const OwnershipReport &Report) {
+  for (const OpOwnership &Op : Report.Ops) {
+    const Instruction &I = *Op.Inst;
+    OS << "  " << str(I.name()) << "  " << str(I.opcodeName()) << "  "
+       << str(ownerSpelling(Op.Who));
+    if (!Op.Target.empty())
+      OS << "  " << Op.Target;
+    if (Op.Flops)
+      OS << "  flops=" << Op.Flops;
+    if (Op.BytesRead || Op.BytesWritten)
+      OS << "  read=" << Op.BytesRead << " written=" << Op.BytesWritten;
+    if (I.parent())
+      OS << "  in " << str(I.parent()->name());
+    OS << "\n";
+  }
+}
+
+int run() {
+  OwnershipOptions Options;
+  if (!BackendName.empty()) {
+    auto B = backendFromSpelling(BackendName);
+    if (!B || *B == Backend::Unknown) {
+      llvm::WithColor::error(llvm::errs(), "hlotrace")
+          << "unknown backend '" << BackendName
+          << "' (expected gpu, cpu or tpu)\n";
+      return 1;
+    }
+    Options.BackendOverride = *B;
+  }
+
+  bool IsDir = llvm::sys::fs::is_directory(Input);
+  std::vector<std::string> Paths;
+  if (IsDir) {
+    auto Found = findFinalModuleFiles(Input);
+    if (!Found.ok())
+      return reportError(Found.status());
+    Paths = std::move(*Found);
+    if (Paths.empty()) {
+      llvm::WithColor::error(llvm::errs(), "hlotrace")
+          << Input << ": no *after_optimizations.txt files\n";
+      return 1;
+    }
+  } else {
+    Paths.push_back(Input);
+  }
+
+  std::vector<Loaded> Modules;
+  int Failed = 0;
+  for (const std::string &Path : Paths) {
+    auto M = parseModuleFile(Path);
+    if (!M.ok()) {
+      reportError(M.status());
+      ++Failed;
+      continue;
+    }
+    Options.FileName = Path;
+    auto Report = classifyOwnership(**M, Options);
+    if (!Report.ok()) {
+      reportError(Report.status());
+      ++Failed;
+      continue;
+    }
+    Modules.push_back({Path, std::move(*M), std::move(*Report)});
+  }
+  if (Modules.empty())
+    return 1;
+
+  std::vector<OwnerSummary> Total;
+  std::string Backends;
+  for (const Loaded &L : Modules) {
+    accumulateSummary(Total, L.Report.Summary);
+    std::string B = str(backendSpelling(L.Report.TheBackend));
+    if (Backends.empty())
+      Backends = B;
+    else if (Backends != B)
+      Backends = "mixed";
+  }
+
+  llvm::raw_ostream &OS = llvm::outs();
+  if (Json) {
+    llvm::json::Array AllOps;
+    llvm::json::Array Files;
+    for (const Loaded &L : Modules) {
+      Files.push_back(llvm::json::Object{
+          {"file", L.Path},
+          {"module", str(L.M->name())},
+          {"backend", str(backendSpelling(L.Report.TheBackend))}});
+      for (const OpOwnership &Op : L.Report.Ops) {
+        llvm::json::Object O = opJson(Op);
+        if (IsDir)
+          O["file"] = L.Path;
+        AllOps.push_back(std::move(O));
+      }
+    }
+    llvm::json::Object Out{{"backend", Backends},
+                           {"summary", summaryJson(Total)},
+                           {"ops", std::move(AllOps)}};
+    if (IsDir)
+      Out["modules"] = std::move(Files);
+    OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))) << "\n";
+    return Failed ? 1 : 0;
+  }
+
+  if (IsDir)
+    OS << Modules.size() << " modules under " << Input << ", backend "
+       << Backends << "\n";
+  else
+    OS << "module " << str(Modules[0].M->name()) << ", backend " << Backends
+       << "\n";
+  printSummary(OS, Total);
+  if (Ops)
+    for (const Loaded &L : Modules) {
+      OS << "ops of " << str(L.M->name());
+      if (IsDir)
+        OS << " (" << L.Path << ")";
+      OS << ":\n";
+      printOps(OS, L.Report);
+    }
+  return Failed ? 1 : 0;
+}
+
+CommandRegistration Registration(WhereCmd, run);
+
+} // namespace
+} // namespace hlotrace::tool
