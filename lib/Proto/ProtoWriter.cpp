@@ -624,7 +624,7 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
         }
       }
       for (const Operand &O : I->operands()) {
-        if (!O.InlineText.empty() || !O.TupleIndices.empty())
+        if (O.IsInline || !O.TupleSuffix.empty())
           return absl::InvalidArgumentError(absl::StrCat(
               "instruction '", I->name(), "' has a nested or `#` operand, "
               "which protobuf cannot hold"));
