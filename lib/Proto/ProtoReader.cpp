@@ -132,6 +132,32 @@ std::string windowToString(const xla::Window &W) {
   return absl::StrCat("{", absl::StrJoin(Parts, " "), "}");
 }
 
+/// XLA's ConvolutionDimensionNumbersToString: `b01f_01io->b01f`.
+std::string convDimLabels(const xla::ConvolutionDimensionNumbers &D) {
+  auto side = [](int64_t Rank, std::vector<std::pair<int64_t, char>> Fixed,
+                 const google::protobuf::RepeatedField<int64_t> &Spatial) {
+    std::string S(static_cast<size_t>(std::max<int64_t>(Rank, 0)), '?');
+    for (auto [Dim, C] : Fixed)
+      if (Dim >= 0 && Dim < Rank)
+        S[Dim] = C;
+    for (int I = 0; I < Spatial.size(); ++I)
+      if (Spatial[I] >= 0 && Spatial[I] < Rank)
+        S[Spatial[I]] = static_cast<char>('0' + I);
+    return S;
+  };
+  int64_t R = D.input_spatial_dimensions_size() + 2;
+  return absl::StrCat(
+      side(R, {{D.input_batch_dimension(), 'b'}, {D.input_feature_dimension(), 'f'}},
+           D.input_spatial_dimensions()),
+      "_",
+      side(R, {{D.kernel_input_feature_dimension(), 'i'},
+               {D.kernel_output_feature_dimension(), 'o'}},
+           D.kernel_spatial_dimensions()),
+      "->",
+      side(R, {{D.output_batch_dimension(), 'b'}, {D.output_feature_dimension(), 'f'}},
+           D.output_spatial_dimensions()));
+}
+
 std::string defaultComparisonType(ElementType T) {
   switch (T) {
   case ElementType::F16: case ElementType::F32: case ElementType::BF16:
@@ -386,6 +412,17 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
     if (P.custom_call_api_version() > 1)
       A.add("api_version",
             xla::CustomCallApiVersion_Name(P.custom_call_api_version()));
+  } else if (Op == "fft") {
+    A.add("fft_type", xla::FftType_Name(P.fft_type()));
+    A.add("fft_length", protoio::int64List(P.fft_length()));
+  } else if (Op == "convolution") {
+    if (P.has_window())
+      A.add("window", windowToString(P.window()));
+    A.add("dim_labels", convDimLabels(P.convolution_dimension_numbers()));
+    if (P.feature_group_count() > 1)
+      A.add("feature_group_count", absl::StrCat(P.feature_group_count()));
+    if (P.batch_group_count() > 1)
+      A.add("batch_group_count", absl::StrCat(P.batch_group_count()));
   } else if (Op == "reduce-window" || Op == "select-and-scatter") {
     if (P.has_window())
       A.add("window", windowToString(P.window()));

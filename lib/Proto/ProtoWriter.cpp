@@ -370,6 +370,83 @@ bool parseStackFrames(absl::string_view Text, xla::StackFrameIndexProto &S) {
   return true;
 }
 
+/// `{size=3x3 stride=2x2 pad=1_1x1_1 lhs_dilate=.. rhs_dilate=.. rhs_reversal=..}`.
+bool parseWindow(absl::string_view V, xla::Window &W) {
+  auto KV = attr::keyValueList(V);
+  if (!KV)
+    return false;
+  size_t Rank = 0;
+  for (auto &[K, X] : *KV)
+    if (K == "size")
+      Rank = std::vector<absl::string_view>(absl::StrSplit(X, 'x')).size();
+  for (size_t I = 0; I < Rank; ++I) {
+    auto *D = W.add_dimensions();
+    D->set_stride(1);
+    D->set_window_dilation(1);
+    D->set_base_dilation(1);
+  }
+  for (auto &[K, X] : *KV) {
+    std::vector<absl::string_view> Parts = absl::StrSplit(X, 'x');
+    if (Parts.size() != Rank)
+      return false;
+    for (size_t I = 0; I < Rank; ++I) {
+      auto *D = W.mutable_dimensions(static_cast<int>(I));
+      if (K == "pad") {
+        std::vector<absl::string_view> LH = absl::StrSplit(Parts[I], '_');
+        if (LH.size() != 2) return false;
+        D->set_padding_low(toInt(LH[0]).value_or(0));
+        D->set_padding_high(toInt(LH[1]).value_or(0));
+        continue;
+      }
+      auto N = toInt(Parts[I]);
+      if (!N) return false;
+      if (K == "size") D->set_size(*N);
+      else if (K == "stride") D->set_stride(*N);
+      else if (K == "lhs_dilate") D->set_base_dilation(*N);
+      else if (K == "rhs_dilate") D->set_window_dilation(*N);
+      else if (K == "rhs_reversal") D->set_window_reversal(*N != 0);
+      else return false;
+    }
+  }
+  return true;
+}
+
+/// `b01f_01io->b01f` into ConvolutionDimensionNumbers.
+bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D) {
+  std::vector<absl::string_view> IO = absl::StrSplit(V, "->");
+  if (IO.size() != 2)
+    return false;
+  std::vector<absl::string_view> LK = absl::StrSplit(IO[0], '_');
+  if (LK.size() != 2)
+    return false;
+  auto spatial = [](absl::string_view S, google::protobuf::RepeatedField<int64_t> *F) {
+    std::vector<int64_t> Dims;
+    for (size_t I = 0; I < S.size(); ++I)
+      if (absl::ascii_isdigit(static_cast<unsigned char>(S[I]))) {
+        size_t K = static_cast<size_t>(S[I] - '0');
+        if (Dims.size() <= K) Dims.resize(K + 1, -1);
+        Dims[K] = static_cast<int64_t>(I);
+      }
+    for (int64_t X : Dims) F->Add(X);
+  };
+  for (size_t I = 0; I < LK[0].size(); ++I) {
+    if (LK[0][I] == 'b') D.set_input_batch_dimension(static_cast<int64_t>(I));
+    if (LK[0][I] == 'f') D.set_input_feature_dimension(static_cast<int64_t>(I));
+  }
+  spatial(LK[0], D.mutable_input_spatial_dimensions());
+  for (size_t I = 0; I < LK[1].size(); ++I) {
+    if (LK[1][I] == 'i') D.set_kernel_input_feature_dimension(static_cast<int64_t>(I));
+    if (LK[1][I] == 'o') D.set_kernel_output_feature_dimension(static_cast<int64_t>(I));
+  }
+  spatial(LK[1], D.mutable_kernel_spatial_dimensions());
+  for (size_t I = 0; I < IO[1].size(); ++I) {
+    if (IO[1][I] == 'b') D.set_output_batch_dimension(static_cast<int64_t>(I));
+    if (IO[1][I] == 'f') D.set_output_feature_dimension(static_cast<int64_t>(I));
+  }
+  spatial(IO[1], D.mutable_output_spatial_dimensions());
+  return true;
+}
+
 std::string defaultComparisonType(ElementType T) {
   switch (T) {
   case ElementType::S1: case ElementType::S2: case ElementType::S4:
@@ -471,6 +548,53 @@ void Writer::attribute(
       D->set_limit(Nums.size() > 1 ? toInt(Nums[1]).value_or(0) : 0);
       D->set_stride(Nums.size() > 2 ? toInt(Nums[2]).value_or(1) : 1);
     }
+  } else if (N == "fft_type") {
+    xla::FftType T;
+    if (xla::FftType_Parse(std::string(V), &T))
+      P.set_fft_type(T);
+  } else if (N == "fft_length") {
+    setIntList(V, P.mutable_fft_length());
+  } else if (N == "window") {
+    parseWindow(V, *P.mutable_window());
+  } else if (N == "dim_labels") {
+    parseDimLabels(V, *P.mutable_convolution_dimension_numbers());
+  } else if (N == "feature_group_count") {
+    if (auto X = toInt(V)) P.set_feature_group_count(*X);
+  } else if (N == "batch_group_count") {
+    if (auto X = toInt(V)) P.set_batch_group_count(*X);
+  } else if (N == "offset_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_offset_dims());
+  } else if (N == "collapsed_slice_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_collapsed_slice_dims());
+  } else if (N == "start_index_map") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_start_index_map());
+  } else if (N == "operand_batching_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_operand_batching_dims());
+  } else if (N == "start_indices_batching_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_start_indices_batching_dims());
+  } else if (N == "slice_sizes" && I.opcodeName() == "gather") {
+    setIntList(V, P.mutable_gather_slice_sizes());
+  } else if (N == "index_vector_dim") {
+    if (auto X = toInt(V)) {
+      if (I.opcodeName() == "gather")
+        P.mutable_gather_dimension_numbers()->set_index_vector_dim(*X);
+      else
+        P.mutable_scatter_dimension_numbers()->set_index_vector_dim(*X);
+    }
+  } else if (N == "update_window_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_update_window_dims());
+  } else if (N == "inserted_window_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_inserted_window_dims());
+  } else if (N == "scatter_dims_to_operand_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_scatter_dims_to_operand_dims());
+  } else if (N == "input_batching_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_input_batching_dims());
+  } else if (N == "scatter_indices_batching_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_scatter_indices_batching_dims());
+  } else if (N == "indices_are_sorted") {
+    P.set_indices_are_sorted(V == "true");
+  } else if (N == "unique_indices") {
+    P.set_unique_indices(V == "true");
   } else if (N == "dynamic_slice_sizes") {
     setIntList(V, P.mutable_dynamic_slice_sizes());
   } else if (N == "lhs_contracting_dims") {
@@ -642,6 +766,12 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
           I->operandCount() > 0 && I->operand(0) && I->operand(0)->shape())
         IP->set_comparison_type(
             defaultComparisonType(I->operand(0)->shape()->elementType()));
+      if (I->opcode() == Opcode::Convolution) {
+        if (IP->feature_group_count() == 0)
+          IP->set_feature_group_count(1);
+        if (IP->batch_group_count() == 0)
+          IP->set_batch_group_count(1);
+      }
       if (I->opcode() == Opcode::CustomCall) {
         if (IP->feature_group_count() == 0)
           IP->set_feature_group_count(1);
