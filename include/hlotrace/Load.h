@@ -1,0 +1,69 @@
+//===- Load.h - One entry point for every module file ---------------------===//
+//
+// loadFile() reads a file and recognises by content, not name: gzip (magic
+// 1f 8b, inflated first), HLO text (optional whitespace and `//` or `/* */`
+// comments, then `HloModule`), protobuf text format, and binary HloProto,
+// HloSnapshot or HloModuleProto (the message whose required structure
+// parses is taken; see docs/proto-formats.md for the rules).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LOAD_H
+#define HLOTRACE_LOAD_H
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "hlotrace/IR/Module.h"
+#include "hlotrace/Proto/ProtoReader.h"
+
+namespace hlotrace {
+
+enum class FileFormat {
+  HloText,        ///< `HloModule ...` text.
+  HloProto,       ///< xla.HloProto (`--xla_dump_hlo_as_proto`).
+  HloModuleProto, ///< xla.HloModuleProto (JAX serialized module).
+  HloSnapshot,    ///< xla.HloSnapshot (`--xla_dump_hlo_snapshots`).
+};
+absl::string_view fileFormatName(FileFormat F);
+
+struct LoadOptions {
+  /// Where interned strings and shapes go; a fresh Context when null.
+  std::shared_ptr<Context> Ctx;
+  /// Passed to the proto reader (HloModuleConfig header attributes).
+  ProtoReadOptions Proto;
+  /// Limit on the inflated size of a gzip file.
+  size_t MaxInflatedBytes = size_t(4) << 30;
+};
+
+struct LoadedFile {
+  std::unique_ptr<Module> M;
+  /// Arguments and result when the file was an HloSnapshot.
+  std::optional<Snapshot> Snap;
+  FileFormat Format = FileFormat::HloText;
+  bool Gzipped = false;
+  /// The protobuf was in text format (`.pbtxt`).
+  bool TextProto = false;
+};
+
+/// Reads and recognises `Path`. Errors name the file.
+absl::StatusOr<LoadedFile> loadFile(const std::string &Path,
+                                    const LoadOptions &Options = {});
+/// The same for bytes already in memory; `Name` is used in errors.
+absl::StatusOr<LoadedFile> loadBytes(absl::string_view Bytes,
+                                     absl::string_view Name,
+                                     const LoadOptions &Options = {});
+
+/// Inflates gzip (or zlib) data. Errors name `Name`.
+absl::StatusOr<std::string> gunzip(absl::string_view Bytes,
+                                   absl::string_view Name,
+                                   size_t MaxBytes = size_t(4) << 30);
+/// Compresses to the gzip format.
+absl::StatusOr<std::string> gzip(absl::string_view Bytes);
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_LOAD_H

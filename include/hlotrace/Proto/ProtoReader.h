@@ -1,0 +1,89 @@
+//===- ProtoReader.h - XLA protobuf dumps into the model -----------------===//
+//
+// Reads the protobuf forms XLA writes (HloProto `.hlo.pb`, HloModuleProto
+// from JAX's `as_serialized_hlo_module_proto()`, HloSnapshot execution
+// snapshots, and any of them as text proto) into the same Module the text
+// parser builds. Ids are resolved into names and pointers; every attribute
+// is synthesised as XLA prints it, so printModule() of the result is XLA's
+// own text for that module. No protobuf type appears in this header.
+//
+// Errors are absl::InvalidArgumentError `NAME: what is wrong`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_PROTO_PROTOREADER_H
+#define HLOTRACE_PROTO_PROTOREADER_H
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "hlotrace/IR/Module.h"
+#include "hlotrace/Proto/Literal.h"
+
+namespace hlotrace {
+
+struct ProtoReadOptions {
+  /// Where interned strings and shapes go; a fresh Context when null.
+  std::shared_ptr<Context> Ctx;
+  /// Header attributes that live in XLA's HloModuleConfig rather than in
+  /// HloModuleProto (`allow_spmd_sharding_propagation_to_parameters`,
+  /// `..._to_output`, `replica_count`, `num_partitions`), as name and
+  /// printed value. They are placed at XLA's position in the header and
+  /// replace what the proto implies. Empty: only what the proto holds.
+  std::vector<std::pair<std::string, std::string>> ConfigAttributes;
+};
+
+/// Which message a protobuf file holds.
+enum class ProtoKind { HloProto, HloModuleProto, HloSnapshot };
+absl::string_view protoKindName(ProtoKind Kind);
+
+/// Arguments and result of one execution (xla::HloSnapshot).
+class Snapshot {
+public:
+  absl::Span<const Literal> arguments() const { return Arguments; }
+  /// Null when the snapshot has no result.
+  const Literal *result() const { return HasResult ? &Result : nullptr; }
+  absl::string_view executionPlatform() const { return Platform; }
+  /// Keeps the literals' shapes alive.
+  std::shared_ptr<Context> sharedContext() const { return Ctx; }
+
+private:
+  friend class LiteralBuilder;
+  std::shared_ptr<Context> Ctx;
+  std::vector<Literal> Arguments;
+  Literal Result;
+  bool HasResult = false;
+  std::string Platform;
+};
+
+/// A module read from protobuf, with the snapshot data when the message
+/// was an HloSnapshot.
+struct ProtoModule {
+  std::unique_ptr<Module> M;
+  std::optional<Snapshot> Snap;
+  ProtoKind Kind = ProtoKind::HloProto;
+};
+
+/// Parses binary `Bytes` as `Kind`. `BufferName` names the input in errors.
+absl::StatusOr<ProtoModule> readProtoBytes(absl::string_view Bytes,
+                                           ProtoKind Kind,
+                                           absl::string_view BufferName,
+                                           const ProtoReadOptions &Options = {});
+/// Parses protobuf text format holding `Kind`.
+absl::StatusOr<ProtoModule> readProtoText(absl::string_view Text,
+                                          ProtoKind Kind,
+                                          absl::string_view BufferName,
+                                          const ProtoReadOptions &Options = {});
+
+/// Shorthands for the common case.
+absl::StatusOr<std::unique_ptr<Module>>
+moduleFromProtoBytes(absl::string_view Bytes, absl::string_view BufferName,
+                     const ProtoReadOptions &Options = {});
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_PROTO_PROTOREADER_H

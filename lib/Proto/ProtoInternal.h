@@ -1,0 +1,71 @@
+//===- ProtoInternal.h - Shared helpers of the proto reader/writer -------===//
+//
+// The one place protobuf types meet the model: shape and literal
+// conversion, and XLA's text spellings of proto fields (sharding, metadata,
+// frontend attributes, replica groups). Not installed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_PROTO_PROTOINTERNAL_H
+#define HLOTRACE_LIB_PROTO_PROTOINTERNAL_H
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "hlo.pb.h"
+#include "hlotrace/IR/Context.h"
+#include "hlotrace/Proto/Literal.h"
+#include "hlotrace/Proto/ProtoReader.h"
+#include "hlotrace/Proto/ProtoWriter.h"
+#include "xla_data.pb.h"
+
+namespace hlotrace {
+
+
+/// Friend of Literal and Snapshot: builds them from protos.
+class LiteralBuilder {
+public:
+  static absl::StatusOr<Literal> fromProto(Context &Ctx,
+                                           const xla::LiteralProto &P,
+                                           int Depth = 0);
+  static void setSnapshot(Snapshot &S, std::shared_ptr<Context> Ctx,
+                          std::vector<Literal> Args,
+                          std::optional<Literal> Result,
+                          std::string Platform);
+};
+
+namespace protoio {
+
+/// ShapeProto -> interned Shape. `WithLayout` false drops layouts
+/// (program-shape signatures print without them).
+absl::StatusOr<const Shape *> convertShape(Context &Ctx,
+                                           const xla::ShapeProto &P,
+                                           bool WithLayout = true,
+                                           int Depth = 0);
+/// The same shape without any layout.
+const Shape *stripLayout(Context &Ctx, const Shape *S);
+/// Shape -> ShapeProto (layouts as XLA writes them).
+void shapeToProto(const Shape &S, xla::ShapeProto &P);
+
+/// XLA's float spelling: shortest of %.{6,9}g (float) / %.{15,17}g
+/// (double) that round-trips; `inf`, `-inf`, `nan`, `-nan`.
+std::string roundTripFloat(float V);
+std::string roundTripDouble(double V);
+/// C escaping as absl::CEscape does it.
+std::string cEscape(absl::string_view S);
+std::string quoted(absl::string_view S);
+
+std::string metadataToString(const xla::OpMetadata &M);
+std::string shardingToString(const xla::OpSharding &S);
+std::string frontendAttributesToString(const xla::FrontendAttributes &F);
+std::string int64List(const google::protobuf::RepeatedField<int64_t> &L);
+
+/// The writer's message, for tests that compare messages.
+absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,
+                                                  const ProtoWriteOptions &O);
+
+} // namespace protoio
+} // namespace hlotrace
+
+#endif // HLOTRACE_LIB_PROTO_PROTOINTERNAL_H

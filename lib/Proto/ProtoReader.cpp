@@ -1,0 +1,1123 @@
+//===- ProtoReader.cpp - HloModuleProto into the model -------------------===//
+//
+// Resolves ids (instruction ids are opaque 64-bit keys: computation id in
+// the upper half for XLA since 2025-09, module-wide counters before) into
+// names and pointers, then synthesises every attribute in the order XLA's
+// HloInstruction::Print writes them: opcode-specific attributes, called
+// computations, sharding, frontend_attributes, control-predecessors,
+// statistics, result_accuracy, origin, metadata, backend_config.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Proto/ProtoReader.h"
+
+#include <algorithm>
+
+#include "IR/IRBuilder.h"
+#include "Proto/ProtoInternal.h"
+#include "Support/Status.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "google/protobuf/io/coded_stream.h"
+#include "google/protobuf/io/tokenizer.h"
+#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
+#include "google/protobuf/text_format.h"
+
+namespace hlotrace {
+
+absl::string_view protoKindName(ProtoKind Kind) {
+  switch (Kind) {
+  case ProtoKind::HloProto: return "HloProto";
+  case ProtoKind::HloModuleProto: return "HloModuleProto";
+  case ProtoKind::HloSnapshot: return "HloSnapshot";
+  }
+  return "?";
+}
+
+namespace {
+
+using protoio::quoted;
+
+absl::Status bad(absl::string_view Buffer, absl::string_view What) {
+  return absl::InvalidArgumentError(absl::StrCat(Buffer, ": ", What));
+}
+
+struct Attrs {
+  Context &Ctx;
+  std::vector<Attribute> &Out;
+  void add(absl::string_view Name, absl::string_view Value) {
+    Out.push_back({Ctx.intern(Name), Ctx.intern(Value)});
+  }
+};
+
+std::string shapeIndex(const google::protobuf::RepeatedField<int64_t> &L) {
+  return absl::StrCat("{", absl::StrJoin(L, ","), "}");
+}
+
+std::string replicaGroups(const xla::HloInstructionProto &P) {
+  if (P.has_iota_collective_device_list()) {
+    const auto &I = P.iota_collective_device_list();
+    std::string S = absl::StrCat("[", I.num_replica_groups(), ",",
+                                 I.num_devices_per_group(), "]<=[",
+                                 absl::StrJoin(I.iota_reshape_dims(), ","), "]");
+    bool Identity = true;
+    for (int K = 0; K < I.iota_transpose_perm_size(); ++K)
+      Identity &= I.iota_transpose_perm(K) == K;
+    if (!Identity)
+      absl::StrAppend(&S, "T(", absl::StrJoin(I.iota_transpose_perm(), ","),
+                      ")");
+    return S;
+  }
+  if (P.has_mesh_axes_replica_group_list()) {
+    const auto &M = P.mesh_axes_replica_group_list();
+    std::vector<std::string> Axes, Refs;
+    for (const auto &A : M.mesh().axes())
+      Axes.push_back(absl::StrCat("'", A.name(), "'=", A.size()));
+    for (const auto &R : M.axes()) {
+      int64_t Idx = R.mesh_axis_index();
+      std::string Name = Idx >= 0 && Idx < M.mesh().axes_size()
+                             ? M.mesh().axes(Idx).name()
+                             : absl::StrCat(Idx);
+      std::string Ref = absl::StrCat("'", Name, "'");
+      if (R.has_sub_axis_info())
+        absl::StrAppend(&Ref, ":(", R.sub_axis_info().pre_size(), ")",
+                        R.sub_axis_info().size());
+      Refs.push_back(Ref);
+    }
+    return absl::StrCat("mesh[", absl::StrJoin(Axes, ","), "] {",
+                        absl::StrJoin(Refs, ","), "}");
+  }
+  const auto &Groups = P.has_collective_device_list()
+                           ? P.collective_device_list().replica_groups()
+                           : P.replica_groups();
+  std::vector<std::string> G;
+  for (const auto &R : Groups)
+    G.push_back(absl::StrCat("{", absl::StrJoin(R.replica_ids(), ","), "}"));
+  return absl::StrCat("{", absl::StrJoin(G, ","), "}");
+}
+
+std::string windowToString(const xla::Window &W) {
+  auto field = [&](auto Get, absl::string_view Name, bool Pad = false)
+      -> std::string {
+    std::vector<std::string> V;
+    for (const xla::WindowDimension &D : W.dimensions())
+      V.push_back(Get(D));
+    return absl::StrCat(Name, "=", absl::StrJoin(V, "x"));
+  };
+  std::vector<std::string> Parts;
+  Parts.push_back(field([](const xla::WindowDimension &D) {
+    return absl::StrCat(D.size());
+  }, "size"));
+  auto any = [&](auto Pred) {
+    for (const xla::WindowDimension &D : W.dimensions())
+      if (Pred(D))
+        return true;
+    return false;
+  };
+  if (any([](const auto &D) { return D.stride() != 1; }))
+    Parts.push_back(field([](const auto &D) { return absl::StrCat(D.stride()); }, "stride"));
+  if (any([](const auto &D) { return D.padding_low() != 0 || D.padding_high() != 0; }))
+    Parts.push_back(field([](const auto &D) {
+      return absl::StrCat(D.padding_low(), "_", D.padding_high());
+    }, "pad"));
+  if (any([](const auto &D) { return D.base_dilation() != 1; }))
+    Parts.push_back(field([](const auto &D) { return absl::StrCat(D.base_dilation()); }, "lhs_dilate"));
+  if (any([](const auto &D) { return D.window_dilation() != 1; }))
+    Parts.push_back(field([](const auto &D) { return absl::StrCat(D.window_dilation()); }, "rhs_dilate"));
+  if (any([](const auto &D) { return D.window_reversal(); }))
+    Parts.push_back(field([](const auto &D) { return std::string(D.window_reversal() ? "1" : "0"); }, "rhs_reversal"));
+  return absl::StrCat("{", absl::StrJoin(Parts, " "), "}");
+}
+
+/// XLA's ConvolutionDimensionNumbersToString: `b01f_01io->b01f`.
+std::string convDimLabels(const xla::ConvolutionDimensionNumbers &D) {
+  auto side = [](int64_t Rank, std::vector<std::pair<int64_t, char>> Fixed,
+                 const google::protobuf::RepeatedField<int64_t> &Spatial) {
+    std::string S(static_cast<size_t>(std::max<int64_t>(Rank, 0)), '?');
+    for (auto [Dim, C] : Fixed)
+      if (Dim >= 0 && Dim < Rank)
+        S[Dim] = C;
+    for (int I = 0; I < Spatial.size(); ++I)
+      if (Spatial[I] >= 0 && Spatial[I] < Rank)
+        S[Spatial[I]] = static_cast<char>('0' + I);
+    return S;
+  };
+  int64_t R = D.input_spatial_dimensions_size() + 2;
+  return absl::StrCat(
+      side(R, {{D.input_batch_dimension(), 'b'}, {D.input_feature_dimension(), 'f'}},
+           D.input_spatial_dimensions()),
+      "_",
+      side(R, {{D.kernel_input_feature_dimension(), 'i'},
+               {D.kernel_output_feature_dimension(), 'o'}},
+           D.kernel_spatial_dimensions()),
+      "->",
+      side(R, {{D.output_batch_dimension(), 'b'}, {D.output_feature_dimension(), 'f'}},
+           D.output_spatial_dimensions()));
+}
+
+std::string defaultComparisonType(ElementType T) {
+  switch (T) {
+  case ElementType::F16: case ElementType::F32: case ElementType::BF16:
+  case ElementType::F64: case ElementType::C64: case ElementType::C128:
+  case ElementType::F8E5M2: case ElementType::F8E4M3:
+  case ElementType::F8E4M3FN: case ElementType::F8E4M3B11FNUZ:
+  case ElementType::F8E3M4: case ElementType::F8E5M2FNUZ:
+  case ElementType::F8E4M3FNUZ: case ElementType::F4E2M1FN:
+  case ElementType::F8E8M0FNU: case ElementType::F6E3M2FN:
+  case ElementType::F6E2M3FN:
+    return "FLOAT";
+  case ElementType::S1: case ElementType::S2: case ElementType::S4:
+  case ElementType::S8: case ElementType::S16: case ElementType::S32:
+  case ElementType::S64:
+    return "SIGNED";
+  default:
+    return "UNSIGNED";
+  }
+}
+
+std::string precisionName(int P) {
+  switch (P) {
+  case 1: return "high";
+  case 2: return "highest";
+  default: return "default";
+  }
+}
+
+std::string lowerCase(std::string S) {
+  for (char &C : S)
+    C = static_cast<char>(std::tolower(static_cast<unsigned char>(C)));
+  return S;
+}
+
+/// Per-module facts the attribute synthesis needs.
+struct ModuleIds {
+  absl::flat_hash_map<int64_t, std::string> ComputationNames;
+};
+
+struct CompIds {
+  absl::flat_hash_map<int64_t, int> ById;      // full id -> index
+  absl::flat_hash_map<int64_t, int> ByLocalId; // low 32 bits -> index
+  const xla::HloComputationProto *Proto = nullptr;
+
+  const xla::HloInstructionProto *find(int64_t Id) const {
+    auto It = ById.find(Id);
+    if (It != ById.end())
+      return &Proto->instructions(It->second);
+    auto L = ByLocalId.find(Id & 0xffffffffLL);
+    if (L != ByLocalId.end())
+      return &Proto->instructions(L->second);
+    return nullptr;
+  }
+};
+
+/// `_hlotrace.*` frontend attributes are the writer's stash (see
+/// ProtoWriter.h): text that had no proto field. They are split off here
+/// and applied over the synthesised text.
+struct Stash {
+  xla::FrontendAttributes Visible;
+  absl::flat_hash_map<std::string, std::string> Entries;
+};
+
+Stash splitStash(const xla::FrontendAttributes &F) {
+  Stash S;
+  for (const auto &[K, V] : F.map()) {
+    if (absl::StartsWith(K, "_hlotrace."))
+      S.Entries[K.substr(10)] = V;
+    else
+      (*S.Visible.mutable_map())[K] = V;
+  }
+  return S;
+}
+
+/// Applies `PREFIX.NAME` overrides and a `ORDERKEY` order to `Out`.
+void applyStash(const Stash &S, absl::string_view Prefix,
+                absl::string_view OrderKey, Context &Ctx,
+                std::vector<Attribute> &Out) {
+  for (const auto &[K, V] : S.Entries) {
+    if (!absl::StartsWith(K, Prefix))
+      continue;
+    absl::string_view Name = absl::string_view(K).substr(Prefix.size());
+    bool Found = false;
+    for (Attribute &A : Out)
+      if (A.Name == Name) {
+        A.Value = Ctx.intern(V);
+        Found = true;
+      }
+    if (!Found)
+      Out.push_back({Ctx.intern(Name), Ctx.intern(V)});
+  }
+  auto Order = S.Entries.find(std::string(OrderKey));
+  if (Order == S.Entries.end())
+    return;
+  std::vector<Attribute> Sorted;
+  for (absl::string_view N : absl::StrSplit(Order->second, ',', absl::SkipEmpty()))
+    for (const Attribute &A : Out)
+      if (A.Name == N) {
+        Sorted.push_back(A);
+        break;
+      }
+  Out = std::move(Sorted);
+}
+
+class Reader {
+public:
+  Reader(Context &Ctx, absl::string_view Buffer, const ProtoReadOptions &O)
+      : Ctx(Ctx), Buffer(Buffer), Options(O) {}
+
+  absl::StatusOr<std::unique_ptr<Module>>
+  read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared);
+
+private:
+  absl::Status instruction(const xla::HloInstructionProto &P,
+                           const CompIds &C, Instruction &I,
+                           absl::string_view CompName);
+  absl::Status extraAttributes(const xla::HloInstructionProto &P,
+                               const CompIds &C, Attrs &A);
+  absl::StatusOr<std::string> computationName(int64_t Id,
+                                              const xla::HloInstructionProto &P,
+                                              absl::string_view CompName);
+  absl::StatusOr<const Shape *> shape(const xla::ShapeProto &S,
+                                      absl::string_view What) {
+    auto R = protoio::convertShape(Ctx, S);
+    if (!R.ok())
+      return bad(Buffer, absl::StrCat(What, ": ", R.status().message()));
+    return R;
+  }
+  void header(const xla::HloModuleProto &P, const xla::HloComputationProto *E,
+              Module &M);
+  std::string stackFrames(const xla::StackFrameIndexProto &S);
+
+  Context &Ctx;
+  absl::string_view Buffer;
+  const ProtoReadOptions &Options;
+  ModuleIds Ids;
+};
+
+absl::StatusOr<std::string>
+Reader::computationName(int64_t Id, const xla::HloInstructionProto &P,
+                        absl::string_view CompName) {
+  auto It = Ids.ComputationNames.find(Id);
+  if (It == Ids.ComputationNames.end())
+    return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
+                                    CompName,
+                                    "' calls missing computation id ", Id));
+  return absl::StrCat("%", It->second);
+}
+
+absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
+                                     const CompIds &C, Attrs &A) {
+  const std::string &Op = P.opcode();
+  auto dims = [&] { A.add("dimensions", protoio::int64List(P.dimensions())); };
+  auto collectiveBase = [&] {
+    if (P.channel_id() > 0)
+      A.add("channel_id", absl::StrCat(P.channel_id()));
+    A.add("replica_groups", replicaGroups(P));
+    if (P.constrain_layout())
+      A.add("constrain_layout", "true");
+  };
+  auto globalIds = [&] {
+    if (P.use_global_device_ids())
+      A.add("use_global_device_ids", "true");
+  };
+  if (Op == "broadcast" || Op == "transpose" || Op == "reverse" ||
+      Op == "concatenate" || Op == "reduce" || Op == "map" ||
+      Op == "get-dimension-size" || Op == "set-dimension-size") {
+    if (Op != "map" || P.dimensions_size() > 0)
+      dims();
+  } else if (Op == "sort") {
+    dims();
+    if (P.is_stable())
+      A.add("is_stable", "true");
+  } else if (Op == "get-tuple-element") {
+    A.add("index", absl::StrCat(P.tuple_index()));
+  } else if (Op == "iota") {
+    A.add("iota_dimension",
+          absl::StrCat(P.dimensions_size() ? P.dimensions(0) : 0));
+  } else if (Op == "compare") {
+    A.add("direction", P.comparison_direction());
+    if (!P.comparison_type().empty() && P.operand_ids_size() > 0) {
+      if (const auto *O = C.find(P.operand_ids(0))) {
+        auto T = elementTypeFromProtoNumber(O->shape().element_type());
+        if (T && defaultComparisonType(*T) != P.comparison_type())
+          A.add("type", P.comparison_type());
+      }
+    }
+  } else if (Op == "slice") {
+    std::vector<std::string> S;
+    for (const auto &D : P.slice_dimensions())
+      S.push_back(D.stride() == 1
+                      ? absl::StrCat("[", D.start(), ":", D.limit(), "]")
+                      : absl::StrCat("[", D.start(), ":", D.limit(), ":",
+                                     D.stride(), "]"));
+    A.add("slice", absl::StrCat("{", absl::StrJoin(S, ", "), "}"));
+  } else if (Op == "dynamic-slice") {
+    A.add("dynamic_slice_sizes", protoio::int64List(P.dynamic_slice_sizes()));
+  } else if (Op == "pad") {
+    std::vector<std::string> S;
+    for (const auto &D : P.padding_config().dimensions())
+      S.push_back(D.interior_padding() == 0
+                      ? absl::StrCat(D.edge_padding_low(), "_",
+                                     D.edge_padding_high())
+                      : absl::StrCat(D.edge_padding_low(), "_",
+                                     D.edge_padding_high(), "_",
+                                     D.interior_padding()));
+    A.add("padding", absl::StrJoin(S, "x"));
+  } else if (Op == "dot") {
+    const auto &D = P.dot_dimension_numbers();
+    if (D.lhs_batch_dimensions_size())
+      A.add("lhs_batch_dims", protoio::int64List(D.lhs_batch_dimensions()));
+    A.add("lhs_contracting_dims",
+          protoio::int64List(D.lhs_contracting_dimensions()));
+    if (D.rhs_batch_dimensions_size())
+      A.add("rhs_batch_dims", protoio::int64List(D.rhs_batch_dimensions()));
+    A.add("rhs_contracting_dims",
+          protoio::int64List(D.rhs_contracting_dimensions()));
+  } else if (Op == "fusion") {
+    A.add("kind", P.fusion_kind());
+  } else if (Op == "all-gather" || Op == "all-gather-start") {
+    collectiveBase();
+    dims();
+    globalIds();
+  } else if (Op == "all-reduce" || Op == "all-reduce-start") {
+    collectiveBase();
+    globalIds();
+  } else if (Op == "reduce-scatter") {
+    collectiveBase();
+    globalIds();
+    dims();
+  } else if (Op == "all-to-all" || Op == "ragged-all-to-all") {
+    collectiveBase();
+    if (P.dimensions_size())
+      dims();
+  } else if (Op == "collective-broadcast") {
+    collectiveBase();
+  } else if (Op == "collective-permute" || Op == "collective-permute-start") {
+    if (P.channel_id() > 0)
+      A.add("channel_id", absl::StrCat(P.channel_id()));
+    std::vector<std::string> S;
+    for (const auto &ST : P.source_target_pairs())
+      S.push_back(absl::StrCat("{", ST.source(), ",", ST.target(), "}"));
+    A.add("source_target_pairs", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
+  } else if (Op == "custom-call") {
+    A.add("custom_call_target", quoted(P.custom_call_target()));
+    if (P.has_window())
+      A.add("window", windowToString(P.window()));
+    if (P.custom_call_has_side_effect())
+      A.add("custom_call_has_side_effect", "true");
+    if (P.custom_call_schedule() != 0)
+      A.add("schedule", xla::CustomCallSchedule_Name(P.custom_call_schedule()));
+    if (P.custom_call_api_version() > 1)
+      A.add("api_version",
+            xla::CustomCallApiVersion_Name(P.custom_call_api_version()));
+  } else if (Op == "fft") {
+    A.add("fft_type", xla::FftType_Name(P.fft_type()));
+    A.add("fft_length", protoio::int64List(P.fft_length()));
+  } else if (Op == "convolution") {
+    if (P.has_window())
+      A.add("window", windowToString(P.window()));
+    A.add("dim_labels", convDimLabels(P.convolution_dimension_numbers()));
+    if (P.feature_group_count() > 1)
+      A.add("feature_group_count", absl::StrCat(P.feature_group_count()));
+    if (P.batch_group_count() > 1)
+      A.add("batch_group_count", absl::StrCat(P.batch_group_count()));
+  } else if (Op == "reduce-window" || Op == "select-and-scatter") {
+    if (P.has_window())
+      A.add("window", windowToString(P.window()));
+  } else if (Op == "reduce-precision") {
+    A.add("exponent_bits", absl::StrCat(P.exponent_bits()));
+    A.add("mantissa_bits", absl::StrCat(P.mantissa_bits()));
+  } else if (Op == "rng") {
+    A.add("distribution", lowerCase(xla::RandomDistribution_Name(P.distribution())));
+  } else if (Op == "rng-bit-generator") {
+    A.add("algorithm", lowerCase(xla::RandomAlgorithm_Name(P.rng_algorithm())));
+  } else if (Op == "rng-get-and-update-state") {
+    A.add("delta", absl::StrCat(P.delta()));
+  } else if (Op == "send" || Op == "recv" || Op == "send-done" ||
+             Op == "recv-done") {
+    A.add("channel_id", absl::StrCat(P.channel_id()));
+    if (P.is_host_transfer())
+      A.add("is_host_transfer", "true");
+  } else if (Op == "async-start" || Op == "async-update" ||
+             Op == "async-done") {
+    if (!P.async_execution_thread().empty() &&
+        P.async_execution_thread() != "main")
+      A.add("async_execution_thread", quoted(P.async_execution_thread()));
+  } else if (Op == "scatter") {
+    const auto &D = P.scatter_dimension_numbers();
+    A.add("update_window_dims", protoio::int64List(D.update_window_dims()));
+    A.add("inserted_window_dims", protoio::int64List(D.inserted_window_dims()));
+    A.add("scatter_dims_to_operand_dims",
+          protoio::int64List(D.scatter_dims_to_operand_dims()));
+    if (D.input_batching_dims_size())
+      A.add("input_batching_dims", protoio::int64List(D.input_batching_dims()));
+    if (D.scatter_indices_batching_dims_size())
+      A.add("scatter_indices_batching_dims",
+            protoio::int64List(D.scatter_indices_batching_dims()));
+    A.add("index_vector_dim", absl::StrCat(D.index_vector_dim()));
+    if (P.indices_are_sorted())
+      A.add("indices_are_sorted", "true");
+    if (P.unique_indices())
+      A.add("unique_indices", "true");
+  } else if (Op == "gather") {
+    const auto &D = P.gather_dimension_numbers();
+    A.add("offset_dims", protoio::int64List(D.offset_dims()));
+    A.add("collapsed_slice_dims", protoio::int64List(D.collapsed_slice_dims()));
+    A.add("start_index_map", protoio::int64List(D.start_index_map()));
+    if (D.operand_batching_dims_size())
+      A.add("operand_batching_dims",
+            protoio::int64List(D.operand_batching_dims()));
+    if (D.start_indices_batching_dims_size())
+      A.add("start_indices_batching_dims",
+            protoio::int64List(D.start_indices_batching_dims()));
+    A.add("index_vector_dim", absl::StrCat(D.index_vector_dim()));
+    A.add("slice_sizes", protoio::int64List(P.gather_slice_sizes()));
+    if (P.indices_are_sorted())
+      A.add("indices_are_sorted", "true");
+  } else if (Op == "topk") {
+    A.add("k", absl::StrCat(P.k()));
+    if (P.largest())
+      A.add("largest", "true");
+  } else if (Op == "batch-norm-training" || Op == "batch-norm-inference" ||
+             Op == "batch-norm-grad") {
+    A.add("epsilon", protoio::roundTripFloat(P.epsilon()));
+    A.add("feature_index", absl::StrCat(P.feature_index()));
+  } else if (Op == "cholesky") {
+    A.add("lower", P.cholesky_options().lower() ? "true" : "false");
+  }
+  // Dot-like precision config.
+  if (Op == "dot" || Op == "convolution" || Op == "custom-call") {
+    const auto &PC = P.precision_config();
+    bool NonDefault = false;
+    for (int V : PC.operand_precision())
+      NonDefault |= V != 0;
+    if (NonDefault) {
+      std::vector<std::string> S;
+      for (int V : PC.operand_precision())
+        S.push_back(precisionName(V));
+      A.add("operand_precision", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
+    }
+    if (PC.algorithm() != 0) {
+      std::string N = xla::PrecisionConfig::Algorithm_Name(PC.algorithm());
+      if (absl::StartsWith(N, "ALG_"))
+        N = N.substr(4);
+      A.add("algorithm", lowerCase(N));
+    }
+  }
+  if (P.output_operand_aliasing_size() > 0) {
+    std::vector<std::string> S;
+    for (const auto &OA : P.output_operand_aliasing())
+      S.push_back(absl::StrCat(shapeIndex(OA.output_shape_index()), ": (",
+                               OA.operand_index(), ", ",
+                               shapeIndex(OA.operand_shape_index()), ")"));
+    A.add("output_to_operand_aliasing",
+          absl::StrCat("{", absl::StrJoin(S, ", "), "}"));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Reader::instruction(const xla::HloInstructionProto &P,
+                                 const CompIds &C, Instruction &I,
+                                 absl::string_view CompName) {
+  IRBuilder::setName(I, Ctx.intern(P.name()), true);
+  if (P.opcode().empty())
+    return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
+                                    CompName, "' has no opcode"));
+  IRBuilder::setOpcode(I, Ctx.intern(P.opcode()));
+  ASSIGN_OR_RETURN(const Shape *S,
+                   shape(P.shape(), absl::StrCat("instruction '", P.name(),
+                                                 "' in '", CompName, "'")));
+  IRBuilder::setShape(I, S);
+  IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
+  const std::string &Op = P.opcode();
+  Stash St = splitStash(P.frontend_attributes());
+  auto StashedPayload = St.Entries.find("payload");
+  if (StashedPayload != St.Entries.end()) {
+    IRBuilder::setPayload(I, Ctx.intern(StashedPayload->second));
+  } else if (Op == "parameter") {
+    IRBuilder::setPayload(I, Ctx.intern(absl::StrCat(P.parameter_number())));
+  } else if (Op == "constant") {
+    if (!P.has_literal())
+      return bad(Buffer, absl::StrCat("constant '", P.name(), "' in '",
+                                      CompName, "' has no literal"));
+    auto L = LiteralBuilder::fromProto(Ctx, P.literal());
+    if (!L.ok())
+      return bad(Buffer, absl::StrCat("constant '", P.name(), "' in '",
+                                      CompName, "': ", L.status().message()));
+    IRBuilder::setPayload(I, Ctx.intern(L->toString(/*ElideAbove=*/10)));
+  }
+  std::vector<Operand> &Ops = IRBuilder::operands(I);
+  for (int64_t Id : P.operand_ids()) {
+    const xla::HloInstructionProto *O = C.find(Id);
+    if (!O)
+      return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
+                                      CompName, "' refers to missing operand id ",
+                                      Id));
+    Operand Op2;
+    Op2.Name = Ctx.intern(O->name());
+    Ops.push_back(Op2);
+  }
+  std::vector<Attribute> &Out = IRBuilder::attributes(I);
+  Attrs A{Ctx, Out};
+  if (Op == "parameter" && P.has_parameter_replication() &&
+      P.parameter_replication().replicated_at_leaf_buffers_size() > 0) {
+    std::vector<std::string> V;
+    for (bool B : P.parameter_replication().replicated_at_leaf_buffers())
+      V.push_back(B ? "true" : "false");
+    // Printed among the generic attributes below in XLA; kept in order.
+  }
+  RETURN_IF_ERROR(extraAttributes(P, C, A));
+
+  // Called computations.
+  std::vector<std::string> Called;
+  for (int64_t Id : P.called_computation_ids()) {
+    ASSIGN_OR_RETURN(std::string N, computationName(Id, P, CompName));
+    Called.push_back(std::move(N));
+  }
+  if (!Called.empty()) {
+    if (Op == "while" && Called.size() == 2) {
+      // XLA stores body first, then condition.
+      A.add("condition", Called[1]);
+      A.add("body", Called[0]);
+    } else if (Op == "select-and-scatter" && Called.size() == 2) {
+      A.add("select", Called[0]);
+      A.add("scatter", Called[1]);
+    } else if (Op == "conditional") {
+      if (P.operand_ids_size() > 0 && Called.size() == 2) {
+        const auto *O = C.find(P.operand_ids(0));
+        if (O && O->shape().element_type() == xla::PRED) {
+          A.add("true_computation", Called[0]);
+          A.add("false_computation", Called[1]);
+          goto DoneCalled;
+        }
+      }
+      A.add("branch_computations",
+            absl::StrCat("{", absl::StrJoin(Called, ", "), "}"));
+    } else if (Op == "call" || Op == "all-reduce" || Op == "all-reduce-start" ||
+               Op == "reduce-scatter" || Op == "scatter" || Op == "sort" ||
+               Op == "map" || Op == "reduce" || Op == "reduce-window" ||
+               Op == "scan") {
+      A.add(Op == "sort" ? "to_apply" : "to_apply", Called[0]);
+      if (Op == "call" && P.is_composite())
+        A.add("is_composite", "true");
+    } else if (Op == "custom-call") {
+      if (Called.size() == 1)
+        A.add("to_apply", Called[0]);
+      else
+        A.add("called_computations",
+              absl::StrCat("{", absl::StrJoin(Called, ", "), "}"));
+    } else if (Called.size() == 1) {
+      A.add("calls", Called[0]);
+    } else {
+      A.add("calls", absl::StrCat("{", absl::StrJoin(Called, ", "), "}"));
+    }
+  }
+DoneCalled:
+  if (P.has_sharding())
+    A.add("sharding", protoio::shardingToString(P.sharding()));
+  if (St.Visible.map_size() > 0)
+    A.add("frontend_attributes",
+          protoio::frontendAttributesToString(St.Visible));
+  if (P.control_predecessor_ids_size() > 0) {
+    std::vector<std::string> N;
+    for (int64_t Id : P.control_predecessor_ids()) {
+      const auto *O = C.find(Id);
+      if (!O)
+        return bad(Buffer,
+                   absl::StrCat("instruction '", P.name(), "' in '", CompName,
+                                "' refers to missing control predecessor id ",
+                                Id));
+      N.push_back(absl::StrCat("%", O->name()));
+    }
+    A.add("control-predecessors",
+          absl::StrCat("{", absl::StrJoin(N, ", "), "}"));
+  }
+  if (P.statistics_viz().statistics_size() > 0) {
+    std::vector<std::string> S;
+    S.push_back(absl::StrCat("visualizing_index=",
+                             P.statistics_viz().stat_index_to_visualize()));
+    for (const auto &St : P.statistics_viz().statistics())
+      S.push_back(absl::StrCat(St.stat_name(), "=",
+                               protoio::roundTripDouble(St.stat_val())));
+    A.add("statistics", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
+  }
+  if (P.has_result_accuracy()) {
+    const auto &R = P.result_accuracy();
+    if (R.has_tolerance())
+      A.add("result_accuracy",
+            absl::StrCat("{tolerance={atol=",
+                         protoio::roundTripDouble(R.tolerance().atol()),
+                         ",rtol=", protoio::roundTripDouble(R.tolerance().rtol()),
+                         ",ulps=", R.tolerance().ulps(), "}}"));
+    else if (R.mode() != 0)
+      A.add("result_accuracy",
+            absl::StrCat("{mode=", lowerCase(xla::ResultAccuracy::Mode_Name(R.mode())), "}"));
+  }
+  std::string Meta = protoio::metadataToString(P.metadata());
+  if (!Meta.empty())
+    A.add("metadata", absl::StrCat("{", Meta, "}"));
+  if (!P.backend_config().empty()) {
+    const std::string &B = P.backend_config();
+    bool Raw = B.front() == '{' && B.back() == '}';
+    A.add("backend_config", Raw ? B : quoted(B));
+  }
+  if (!St.Entries.empty())
+    applyStash(St, "attr.", "order", Ctx, Out);
+  return absl::OkStatus();
+}
+
+std::string Reader::stackFrames(const xla::StackFrameIndexProto &S) {
+  std::string Out;
+  if (S.file_names_size() == 0 && S.stack_frames_size() == 0)
+    return Out;
+  Out += "FileNames\n";
+  for (int I = 0; I < S.file_names_size(); ++I)
+    absl::StrAppend(&Out, I + 1, " ", quoted(S.file_names(I)), "\n");
+  Out += "\nFunctionNames\n";
+  for (int I = 0; I < S.function_names_size(); ++I)
+    absl::StrAppend(&Out, I + 1, " ", quoted(S.function_names(I)), "\n");
+  Out += "\nFileLocations\n";
+  for (int I = 0; I < S.file_locations_size(); ++I) {
+    const auto &L = S.file_locations(I);
+    absl::StrAppend(&Out, I + 1, " {file_name_id=", L.file_name_id(),
+                    " function_name_id=", L.function_name_id(),
+                    " line=", L.line(), " end_line=", L.end_line(),
+                    " column=", L.column(), " end_column=", L.end_column(),
+                    "}\n");
+  }
+  Out += "\nStackFrames\n";
+  for (int I = 0; I < S.stack_frames_size(); ++I) {
+    const auto &F = S.stack_frames(I);
+    absl::StrAppend(&Out, I + 1, " {file_location_id=", F.file_location_id(),
+                    " parent_frame_id=", F.parent_frame_id() + 1, "}\n");
+  }
+  Out += "\n\n";
+  return Out;
+}
+
+void Reader::header(const xla::HloModuleProto &P,
+                    const xla::HloComputationProto *Entry, Module &M) {
+  std::vector<Attribute> &H = IRBuilder::headerAttributes(M);
+  Attrs A{Ctx, H};
+  auto config = [&](absl::string_view Name) -> const std::string * {
+    for (const auto &[K, V] : Options.ConfigAttributes)
+      if (K == Name)
+        return &V;
+    return nullptr;
+  };
+  if (P.has_schedule())
+    A.add("is_scheduled", "true");
+  if (P.input_output_alias().entries_size() > 0) {
+    std::vector<std::string> S;
+    for (const auto &E : P.input_output_alias().entries())
+      S.push_back(absl::StrCat(shapeIndex(E.output_shape_index()), ": (",
+                               E.parameter_number(), ", ",
+                               shapeIndex(E.parameter_shape_index()),
+                               E.kind() == xla::MUST_ALIAS ? ", must-alias"
+                                                           : ", may-alias",
+                               ")"));
+    A.add("input_output_alias",
+          absl::StrCat("{ ", absl::StrJoin(S, ", "), " }"));
+  }
+  if (P.buffer_donor().entries_size() > 0) {
+    std::vector<std::string> S;
+    for (const auto &E : P.buffer_donor().entries())
+      S.push_back(absl::StrCat("(", E.parameter_number(), ", ",
+                               shapeIndex(E.parameter_shape_index()), ")"));
+    A.add("buffer_donor", absl::StrCat("{ ", absl::StrJoin(S, ", "), " }"));
+  }
+  // entry_computation_layout: the host program shape, else the entry's.
+  {
+    std::vector<const Shape *> Params;
+    const Shape *Result = nullptr;
+    bool Ok = true;
+    if (P.has_host_program_shape()) {
+      for (const auto &S : P.host_program_shape().parameters()) {
+        auto R = protoio::convertShape(Ctx, S);
+        if (!R.ok()) {
+          Ok = false;
+          break;
+        }
+        Params.push_back(*R);
+      }
+      auto R = protoio::convertShape(Ctx, P.host_program_shape().result());
+      Ok = Ok && R.ok();
+      if (R.ok())
+        Result = *R;
+    } else {
+      Ok = false;
+    }
+    if (Ok && Result) {
+      std::string S = "{";
+      Ctx.getShape(Shape::tuple(ElementType::Tuple, Params))->print(S);
+      S += "->";
+      Result->print(S);
+      S += "}";
+      A.add("entry_computation_layout", S);
+    }
+  }
+  for (absl::string_view K :
+       {"allow_spmd_sharding_propagation_to_parameters",
+        "allow_spmd_sharding_propagation_to_output", "replica_count",
+        "num_partitions"}) {
+    if (const std::string *V = config(K)) {
+      A.add(K, *V);
+      continue;
+    }
+    if (!Options.ConfigAttributes.empty())
+      continue;
+    if (K == "num_partitions" && P.has_device_assignment() &&
+        P.device_assignment().computation_count() > 1)
+      A.add(K, absl::StrCat(P.device_assignment().computation_count()));
+    if (K == "replica_count" && P.has_device_assignment() &&
+        P.device_assignment().replica_count() > 1)
+      A.add(K, absl::StrCat(P.device_assignment().replica_count()));
+  }
+  Stash St = splitStash(P.frontend_attributes());
+  if (St.Visible.map_size() > 0)
+    A.add("frontend_attributes",
+          protoio::frontendAttributesToString(St.Visible));
+  if (!St.Entries.empty())
+    applyStash(St, "header.", "header_order", Ctx, H);
+  (void)Entry;
+}
+
+/// XLA prints computations in its post order: from each computation no
+/// other one calls (in creation order, i.e. by id), depth first through
+/// the called computations of every instruction in creation order (by local
+/// id), each computation after its callees. Proto order is a different
+/// post order, so it is recomputed here.
+std::vector<int> printOrder(const xla::HloModuleProto &P) {
+  absl::flat_hash_map<int64_t, int> ById;
+  for (int I = 0; I < P.computations_size(); ++I)
+    ById.emplace(P.computations(I).id(), I);
+  std::vector<bool> Called(P.computations_size(), false);
+  for (const auto &C : P.computations())
+    for (const auto &I : C.instructions())
+      for (int64_t Id : I.called_computation_ids()) {
+        auto It = ById.find(Id);
+        if (It != ById.end())
+          Called[It->second] = true;
+      }
+  std::vector<int> Roots;
+  for (int I = 0; I < P.computations_size(); ++I)
+    if (!Called[I])
+      Roots.push_back(I);
+  std::sort(Roots.begin(), Roots.end(), [&](int A, int B) {
+    return P.computations(A).id() < P.computations(B).id();
+  });
+  std::vector<int> Order;
+  std::vector<char> State(P.computations_size(), 0); // 1 visiting, 2 done
+  // Explicit stack: (computation, next instruction position).
+  struct Frame {
+    int Comp;
+    std::vector<const xla::HloInstructionProto *> Instrs;
+    size_t Next = 0;
+    int CallNext = 0;
+  };
+  auto makeFrame = [&](int C) {
+    Frame F{C, {}};
+    for (const auto &I : P.computations(C).instructions())
+      F.Instrs.push_back(&I);
+    std::stable_sort(F.Instrs.begin(), F.Instrs.end(),
+                     [](const auto *A, const auto *B) {
+                       return (A->id() & 0xffffffffLL) < (B->id() & 0xffffffffLL);
+                     });
+    return F;
+  };
+  for (int R : Roots) {
+    if (State[R])
+      continue;
+    std::vector<Frame> Stack;
+    Stack.push_back(makeFrame(R));
+    State[R] = 1;
+    while (!Stack.empty()) {
+      Frame &F = Stack.back();
+      if (F.Next == F.Instrs.size()) {
+        State[F.Comp] = 2;
+        Order.push_back(F.Comp);
+        Stack.pop_back();
+        continue;
+      }
+      const auto *I = F.Instrs[F.Next];
+      if (F.CallNext >= I->called_computation_ids_size()) {
+        ++F.Next;
+        F.CallNext = 0;
+        continue;
+      }
+      int64_t Id = I->called_computation_ids(F.CallNext++);
+      auto It = ById.find(Id);
+      if (It == ById.end() || State[It->second])
+        continue;
+      State[It->second] = 1;
+      Stack.push_back(makeFrame(It->second));
+    }
+  }
+  // Cycles leave computations unvisited; keep them in proto order.
+  for (int I = 0; I < P.computations_size(); ++I)
+    if (State[I] != 2)
+      Order.push_back(I);
+  return Order;
+}
+
+absl::StatusOr<std::unique_ptr<Module>>
+Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
+  if (P.computations_size() == 0)
+    return bad(Buffer, absl::StrCat("module '", P.name(),
+                                    "' has no computations"));
+  for (const auto &C : P.computations()) {
+    if (!Ids.ComputationNames.emplace(C.id(), C.name()).second)
+      return bad(Buffer, absl::StrCat("computation id ", C.id(),
+                                      " is used twice ('", C.name(), "')"));
+  }
+  const xla::HloComputationProto *Entry = nullptr;
+  for (const auto &C : P.computations())
+    if ((P.entry_computation_id() != 0 && C.id() == P.entry_computation_id()) ||
+        (P.entry_computation_id() == 0 && C.name() == P.entry_computation_name()))
+      Entry = &C;
+  if (!Entry) {
+    if (P.entry_computation_id() != 0 || !P.entry_computation_name().empty())
+      return bad(Buffer,
+                 absl::StrCat("module '", P.name(),
+                              "' names missing entry computation ",
+                              P.entry_computation_id() != 0
+                                  ? absl::StrCat("id ", P.entry_computation_id())
+                                  : absl::StrCat("'", P.entry_computation_name(), "'")));
+    Entry = &P.computations(P.computations_size() - 1);
+  }
+
+  std::unique_ptr<Module> M = IRBuilder::newModule(std::move(Shared));
+  IRBuilder::setName(*M, Ctx.intern(P.name()), false);
+  header(P, Entry, *M);
+  {
+    Stash St = splitStash(P.frontend_attributes());
+    auto Frames = St.Entries.find("stack_frames");
+    IRBuilder::setStackFrameIndex(
+        *M, Ctx.intern(Frames != St.Entries.end()
+                           ? Frames->second
+                           : stackFrames(P.stack_frame_index())));
+  }
+
+  for (int CIdx : printOrder(P)) {
+    const xla::HloComputationProto &CP = P.computations(CIdx);
+    CompIds C;
+    C.Proto = &CP;
+    for (int I = 0; I < CP.instructions_size(); ++I) {
+      int64_t Id = CP.instructions(I).id();
+      if (!C.ById.emplace(Id, I).second)
+        return bad(Buffer, absl::StrCat("instruction id ", Id,
+                                        " is used twice in '", CP.name(), "'"));
+      C.ByLocalId.emplace(Id & 0xffffffffLL, I);
+    }
+    if (CP.instructions_size() == 0)
+      return bad(Buffer,
+                 absl::StrCat("computation '", CP.name(), "' has no instructions"));
+    // Printed order: the schedule when there is one, else proto order.
+    std::vector<int> Order;
+    if (P.has_schedule()) {
+      auto It = P.schedule().sequences().find(CP.id());
+      if (It != P.schedule().sequences().end() &&
+          It->second.instruction_ids_size() == CP.instructions_size()) {
+        for (int64_t Id : It->second.instruction_ids()) {
+          auto F = C.ById.find(Id);
+          if (F == C.ById.end()) {
+            Order.clear();
+            break;
+          }
+          Order.push_back(F->second);
+        }
+      }
+    }
+    if (Order.empty())
+      for (int I = 0; I < CP.instructions_size(); ++I)
+        Order.push_back(I);
+    const xla::HloInstructionProto *Root = C.find(CP.root_id());
+    if (!Root || C.ById.find(CP.root_id()) == C.ById.end())
+      return bad(Buffer, absl::StrCat("computation '", CP.name(),
+                                      "' has missing root id ", CP.root_id()));
+
+    auto Comp = std::make_shared<Computation>();
+    IRBuilder::setName(*Comp, Ctx.intern(CP.name()), true);
+    IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
+    if (!CP.execution_thread().empty() && CP.execution_thread() != "main")
+      IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.execution_thread()));
+    std::vector<std::pair<int64_t, SignatureParameter>> Params;
+    for (int Idx : Order) {
+      const xla::HloInstructionProto &IP = CP.instructions(Idx);
+      Instruction &I = IRBuilder::append(*Comp);
+      RETURN_IF_ERROR(instruction(IP, C, I, CP.name()));
+      if (&IP == Root)
+        IRBuilder::setRoot(I, true);
+      if (IP.opcode() == "parameter")
+        Params.push_back({IP.parameter_number(),
+                          {I.name(), protoio::stripLayout(Ctx, I.shape())}});
+    }
+    std::sort(Params.begin(), Params.end(),
+              [](const auto &A, const auto &B) { return A.first < B.first; });
+    std::vector<SignatureParameter> Sig;
+    for (auto &[N, SP] : Params)
+      Sig.push_back(SP);
+    ASSIGN_OR_RETURN(const Shape *RootShape,
+                     shape(Root->shape(), absl::StrCat("root of '", CP.name(), "'")));
+    IRBuilder::setSignature(*Comp, std::move(Sig),
+                            protoio::stripLayout(Ctx, RootShape));
+    IRBuilder::finish(*Comp);
+    IRBuilder::addComputation(*M, std::move(Comp));
+  }
+  IRBuilder::finish(*M);
+  return M;
+}
+
+/// Rejects messages that parsed but lack the structure `Kind` requires.
+absl::Status checkModule(const xla::HloModuleProto &P, absl::string_view Buffer,
+                         absl::string_view Kind) {
+  if (P.computations_size() == 0)
+    return bad(Buffer, absl::StrCat("not an ", Kind, ": no computations"));
+  return absl::OkStatus();
+}
+
+template <typename MessageT>
+absl::Status parseBinary(absl::string_view Bytes, MessageT &M,
+                         absl::string_view Buffer, absl::string_view Kind) {
+  google::protobuf::io::CodedInputStream In(
+      reinterpret_cast<const uint8_t *>(Bytes.data()),
+      static_cast<int>(Bytes.size()));
+  In.SetRecursionLimit(200);
+  if (Bytes.size() > static_cast<size_t>(INT32_MAX) ||
+      !M.MergeFromCodedStream(&In) || !In.ConsumedEntireMessage())
+    return bad(Buffer, absl::StrCat("not a valid ", Kind,
+                                    " (truncated or corrupt protobuf)"));
+  return absl::OkStatus();
+}
+
+class SilentErrors : public google::protobuf::io::ErrorCollector {
+public:
+  void AddError(int Line, int Column, const std::string &Message) override {
+    if (First.empty())
+      First = absl::StrCat(Line + 1, ":", Column + 1, ": ", Message);
+  }
+  void AddWarning(int, int, const std::string &) override {}
+  std::string First;
+};
+
+template <typename MessageT>
+absl::Status parseText(absl::string_view Text, MessageT &M,
+                       absl::string_view Buffer, absl::string_view Kind) {
+  google::protobuf::TextFormat::Parser Parser;
+  SilentErrors Errors;
+  Parser.RecordErrorsTo(&Errors);
+  google::protobuf::io::ArrayInputStream In(Text.data(),
+                                            static_cast<int>(Text.size()));
+  if (!Parser.Parse(&In, &M))
+    return bad(Buffer, absl::StrCat("not a valid ", Kind, " text proto: ",
+                                    Errors.First));
+  return absl::OkStatus();
+}
+
+absl::StatusOr<ProtoModule> build(const xla::HloModuleProto &P,
+                                  ProtoKind Kind, absl::string_view Buffer,
+                                  const ProtoReadOptions &Options) {
+  RETURN_IF_ERROR(checkModule(P, Buffer, protoKindName(Kind)));
+  std::shared_ptr<Context> Ctx =
+      Options.Ctx ? Options.Ctx : std::make_shared<Context>();
+  Reader R(*Ctx, Buffer, Options);
+  ProtoModule Out;
+  Out.Kind = Kind;
+  ASSIGN_OR_RETURN(Out.M, R.read(P, Ctx));
+  return Out;
+}
+
+absl::StatusOr<ProtoModule> fromSnapshot(const xla::HloSnapshot &S,
+                                         absl::string_view Buffer,
+                                         const ProtoReadOptions &Options) {
+  if (!S.has_hlo() || !S.hlo().has_hlo_module())
+    return bad(Buffer, "not an HloSnapshot: no module");
+  std::shared_ptr<Context> Ctx =
+      Options.Ctx ? Options.Ctx : std::make_shared<Context>();
+  ProtoReadOptions O = Options;
+  O.Ctx = Ctx;
+  ASSIGN_OR_RETURN(ProtoModule Out, build(S.hlo().hlo_module(),
+                                          ProtoKind::HloSnapshot, Buffer, O));
+  std::vector<Literal> Args;
+  for (int I = 0; I < S.arguments_size(); ++I) {
+    auto L = LiteralBuilder::fromProto(*Ctx, S.arguments(I));
+    if (!L.ok())
+      return bad(Buffer, absl::StrCat("snapshot argument ", I, ": ",
+                                      L.status().message()));
+    Args.push_back(std::move(*L));
+  }
+  std::optional<Literal> Result;
+  if (S.has_result()) {
+    auto L = LiteralBuilder::fromProto(*Ctx, S.result());
+    if (!L.ok())
+      return bad(Buffer,
+                 absl::StrCat("snapshot result: ", L.status().message()));
+    Result = std::move(*L);
+  }
+  Snapshot Snap;
+  LiteralBuilder::setSnapshot(Snap, Ctx, std::move(Args), std::move(Result),
+                              S.execution_platform());
+  Out.Snap = std::move(Snap);
+  return Out;
+}
+
+} // namespace
+
+absl::StatusOr<ProtoModule> readProtoBytes(absl::string_view Bytes,
+                                           ProtoKind Kind,
+                                           absl::string_view Buffer,
+                                           const ProtoReadOptions &Options) {
+  // PERF NOTE: the message is only read while the model is built; an arena
+  // turns its thousands of small allocations and frees into a few blocks.
+  google::protobuf::Arena Arena;
+  switch (Kind) {
+  case ProtoKind::HloProto: {
+    auto *P = google::protobuf::Arena::CreateMessage<xla::HloProto>(&Arena);
+    RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloProto"));
+    if (!P->has_hlo_module())
+      return bad(Buffer, "not an HloProto: no hlo_module");
+    return build(P->hlo_module(), Kind, Buffer, Options);
+  }
+  case ProtoKind::HloModuleProto: {
+    auto *P = google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(&Arena);
+    RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloModuleProto"));
+    return build(*P, Kind, Buffer, Options);
+  }
+  case ProtoKind::HloSnapshot: {
+    auto *S = google::protobuf::Arena::CreateMessage<xla::HloSnapshot>(&Arena);
+    RETURN_IF_ERROR(parseBinary(Bytes, *S, Buffer, "HloSnapshot"));
+    return fromSnapshot(*S, Buffer, Options);
+  }
+  }
+  return bad(Buffer, "unknown proto kind");
+}
+
+absl::StatusOr<ProtoModule> readProtoText(absl::string_view Text,
+                                          ProtoKind Kind,
+                                          absl::string_view Buffer,
+                                          const ProtoReadOptions &Options) {
+  switch (Kind) {
+  case ProtoKind::HloProto: {
+    xla::HloProto P;
+    RETURN_IF_ERROR(parseText(Text, P, Buffer, "HloProto"));
+    if (!P.has_hlo_module())
+      return bad(Buffer, "not an HloProto: no hlo_module");
+    return build(P.hlo_module(), Kind, Buffer, Options);
+  }
+  case ProtoKind::HloModuleProto: {
+    xla::HloModuleProto P;
+    RETURN_IF_ERROR(parseText(Text, P, Buffer, "HloModuleProto"));
+    return build(P, Kind, Buffer, Options);
+  }
+  case ProtoKind::HloSnapshot: {
+    xla::HloSnapshot S;
+    RETURN_IF_ERROR(parseText(Text, S, Buffer, "HloSnapshot"));
+    return fromSnapshot(S, Buffer, Options);
+  }
+  }
+  return bad(Buffer, "unknown proto kind");
+}
+
+} // namespace hlotrace

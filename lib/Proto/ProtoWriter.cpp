@@ -1,0 +1,1022 @@
+//===- ProtoWriter.cpp - Model -> HloModuleProto ---------------------------===//
+//
+// Two steps. First every attribute is decoded into proto fields where this
+// writer knows the field. Then the proto is read back with the proto reader
+// and each instruction's synthesised text is compared with the model's: an
+// attribute that differs or is missing is stored verbatim under
+// `_hlotrace.attr.NAME` in the instruction's frontend_attributes (with
+// `_hlotrace.order` when the order differs), and the same for the module
+// header (`_hlotrace.header.NAME`). So text -> proto -> text is exact by
+// construction, and the stash holds exactly what the fields could not.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Proto/ProtoWriter.h"
+
+#include <fstream>
+
+#include "Proto/ProtoInternal.h"
+#include "Support/Status.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "google/protobuf/text_format.h"
+#include "hlotrace/Load.h"
+#include "hlotrace/Text/Parser.h"
+#include "hlotrace/Text/Printer.h"
+
+namespace hlotrace {
+namespace {
+
+constexpr absl::string_view kStash = "_hlotrace.";
+
+std::optional<int64_t> toInt(absl::string_view S) {
+  int64_t V;
+  if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(S), &V))
+    return std::nullopt;
+  return V;
+}
+
+bool setIntList(absl::string_view Text,
+                google::protobuf::RepeatedField<int64_t> *F) {
+  auto L = attr::intList(Text);
+  if (!L)
+    return false;
+  for (int64_t V : *L)
+    F->Add(V);
+  return true;
+}
+
+/// `{{0,1},{2,3}}` -> groups.
+std::optional<std::vector<std::vector<int64_t>>>
+nestedIntLists(absl::string_view Text) {
+  Text = absl::StripAsciiWhitespace(Text);
+  if (Text.size() < 2 || Text.front() != '{' || Text.back() != '}')
+    return std::nullopt;
+  Text = Text.substr(1, Text.size() - 2);
+  std::vector<std::vector<int64_t>> Out;
+  size_t I = 0;
+  while (I < Text.size()) {
+    size_t Open = Text.find('{', I);
+    if (Open == absl::string_view::npos)
+      break;
+    size_t Close = Text.find('}', Open);
+    if (Close == absl::string_view::npos)
+      return std::nullopt;
+    auto L = attr::intList(Text.substr(Open, Close - Open + 1));
+    if (!L)
+      return std::nullopt;
+    Out.push_back(*L);
+    I = Close + 1;
+  }
+  return Out;
+}
+
+/// One `{...}` sharding (not a tuple).
+bool parseSingleSharding(absl::string_view T, xla::OpSharding &S) {
+  T = absl::StripAsciiWhitespace(T);
+  if (T.size() < 2 || T.front() != '{' || T.back() != '}')
+    return false;
+  T = T.substr(1, T.size() - 2);
+  if (T == "replicated") {
+    S.set_type(xla::OpSharding::REPLICATED);
+    return true;
+  }
+  if (T == "manual") {
+    S.set_type(xla::OpSharding::MANUAL);
+    return true;
+  }
+  if (absl::ConsumePrefix(&T, "maximal device=")) {
+    auto D = toInt(T);
+    if (!D)
+      return false;
+    S.set_type(xla::OpSharding::MAXIMAL);
+    S.add_tile_assignment_dimensions(1);
+    S.add_tile_assignment_devices(*D);
+    return true;
+  }
+  if (!absl::ConsumePrefix(&T, "devices=["))
+    return false;
+  size_t Close = T.find(']');
+  if (Close == absl::string_view::npos)
+    return false;
+  S.set_type(xla::OpSharding::OTHER);
+  for (absl::string_view D : absl::StrSplit(T.substr(0, Close), ',')) {
+    auto V = toInt(D);
+    if (!V)
+      return false;
+    S.add_tile_assignment_dimensions(*V);
+  }
+  T.remove_prefix(Close + 1);
+  if (absl::ConsumeSuffix(&T, " last_tile_dim_replicate"))
+    S.set_replicate_on_last_tile_dim(true);
+  if (absl::ConsumePrefix(&T, "<=[")) {
+    size_t E = T.find(']');
+    if (E == absl::string_view::npos)
+      return false;
+    for (absl::string_view D : absl::StrSplit(T.substr(0, E), ',')) {
+      auto V = toInt(D);
+      if (!V)
+        return false;
+      S.add_iota_reshape_dims(*V);
+    }
+    T.remove_prefix(E + 1);
+    if (absl::ConsumePrefix(&T, "T(")) {
+      size_t P = T.find(')');
+      if (P == absl::string_view::npos)
+        return false;
+      for (absl::string_view D : absl::StrSplit(T.substr(0, P), ',')) {
+        auto V = toInt(D);
+        if (!V)
+          return false;
+        S.add_iota_transpose_perm(static_cast<int32_t>(*V));
+      }
+      T.remove_prefix(P + 1);
+    } else {
+      for (int I = 0; I < S.iota_reshape_dims_size(); ++I)
+        S.add_iota_transpose_perm(I);
+    }
+    return T.empty();
+  }
+  for (absl::string_view D : absl::StrSplit(T, ',')) {
+    auto V = toInt(D);
+    if (!V)
+      return false;
+    S.add_tile_assignment_devices(*V);
+  }
+  return true;
+}
+
+bool parseSharding(absl::string_view T, xla::OpSharding &S) {
+  T = absl::StripAsciiWhitespace(T);
+  if (absl::StartsWith(T, "{{") || T == "{}") {
+    S.set_type(xla::OpSharding::TUPLE);
+    absl::string_view Inner = T.substr(1, T.size() - 2);
+    int Depth = 0;
+    size_t Start = 0;
+    for (size_t I = 0; I < Inner.size(); ++I) {
+      char C = Inner[I];
+      if (C == '{') {
+        if (Depth++ == 0)
+          Start = I;
+      } else if (C == '}' && --Depth == 0) {
+        if (!parseSingleSharding(Inner.substr(Start, I - Start + 1),
+                                 *S.add_tuple_shardings()))
+          return false;
+      }
+    }
+    return Depth == 0;
+  }
+  return parseSingleSharding(T, S);
+}
+
+/// Numbers of a literal's text in order (`{ {1, 2}, {3, nan} }`, `(1, 2)`).
+std::optional<std::vector<std::string>> literalTokens(absl::string_view T) {
+  std::vector<std::string> Out;
+  size_t I = 0;
+  while (I < T.size()) {
+    char C = T[I];
+    if (C == '/' && I + 1 < T.size() && T[I + 1] == '*') {
+      size_t E = T.find("*/", I + 2);
+      if (E == absl::string_view::npos)
+        return std::nullopt;
+      I = E + 2;
+    } else if (C == '{' || C == '}' || C == '(' || C == ')' || C == ',' ||
+               absl::ascii_isspace(static_cast<unsigned char>(C))) {
+      ++I;
+    } else if (C == '.') {
+      return std::nullopt; // `{...}`: elided.
+    } else {
+      size_t S = I;
+      while (I < T.size() && T[I] != ',' && T[I] != '}' && T[I] != ')' &&
+             !absl::ascii_isspace(static_cast<unsigned char>(T[I])))
+        ++I;
+      Out.emplace_back(T.substr(S, I - S));
+    }
+  }
+  return Out;
+}
+
+std::optional<double> toDouble(const std::string &S) {
+  if (S == "inf") return INFINITY;
+  if (S == "-inf") return -INFINITY;
+  if (S == "nan") return std::nan("");
+  if (S == "-nan") return -std::nan("");
+  if (S == "true") return 1;
+  if (S == "false") return 0;
+  double V;
+  if (!absl::SimpleAtod(S, &V))
+    return std::nullopt;
+  return V;
+}
+
+uint16_t toHalf(float F) {
+  // Round-to-nearest-even float -> binary16.
+  uint32_t X;
+  std::memcpy(&X, &F, 4);
+  uint32_t Sign = (X >> 16) & 0x8000;
+  int32_t Exp = static_cast<int32_t>((X >> 23) & 0xff) - 127 + 15;
+  uint32_t Man = X & 0x7fffff;
+  if (((X >> 23) & 0xff) == 0xff)
+    return static_cast<uint16_t>(Sign | 0x7c00 | (Man ? 0x200 : 0));
+  if (Exp >= 31)
+    return static_cast<uint16_t>(Sign | 0x7c00);
+  if (Exp <= 0) {
+    if (Exp < -10)
+      return static_cast<uint16_t>(Sign);
+    Man |= 0x800000;
+    uint32_t Shift = static_cast<uint32_t>(14 - Exp);
+    uint32_t H = Man >> Shift;
+    uint32_t Rem = Man & ((1u << Shift) - 1), Half = 1u << (Shift - 1);
+    if (Rem > Half || (Rem == Half && (H & 1)))
+      ++H;
+    return static_cast<uint16_t>(Sign | H);
+  }
+  uint32_t H = (static_cast<uint32_t>(Exp) << 10) | (Man >> 13);
+  uint32_t Rem = Man & 0x1fff;
+  if (Rem > 0x1000 || (Rem == 0x1000 && (H & 1)))
+    ++H;
+  return static_cast<uint16_t>(Sign | H);
+}
+
+uint16_t toBf16(float F) {
+  uint32_t X;
+  std::memcpy(&X, &F, 4);
+  if ((X & 0x7fffffff) > 0x7f800000)
+    return static_cast<uint16_t>((X >> 16) | 0x40);
+  uint32_t Round = 0x7fff + ((X >> 16) & 1);
+  return static_cast<uint16_t>((X + Round) >> 16);
+}
+
+/// Fills `L` from constant text; false when the text is elided or not of a
+/// form this writer decodes (the caller then stashes the text).
+bool literalFromText(absl::string_view Text, const Shape &S,
+                     xla::LiteralProto &L) {
+  protoio::shapeToProto(S, *L.mutable_shape());
+  if (!S.isArray())
+    return false;
+  auto Tokens = literalTokens(Text);
+  if (!Tokens)
+    return false;
+  int64_t N = S.elementCount();
+  ElementType T = S.elementType();
+  bool Complex = T == ElementType::C64 || T == ElementType::C128;
+  if (static_cast<int64_t>(Tokens->size()) != (Complex ? 2 * N : N))
+    return false;
+  std::vector<double> V;
+  for (const std::string &Tok : *Tokens) {
+    auto D = toDouble(Tok);
+    if (!D)
+      return false;
+    V.push_back(*D);
+  }
+  auto bytes = [&](auto Conv, int W) {
+    std::string B;
+    for (double D : V) {
+      auto X = Conv(D);
+      B.append(reinterpret_cast<const char *>(&X), W);
+    }
+    return B;
+  };
+  switch (T) {
+  case ElementType::Pred: for (double D : V) L.add_preds(D != 0); break;
+  case ElementType::S8: *L.mutable_s8s() = bytes([](double D) { return static_cast<int8_t>(D); }, 1); break;
+  case ElementType::U8: *L.mutable_u8s() = bytes([](double D) { return static_cast<uint8_t>(D); }, 1); break;
+  case ElementType::S16: *L.mutable_s16s() = bytes([](double D) { return static_cast<int16_t>(D); }, 2); break;
+  case ElementType::U16: *L.mutable_u16s() = bytes([](double D) { return static_cast<uint16_t>(D); }, 2); break;
+  case ElementType::F16: *L.mutable_f16s() = bytes([](double D) { return toHalf(static_cast<float>(D)); }, 2); break;
+  case ElementType::BF16: *L.mutable_bf16s() = bytes([](double D) { return toBf16(static_cast<float>(D)); }, 2); break;
+  case ElementType::S32: for (double D : V) L.add_s32s(static_cast<int32_t>(D)); break;
+  case ElementType::U32: for (double D : V) L.add_u32s(static_cast<uint32_t>(D)); break;
+  case ElementType::S64:
+  case ElementType::U64:
+    // Doubles lose precision past 2^53: parse the tokens as integers.
+    for (const std::string &Tok : *Tokens) {
+      if (T == ElementType::S64) {
+        int64_t X;
+        if (!absl::SimpleAtoi(Tok, &X)) return false;
+        L.add_s64s(X);
+      } else {
+        uint64_t X;
+        if (!absl::SimpleAtoi(Tok, &X)) return false;
+        L.add_u64s(X);
+      }
+    }
+    break;
+  case ElementType::F32: for (double D : V) L.add_f32s(static_cast<float>(D)); break;
+  case ElementType::F64: for (double D : V) L.add_f64s(D); break;
+  case ElementType::C64: for (double D : V) L.add_c64s(static_cast<float>(D)); break;
+  case ElementType::C128: for (double D : V) L.add_c128s(D); break;
+  default:
+    return false;
+  }
+  return true;
+}
+
+/// Parses the printed stack-frame index back; false when it is not of the
+/// expected shape (then it is stashed).
+bool parseStackFrames(absl::string_view Text, xla::StackFrameIndexProto &S) {
+  enum { None, Files, Functions, Locations, Frames } Section = None;
+  for (absl::string_view Line : absl::StrSplit(Text, '\n')) {
+    Line = absl::StripAsciiWhitespace(Line);
+    if (Line.empty())
+      continue;
+    if (Line == "FileNames") { Section = Files; continue; }
+    if (Line == "FunctionNames") { Section = Functions; continue; }
+    if (Line == "FileLocations") { Section = Locations; continue; }
+    if (Line == "StackFrames") { Section = Frames; continue; }
+    size_t Sp = Line.find(' ');
+    if (Sp == absl::string_view::npos)
+      return false;
+    absl::string_view Rest = Line.substr(Sp + 1);
+    if (Section == Files || Section == Functions) {
+      std::string V = attr::unquote(Rest);
+      (Section == Files ? S.add_file_names() : S.add_function_names())
+          ->assign(V);
+      continue;
+    }
+    auto KV = attr::keyValueList(Rest);
+    if (!KV || Section == None)
+      return false;
+    if (Section == Locations) {
+      auto *L = S.add_file_locations();
+      for (auto &[K, V] : *KV) {
+        auto N = toInt(V);
+        if (!N) return false;
+        if (K == "file_name_id") L->set_file_name_id(*N);
+        else if (K == "function_name_id") L->set_function_name_id(*N);
+        else if (K == "line") L->set_line(*N);
+        else if (K == "end_line") L->set_end_line(*N);
+        else if (K == "column") L->set_column(*N);
+        else if (K == "end_column") L->set_end_column(*N);
+        else return false;
+      }
+    } else {
+      auto *F = S.add_stack_frames();
+      for (auto &[K, V] : *KV) {
+        auto N = toInt(V);
+        if (!N) return false;
+        if (K == "file_location_id") F->set_file_location_id(*N);
+        else if (K == "parent_frame_id") F->set_parent_frame_id(*N - 1);
+        else return false;
+      }
+    }
+  }
+  return true;
+}
+
+/// `{size=3x3 stride=2x2 pad=1_1x1_1 lhs_dilate=.. rhs_dilate=.. rhs_reversal=..}`.
+bool parseWindow(absl::string_view V, xla::Window &W) {
+  auto KV = attr::keyValueList(V);
+  if (!KV)
+    return false;
+  size_t Rank = 0;
+  for (auto &[K, X] : *KV)
+    if (K == "size")
+      Rank = std::vector<absl::string_view>(absl::StrSplit(X, 'x')).size();
+  for (size_t I = 0; I < Rank; ++I) {
+    auto *D = W.add_dimensions();
+    D->set_stride(1);
+    D->set_window_dilation(1);
+    D->set_base_dilation(1);
+  }
+  for (auto &[K, X] : *KV) {
+    std::vector<absl::string_view> Parts = absl::StrSplit(X, 'x');
+    if (Parts.size() != Rank)
+      return false;
+    for (size_t I = 0; I < Rank; ++I) {
+      auto *D = W.mutable_dimensions(static_cast<int>(I));
+      if (K == "pad") {
+        std::vector<absl::string_view> LH = absl::StrSplit(Parts[I], '_');
+        if (LH.size() != 2) return false;
+        D->set_padding_low(toInt(LH[0]).value_or(0));
+        D->set_padding_high(toInt(LH[1]).value_or(0));
+        continue;
+      }
+      auto N = toInt(Parts[I]);
+      if (!N) return false;
+      if (K == "size") D->set_size(*N);
+      else if (K == "stride") D->set_stride(*N);
+      else if (K == "lhs_dilate") D->set_base_dilation(*N);
+      else if (K == "rhs_dilate") D->set_window_dilation(*N);
+      else if (K == "rhs_reversal") D->set_window_reversal(*N != 0);
+      else return false;
+    }
+  }
+  return true;
+}
+
+/// `b01f_01io->b01f` into ConvolutionDimensionNumbers.
+bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D) {
+  std::vector<absl::string_view> IO = absl::StrSplit(V, "->");
+  if (IO.size() != 2)
+    return false;
+  std::vector<absl::string_view> LK = absl::StrSplit(IO[0], '_');
+  if (LK.size() != 2)
+    return false;
+  auto spatial = [](absl::string_view S, google::protobuf::RepeatedField<int64_t> *F) {
+    std::vector<int64_t> Dims;
+    for (size_t I = 0; I < S.size(); ++I)
+      if (absl::ascii_isdigit(static_cast<unsigned char>(S[I]))) {
+        size_t K = static_cast<size_t>(S[I] - '0');
+        if (Dims.size() <= K) Dims.resize(K + 1, -1);
+        Dims[K] = static_cast<int64_t>(I);
+      }
+    for (int64_t X : Dims) F->Add(X);
+  };
+  for (size_t I = 0; I < LK[0].size(); ++I) {
+    if (LK[0][I] == 'b') D.set_input_batch_dimension(static_cast<int64_t>(I));
+    if (LK[0][I] == 'f') D.set_input_feature_dimension(static_cast<int64_t>(I));
+  }
+  spatial(LK[0], D.mutable_input_spatial_dimensions());
+  for (size_t I = 0; I < LK[1].size(); ++I) {
+    if (LK[1][I] == 'i') D.set_kernel_input_feature_dimension(static_cast<int64_t>(I));
+    if (LK[1][I] == 'o') D.set_kernel_output_feature_dimension(static_cast<int64_t>(I));
+  }
+  spatial(LK[1], D.mutable_kernel_spatial_dimensions());
+  for (size_t I = 0; I < IO[1].size(); ++I) {
+    if (IO[1][I] == 'b') D.set_output_batch_dimension(static_cast<int64_t>(I));
+    if (IO[1][I] == 'f') D.set_output_feature_dimension(static_cast<int64_t>(I));
+  }
+  spatial(IO[1], D.mutable_output_spatial_dimensions());
+  return true;
+}
+
+std::string defaultComparisonType(ElementType T) {
+  switch (T) {
+  case ElementType::S1: case ElementType::S2: case ElementType::S4:
+  case ElementType::S8: case ElementType::S16: case ElementType::S32:
+  case ElementType::S64:
+    return "SIGNED";
+  case ElementType::Pred: case ElementType::U1: case ElementType::U2:
+  case ElementType::U4: case ElementType::U8: case ElementType::U16:
+  case ElementType::U32: case ElementType::U64:
+    return "UNSIGNED";
+  default:
+    return "FLOAT";
+  }
+}
+
+/// `{(a, b)->r}` -> host program shape, through the text parser: the
+/// shapes become the operand and result of a two-instruction module.
+bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
+  V = absl::StripAsciiWhitespace(V);
+  if (!absl::ConsumePrefix(&V, "{") || !absl::ConsumeSuffix(&V, "}"))
+    return false;
+  size_t Arrow = V.rfind("->");
+  if (Arrow == absl::string_view::npos)
+    return false;
+  std::string Text = absl::StrCat("HloModule l\n\nENTRY %e {\n  %p = ",
+                                  V.substr(0, Arrow),
+                                  " parameter(0)\n  ROOT %r = ",
+                                  V.substr(Arrow + 2), " parameter(1)\n}\n");
+  auto M = parseModule(Text, "<entry_computation_layout>");
+  if (!M.ok() || !(*M)->entry() || (*M)->entry()->instructionCount() != 2)
+    return false;
+  const Shape *Params = (*M)->entry()->instructions()[0]->shape();
+  const Shape *Result = (*M)->entry()->instructions()[1]->shape();
+  if (!Params || !Result || !Params->isTuple())
+    return false;
+  for (const Shape *S : Params->tupleShapes()) {
+    protoio::shapeToProto(*S, *PS.add_parameters());
+    PS.add_parameter_names(absl::StrCat("p", PS.parameter_names_size()));
+  }
+  protoio::shapeToProto(*Result, *PS.mutable_result());
+  return true;
+}
+
+class Writer {
+public:
+  explicit Writer(const Module &M) : M(M) {}
+  absl::Status write(xla::HloModuleProto &P);
+
+private:
+  void attribute(const Instruction &I, const Attribute &A,
+                 xla::HloInstructionProto &P,
+                 const absl::flat_hash_map<absl::string_view, int64_t> &Local);
+  const Module &M;
+  absl::flat_hash_map<absl::string_view, int64_t> CompIds;
+};
+
+void Writer::attribute(
+    const Instruction &I, const Attribute &A, xla::HloInstructionProto &P,
+    const absl::flat_hash_map<absl::string_view, int64_t> &Local) {
+  absl::string_view N = A.Name, V = A.Value;
+  auto compId = [&](absl::string_view Name) {
+    auto It = CompIds.find(Name);
+    if (It != CompIds.end())
+      P.add_called_computation_ids(It->second);
+  };
+  if (N == "metadata") {
+    if (auto MD = attr::metadata(V)) {
+      auto *O = P.mutable_metadata();
+      O->set_op_type(MD->OpType);
+      O->set_op_name(MD->OpName);
+      O->set_source_file(MD->SourceFile);
+      O->set_source_line(static_cast<int32_t>(MD->SourceLine));
+      O->set_source_end_line(static_cast<int32_t>(MD->SourceEndLine));
+      O->set_source_column(static_cast<int32_t>(MD->SourceColumn));
+      O->set_source_end_column(static_cast<int32_t>(MD->SourceEndColumn));
+      O->set_deduplicated_name(MD->DeduplicatedName);
+      O->set_scheduling_name(MD->SchedulingName);
+      O->set_stack_frame_id(static_cast<int32_t>(MD->StackFrameId));
+    }
+  } else if (N == "dimensions") {
+    setIntList(V, P.mutable_dimensions());
+  } else if (N == "iota_dimension") {
+    if (auto X = toInt(V)) P.add_dimensions(*X);
+  } else if (N == "index") {
+    if (auto X = toInt(V)) P.set_tuple_index(*X);
+  } else if (N == "direction") {
+    P.set_comparison_direction(std::string(V));
+  } else if (N == "type" && I.opcodeName() == "compare") {
+    P.set_comparison_type(std::string(V));
+  } else if (N == "slice") {
+    absl::string_view T = absl::StripAsciiWhitespace(V);
+    for (absl::string_view Part : absl::StrSplit(T, '[', absl::SkipEmpty())) {
+      size_t E = Part.find(']');
+      if (E == absl::string_view::npos)
+        continue;
+      std::vector<absl::string_view> Nums = absl::StrSplit(Part.substr(0, E), ':');
+      auto *D = P.add_slice_dimensions();
+      D->set_start(toInt(Nums[0]).value_or(0));
+      D->set_limit(Nums.size() > 1 ? toInt(Nums[1]).value_or(0) : 0);
+      D->set_stride(Nums.size() > 2 ? toInt(Nums[2]).value_or(1) : 1);
+    }
+  } else if (N == "fft_type") {
+    xla::FftType T;
+    if (xla::FftType_Parse(std::string(V), &T))
+      P.set_fft_type(T);
+  } else if (N == "fft_length") {
+    setIntList(V, P.mutable_fft_length());
+  } else if (N == "window") {
+    parseWindow(V, *P.mutable_window());
+  } else if (N == "dim_labels") {
+    parseDimLabels(V, *P.mutable_convolution_dimension_numbers());
+  } else if (N == "feature_group_count") {
+    if (auto X = toInt(V)) P.set_feature_group_count(*X);
+  } else if (N == "batch_group_count") {
+    if (auto X = toInt(V)) P.set_batch_group_count(*X);
+  } else if (N == "offset_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_offset_dims());
+  } else if (N == "collapsed_slice_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_collapsed_slice_dims());
+  } else if (N == "start_index_map") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_start_index_map());
+  } else if (N == "operand_batching_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_operand_batching_dims());
+  } else if (N == "start_indices_batching_dims") {
+    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_start_indices_batching_dims());
+  } else if (N == "slice_sizes" && I.opcodeName() == "gather") {
+    setIntList(V, P.mutable_gather_slice_sizes());
+  } else if (N == "index_vector_dim") {
+    if (auto X = toInt(V)) {
+      if (I.opcodeName() == "gather")
+        P.mutable_gather_dimension_numbers()->set_index_vector_dim(*X);
+      else
+        P.mutable_scatter_dimension_numbers()->set_index_vector_dim(*X);
+    }
+  } else if (N == "update_window_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_update_window_dims());
+  } else if (N == "inserted_window_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_inserted_window_dims());
+  } else if (N == "scatter_dims_to_operand_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_scatter_dims_to_operand_dims());
+  } else if (N == "input_batching_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_input_batching_dims());
+  } else if (N == "scatter_indices_batching_dims") {
+    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_scatter_indices_batching_dims());
+  } else if (N == "indices_are_sorted") {
+    P.set_indices_are_sorted(V == "true");
+  } else if (N == "unique_indices") {
+    P.set_unique_indices(V == "true");
+  } else if (N == "dynamic_slice_sizes") {
+    setIntList(V, P.mutable_dynamic_slice_sizes());
+  } else if (N == "lhs_contracting_dims") {
+    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_lhs_contracting_dimensions());
+  } else if (N == "rhs_contracting_dims") {
+    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_rhs_contracting_dimensions());
+  } else if (N == "lhs_batch_dims") {
+    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_lhs_batch_dimensions());
+  } else if (N == "rhs_batch_dims") {
+    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_rhs_batch_dimensions());
+  } else if (N == "kind" && I.opcodeName() == "fusion") {
+    P.set_fusion_kind(std::string(V));
+  } else if (N == "calls" || N == "to_apply" || N == "select" ||
+             N == "scatter" || N == "true_computation" ||
+             N == "false_computation") {
+    if (auto C = attr::computationName(V))
+      compId(*C);
+    else if (auto L = attr::nameList(V))
+      for (absl::string_view X : *L)
+        compId(X);
+  } else if (N == "branch_computations" || N == "called_computations") {
+    if (auto L = attr::nameList(V))
+      for (absl::string_view X : *L)
+        compId(X);
+  } else if (N == "condition" || N == "body") {
+    // XLA stores the body first, then the condition.
+  } else if (N == "channel_id") {
+    if (auto X = toInt(V)) P.set_channel_id(*X);
+  } else if (N == "replica_groups" && absl::StartsWith(V, "mesh[")) {
+    // mesh['a'=1,'b'=8] {'b'}
+    absl::string_view T = V.substr(5);
+    size_t Close = T.find(']');
+    if (Close == absl::string_view::npos)
+      return;
+    auto *L = P.mutable_mesh_axes_replica_group_list();
+    std::vector<std::string> Names;
+    for (absl::string_view Ax : absl::StrSplit(T.substr(0, Close), ',')) {
+      std::pair<absl::string_view, absl::string_view> KV =
+          absl::StrSplit(Ax, absl::MaxSplits('=', 1));
+      auto *A = L->mutable_mesh()->add_axes();
+      A->set_name(std::string(absl::StripPrefix(absl::StripSuffix(KV.first, "'"), "'")));
+      A->set_size(toInt(KV.second).value_or(0));
+      Names.push_back(A->name());
+    }
+    T.remove_prefix(Close + 1);
+    size_t Open = T.find('{'), End = T.rfind('}');
+    if (Open == absl::string_view::npos || End == absl::string_view::npos)
+      return;
+    for (absl::string_view Ref :
+         absl::StrSplit(T.substr(Open + 1, End - Open - 1), ',', absl::SkipEmpty())) {
+      Ref = absl::StripPrefix(absl::StripSuffix(absl::StripAsciiWhitespace(Ref), "'"), "'");
+      for (size_t K = 0; K < Names.size(); ++K)
+        if (Names[K] == Ref)
+          L->add_axes()->set_mesh_axis_index(static_cast<int64_t>(K));
+    }
+  } else if (N == "replica_groups") {
+    if (auto G = nestedIntLists(V)) {
+      auto *L = P.mutable_collective_device_list();
+      for (auto &Group : *G) {
+        auto *R = L->add_replica_groups();
+        for (int64_t X : Group)
+          R->add_replica_ids(X);
+      }
+    }
+  } else if (N == "use_global_device_ids") {
+    P.set_use_global_device_ids(V == "true");
+  } else if (N == "constrain_layout") {
+    P.set_constrain_layout(V == "true");
+  } else if (N == "source_target_pairs") {
+    if (auto G = nestedIntLists(V))
+      for (auto &Pair : *G)
+        if (Pair.size() == 2) {
+          auto *ST = P.add_source_target_pairs();
+          ST->set_source(Pair[0]);
+          ST->set_target(Pair[1]);
+        }
+  } else if (N == "custom_call_target") {
+    P.set_custom_call_target(attr::unquote(V));
+  } else if (N == "custom_call_has_side_effect") {
+    P.set_custom_call_has_side_effect(V == "true");
+  } else if (N == "is_stable") {
+    P.set_is_stable(V == "true");
+  } else if (N == "sharding") {
+    xla::OpSharding S;
+    if (parseSharding(V, S))
+      *P.mutable_sharding() = S;
+  } else if (N == "frontend_attributes") {
+    if (auto KV = attr::keyValueList(V))
+      for (auto &[K, X] : *KV)
+        (*P.mutable_frontend_attributes()->mutable_map())[K] = X;
+  } else if (N == "backend_config") {
+    P.set_backend_config(attr::unquote(V));
+  } else if (N == "control-predecessors") {
+    if (auto L = attr::nameList(V))
+      for (absl::string_view X : *L) {
+        auto It = Local.find(X);
+        if (It != Local.end())
+          P.add_control_predecessor_ids(It->second);
+      }
+  }
+  // Anything else is left to the verification pass, which stashes it.
+}
+
+absl::Status Writer::write(xla::HloModuleProto &P) {
+  P.set_name(std::string(M.name()));
+  auto Comps = M.computations();
+  for (size_t C = 0; C < Comps.size(); ++C)
+    CompIds.emplace(Comps[C]->name(), static_cast<int64_t>(C + 1));
+  // Creation-order ids: the reader's print order walks callers'
+  // instructions by local id, so call sites get ids in the order their
+  // callees appear in the model.
+  for (size_t C = 0; C < Comps.size(); ++C) {
+    const Computation &Comp = *Comps[C];
+    int64_t CompId = static_cast<int64_t>(C + 1);
+    auto *CP = P.add_computations();
+    CP->set_name(std::string(Comp.name()));
+    CP->set_id(CompId);
+    if (!Comp.executionThread().empty())
+      CP->set_execution_thread(std::string(Comp.executionThread()));
+    std::vector<std::pair<size_t, const Instruction *>> ByCallee;
+    for (const Instruction *I : Comp.instructions()) {
+      size_t Key = Comps.size();
+      for (absl::string_view Callee : I->calledComputationNames()) {
+        auto It = CompIds.find(Callee);
+        if (It != CompIds.end())
+          Key = std::min(Key, static_cast<size_t>(It->second - 1));
+      }
+      ByCallee.push_back({Key, I});
+    }
+    std::stable_sort(ByCallee.begin(), ByCallee.end(),
+                     [](const auto &A, const auto &B) { return A.first < B.first; });
+    absl::flat_hash_map<absl::string_view, int64_t> Local;
+    for (size_t K = 0; K < ByCallee.size(); ++K)
+      Local.emplace(ByCallee[K].second->name(),
+                    (CompId << 32) | static_cast<int64_t>(K));
+    for (const Instruction *I : Comp.instructions()) {
+      auto *IP = CP->add_instructions();
+      IP->set_name(std::string(I->name()));
+      IP->set_opcode(std::string(I->opcodeName()));
+      IP->set_id(Local[I->name()]);
+      if (!I->shape())
+        return absl::InvalidArgumentError(absl::StrCat(
+            "instruction '", I->name(), "' has no shape; protobuf needs one"));
+      protoio::shapeToProto(*I->shape(), *IP->mutable_shape());
+      if (I->opcode() == Opcode::Parameter) {
+        IP->set_parameter_number(I->parameterNumber().value_or(0));
+      } else if (I->opcode() == Opcode::Constant) {
+        if (!literalFromText(I->payload(), *I->shape(), *IP->mutable_literal())) {
+          (*IP->mutable_frontend_attributes()->mutable_map())
+              [absl::StrCat(kStash, "payload")] = std::string(I->payload());
+        }
+      }
+      for (const Operand &O : I->operands()) {
+        if (O.IsInline || !O.TupleSuffix.empty())
+          return absl::InvalidArgumentError(absl::StrCat(
+              "instruction '", I->name(), "' has a nested or `#` operand, "
+              "which protobuf cannot hold"));
+        auto It = Local.find(O.Name);
+        if (It == Local.end())
+          return absl::InvalidArgumentError(
+              absl::StrCat("instruction '", I->name(),
+                           "' uses undefined operand '", O.Name, "'"));
+        IP->add_operand_ids(It->second);
+      }
+      for (const Attribute &A : I->attributes())
+        attribute(*I, A, *IP, Local);
+      // Fields XLA always fills.
+      if (I->opcode() == Opcode::Compare && IP->comparison_type().empty() &&
+          I->operandCount() > 0 && I->operand(0) && I->operand(0)->shape())
+        IP->set_comparison_type(
+            defaultComparisonType(I->operand(0)->shape()->elementType()));
+      if (I->opcode() == Opcode::Convolution) {
+        if (IP->feature_group_count() == 0)
+          IP->set_feature_group_count(1);
+        if (IP->batch_group_count() == 0)
+          IP->set_batch_group_count(1);
+      }
+      if (I->opcode() == Opcode::CustomCall) {
+        if (IP->feature_group_count() == 0)
+          IP->set_feature_group_count(1);
+        if (IP->batch_group_count() == 0)
+          IP->set_batch_group_count(1);
+        if (IP->custom_call_api_version() == 0)
+          IP->set_custom_call_api_version(xla::API_VERSION_ORIGINAL);
+      }
+      if ((I->opcode() == Opcode::Dot || I->opcode() == Opcode::Convolution ||
+           I->opcode() == Opcode::CustomCall) &&
+          IP->precision_config().operand_precision_size() == 0)
+        for (size_t K = 0; K < I->operandCount(); ++K)
+          IP->mutable_precision_config()->add_operand_precision(
+              xla::PrecisionConfig::DEFAULT);
+      if (I->opcode() == Opcode::While) {
+        auto B = I->attribute("body"), Cn = I->attribute("condition");
+        for (auto X : {B, Cn})
+          if (X)
+            if (auto Name = attr::computationName(*X)) {
+              auto It = CompIds.find(*Name);
+              if (It != CompIds.end())
+                IP->add_called_computation_ids(It->second);
+            }
+      }
+      if (I->isRoot() || (I == Comp.root()))
+        CP->set_root_id(Local[I->name()]);
+    }
+    if (Comp.isMarkedEntry() || &Comp == M.entry()) {
+      P.set_entry_computation_name(std::string(Comp.name()));
+      P.set_entry_computation_id(CompId);
+    }
+  }
+  // Fused computations are marked (XLA: HloComputation::IsFusionComputation).
+  for (const Computation *C : Comps)
+    for (const Instruction *I : C->instructions())
+      if (I->opcode() == Opcode::Fusion)
+        for (absl::string_view Callee : I->calledComputationNames()) {
+          auto It = CompIds.find(Callee);
+          if (It != CompIds.end())
+            P.mutable_computations(static_cast<int>(It->second - 1))
+                ->set_is_fusion_computation(true);
+        }
+  // Header.
+  for (const Attribute &A : M.headerAttributes()) {
+    if (A.Name == "is_scheduled" && A.Value == "true") {
+      auto *S = P.mutable_schedule();
+      for (const auto &CP : P.computations()) {
+        auto &Seq = (*S->mutable_sequences())[CP.id()];
+        for (const auto &IP : CP.instructions())
+          Seq.add_instruction_ids(IP.id());
+      }
+    } else if (A.Name == "entry_computation_layout" &&
+               entryLayout(A.Value, *P.mutable_host_program_shape())) {
+      // Parsed from the text.
+    } else if (A.Name == "entry_computation_layout" && M.entry()) {
+      auto *PS = P.mutable_host_program_shape();
+      const Computation &E = *M.entry();
+      std::vector<const Instruction *> Params;
+      for (const Instruction *I : E.instructions())
+        if (I->opcode() == Opcode::Parameter)
+          Params.push_back(I);
+      std::sort(Params.begin(), Params.end(), [](auto *A, auto *B) {
+        return A->parameterNumber() < B->parameterNumber();
+      });
+      for (const Instruction *I : Params) {
+        protoio::shapeToProto(*I->shape(), *PS->add_parameters());
+        PS->add_parameter_names(absl::StrCat("p", PS->parameter_names_size()));
+      }
+      if (E.root() && E.root()->shape())
+        protoio::shapeToProto(*E.root()->shape(), *PS->mutable_result());
+    } else if (A.Name == "frontend_attributes") {
+      if (auto KV = attr::keyValueList(A.Value))
+        for (auto &[K, X] : *KV)
+          (*P.mutable_frontend_attributes()->mutable_map())[K] = X;
+    }
+  }
+  if (!M.stackFrameIndexText().empty() &&
+      !parseStackFrames(M.stackFrameIndexText(),
+                        *P.mutable_stack_frame_index()))
+    P.clear_stack_frame_index();
+  return absl::OkStatus();
+}
+
+void stash(xla::FrontendAttributes &F, absl::string_view Key,
+           absl::string_view Value) {
+  (*F.mutable_map())[absl::StrCat(kStash, Key)] = std::string(Value);
+}
+
+std::vector<std::string> names(absl::Span<const Attribute> A) {
+  std::vector<std::string> Out;
+  for (const Attribute &X : A)
+    Out.emplace_back(X.Name);
+  return Out;
+}
+
+/// Records in `P` whatever the reader would not reproduce from fields.
+absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
+                            const ProtoWriteOptions &O) {
+  std::string Bytes;
+  P.SerializeToString(&Bytes);
+  auto Back = readProtoBytes(Bytes, ProtoKind::HloModuleProto, "<writer>");
+  if (!Back.ok())
+    return Back.status();
+  const Module &R = *Back->M;
+  auto lost = [&](absl::string_view What) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "cannot write to protobuf without loss: ", What,
+        " (enable ProtoWriteOptions::KeepUnmapped)"));
+  };
+  // Module header and stack frames.
+  {
+    auto Want = M.headerAttributes(), Got = R.headerAttributes();
+    bool Same = Want.size() == Got.size();
+    for (size_t I = 0; Same && I < Want.size(); ++I)
+      Same = Want[I].Name == Got[I].Name && Want[I].Value == Got[I].Value;
+    if (!Same) {
+      if (!O.KeepUnmapped)
+        return lost("module header attributes");
+      for (const Attribute &A : Want)
+        if (!R.headerAttribute(A.Name) || *R.headerAttribute(A.Name) != A.Value)
+          stash(*P.mutable_frontend_attributes(),
+                absl::StrCat("header.", A.Name), A.Value);
+      stash(*P.mutable_frontend_attributes(), "header_order",
+            absl::StrJoin(names(Want), ","));
+    }
+    if (M.stackFrameIndexText() != R.stackFrameIndexText()) {
+      if (!O.KeepUnmapped)
+        return lost("stack frame index");
+      stash(*P.mutable_frontend_attributes(), "stack_frames",
+            M.stackFrameIndexText());
+    }
+  }
+  for (int C = 0; C < P.computations_size(); ++C) {
+    auto *CP = P.mutable_computations(C);
+    const Computation *Want = M.computations()[C];
+    const Computation *Got = R.find(CP->name());
+    for (int K = 0; K < CP->instructions_size(); ++K) {
+      auto *IP = CP->mutable_instructions(K);
+      const Instruction *WI = Want->instructions()[K];
+      const Instruction *GI = Got ? Got->find(IP->name()) : nullptr;
+      if (!GI)
+        continue;
+      if (WI->payload() != GI->payload() &&
+          !IP->frontend_attributes().map().contains(
+              absl::StrCat(kStash, "payload"))) {
+        if (!O.KeepUnmapped)
+          return lost(absl::StrCat("payload of '", WI->name(), "'"));
+        stash(*IP->mutable_frontend_attributes(), "payload", WI->payload());
+      }
+      auto WA = WI->attributes(), GA = GI->attributes();
+      bool SameOrder = names(WA) == names(GA);
+      for (const Attribute &A : WA) {
+        auto G = GI->attribute(A.Name);
+        if (G && *G == A.Value)
+          continue;
+        if (!O.KeepUnmapped)
+          return lost(absl::StrCat("attribute '", A.Name, "' of '",
+                                   WI->name(), "'"));
+        stash(*IP->mutable_frontend_attributes(),
+              absl::StrCat("attr.", A.Name), A.Value);
+      }
+      if (!SameOrder) {
+        if (!O.KeepUnmapped)
+          return lost(absl::StrCat("attribute order of '", WI->name(), "'"));
+        stash(*IP->mutable_frontend_attributes(), "order",
+              absl::StrJoin(names(WA), ","));
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<xla::HloModuleProto> toProto(const Module &M,
+                                            const ProtoWriteOptions &O) {
+  xla::HloModuleProto P;
+  Writer W(M);
+  RETURN_IF_ERROR(W.write(P));
+  RETURN_IF_ERROR(verifyAndStash(M, P, O));
+  return P;
+}
+
+} // namespace
+
+namespace protoio {
+absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,
+                                                  const ProtoWriteOptions &O) {
+  return toProto(M, O);
+}
+} // namespace protoio
+
+absl::StatusOr<std::string> writeHloModuleProto(const Module &M,
+                                                const ProtoWriteOptions &O) {
+  ASSIGN_OR_RETURN(xla::HloModuleProto P, toProto(M, O));
+  std::string Out;
+  P.SerializeToString(&Out);
+  return Out;
+}
+
+absl::StatusOr<std::string> writeHloProto(const Module &M,
+                                          const ProtoWriteOptions &O) {
+  xla::HloProto H;
+  ASSIGN_OR_RETURN(*H.mutable_hlo_module(), toProto(M, O));
+  std::string Out;
+  H.SerializeToString(&Out);
+  return Out;
+}
+
+absl::StatusOr<std::string> writeHloProtoText(const Module &M,
+                                              const ProtoWriteOptions &O) {
+  xla::HloProto H;
+  ASSIGN_OR_RETURN(*H.mutable_hlo_module(), toProto(M, O));
+  std::string Out;
+  if (!google::protobuf::TextFormat::PrintToString(H, &Out))
+    return absl::InternalError("text proto printing failed");
+  return Out;
+}
+
+absl::Status writeModuleFile(const Module &M, const std::string &Path,
+                             const ProtoWriteOptions &O) {
+  absl::string_view P = Path;
+  bool Gz = absl::ConsumeSuffix(&P, ".gz");
+  std::string Bytes;
+  if (absl::EndsWith(P, ".txt") || absl::EndsWith(P, ".hlo")) {
+    Bytes = printModule(M);
+  } else if (absl::EndsWith(P, ".pbtxt") || absl::EndsWith(P, ".textproto")) {
+    ASSIGN_OR_RETURN(Bytes, writeHloProtoText(M, O));
+  } else if (absl::EndsWith(P, ".pb")) {
+    ASSIGN_OR_RETURN(Bytes, writeHloProto(M, O));
+  } else {
+    return absl::InvalidArgumentError(absl::StrCat(
+        Path, ": unknown output format (use .txt, .hlo, .pb, .pbtxt, "
+              "optionally with .gz)"));
+  }
+  if (Gz) {
+    ASSIGN_OR_RETURN(Bytes, gzip(Bytes));
+  }
+  std::ofstream Out(Path, std::ios::binary | std::ios::trunc);
+  if (!Out)
+    return absl::InvalidArgumentError(
+        absl::StrCat(Path, ": cannot open for writing"));
+  Out.write(Bytes.data(), static_cast<std::streamsize>(Bytes.size()));
+  Out.close();
+  if (!Out)
+    return absl::InvalidArgumentError(absl::StrCat(Path, ": write failed"));
+  return absl::OkStatus();
+}
+
+} // namespace hlotrace

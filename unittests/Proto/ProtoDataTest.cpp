@@ -1,0 +1,138 @@
+//===- ProtoDataTest.cpp - Proto dumps print as XLA's own text ------------===//
+//
+// For every step XLA dumped both as `X.txt` and `X.hlo.pb` (or
+// `X.hlo.pb.gz`) under unittests/data/xla-cpu, loading the proto and
+// printing it must give X.txt. The only allowed difference is the module
+// header's HloModuleConfig attributes, which HloProto does not carry
+// (docs/proto-formats.md); with them supplied from X.txt's header, the
+// whole file must match.
+//
+//===----------------------------------------------------------------------===//
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "hlotrace/Load.h"
+#include "hlotrace/Text/Printer.h"
+
+namespace hlotrace {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string readAll(const fs::path &P) {
+  std::ifstream In(P, std::ios::binary);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+struct Pair {
+  fs::path Proto, Text;
+};
+
+std::vector<Pair> pairs() {
+  std::vector<Pair> Out;
+  fs::path Root = fs::path(HLOTRACE_TEST_DATA) / "xla-cpu";
+  if (!fs::exists(Root))
+    return Out;
+  for (const auto &E : fs::recursive_directory_iterator(Root)) {
+    std::string P = E.path().string();
+    for (absl::string_view Suffix : {".hlo.pb", ".hlo.pb.gz"}) {
+      if (!absl::EndsWith(P, Suffix))
+        continue;
+      fs::path T = P.substr(0, P.size() - Suffix.size()) + ".txt";
+      if (fs::exists(T))
+        Out.push_back({E.path(), T});
+    }
+  }
+  std::sort(Out.begin(), Out.end(),
+            [](const Pair &A, const Pair &B) { return A.Proto < B.Proto; });
+  return Out;
+}
+
+/// The config-only header attributes of `Text`'s `HloModule` line.
+std::vector<std::pair<std::string, std::string>>
+configAttributes(const std::string &Text) {
+  std::vector<std::pair<std::string, std::string>> Out;
+  std::string Line = Text.substr(0, Text.find('\n'));
+  for (const char *K : {"allow_spmd_sharding_propagation_to_parameters",
+                        "allow_spmd_sharding_propagation_to_output",
+                        "replica_count", "num_partitions"}) {
+    std::string Key = absl::StrCat(", ", K, "=");
+    size_t P = Line.find(Key);
+    if (P == std::string::npos)
+      continue;
+    P += Key.size();
+    size_t E = P;
+    int Depth = 0;
+    while (E < Line.size() && !(Depth == 0 && Line[E] == ',')) {
+      Depth += Line[E] == '{' ? 1 : Line[E] == '}' ? -1 : 0;
+      ++E;
+    }
+    Out.push_back({K, Line.substr(P, E - P)});
+  }
+  return Out;
+}
+
+std::string firstDifference(const std::string &A, const std::string &B) {
+  std::istringstream SA(A), SB(B);
+  std::string LA, LB;
+  for (int N = 1;; ++N) {
+    bool HA = static_cast<bool>(std::getline(SA, LA));
+    bool HB = static_cast<bool>(std::getline(SB, LB));
+    if (!HA && !HB)
+      return "";
+    if (!HA || !HB || LA != LB)
+      return absl::StrCat("line ", N, ":\n  got:  ", HA ? LA : "<eof>",
+                          "\n  want: ", HB ? LB : "<eof>");
+  }
+}
+
+TEST(ProtoDataTest, EveryDumpedProtoPrintsAsItsText) {
+  std::vector<Pair> Ps = pairs();
+  ASSERT_GT(Ps.size(), 100u) << "test data missing";
+  int Identical = 0, HeaderOnly = 0;
+  std::vector<std::string> Failures;
+  for (const Pair &P : Ps) {
+    std::string Want = readAll(P.Text);
+    LoadOptions O;
+    O.Proto.ConfigAttributes = configAttributes(Want);
+    auto F = loadFile(P.Proto.string(), O);
+    ASSERT_TRUE(F.ok()) << F.status();
+    EXPECT_NE(F->Format, FileFormat::HloText);
+    std::string Got = printModule(*F->M);
+    if (Got != Want) {
+      Failures.push_back(absl::StrCat(P.Proto.string(), "\n",
+                                      firstDifference(Got, Want)));
+      continue;
+    }
+    // Without the config attributes only the header line may differ.
+    auto Plain = loadFile(P.Proto.string());
+    ASSERT_TRUE(Plain.ok()) << Plain.status();
+    std::string PlainText = printModule(*Plain->M);
+    if (PlainText == Want)
+      ++Identical;
+    else {
+      ++HeaderOnly;
+      EXPECT_EQ(PlainText.substr(PlainText.find('\n')),
+                Want.substr(Want.find('\n')))
+          << P.Proto;
+    }
+  }
+  for (size_t I = 0; I < Failures.size() && I < 10; ++I)
+    ADD_FAILURE() << Failures[I];
+  EXPECT_EQ(Failures.size(), 0u);
+  std::cout << "[ proto pairs ] " << Ps.size() << " pairs: " << Identical
+            << " identical as loaded, " << HeaderOnly
+            << " identical once HloModuleConfig header attributes are "
+               "supplied, "
+            << Failures.size() << " different\n";
+}
+
+} // namespace
+} // namespace hlotrace

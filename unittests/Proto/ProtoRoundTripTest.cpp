@@ -1,0 +1,215 @@
+//===- ProtoRoundTripTest.cpp - Text <-> proto round trips and snapshots --===//
+//
+// text -> proto -> text must give the text back; proto -> text -> proto
+// must give a message equal to the original (ids renumbered, see
+// normalize()). Snapshot literals decode to the values XLA recorded.
+//
+//===----------------------------------------------------------------------===//
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "Proto/ProtoInternal.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "google/protobuf/util/message_differencer.h"
+#include "gtest/gtest.h"
+#include "hlotrace/Load.h"
+#include "hlotrace/Proto/ProtoWriter.h"
+#include "hlotrace/Text/Parser.h"
+#include "hlotrace/Text/Printer.h"
+
+namespace hlotrace {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string readAll(const fs::path &P) {
+  std::ifstream In(P, std::ios::binary);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+std::vector<fs::path> filesEnding(absl::string_view Suffix) {
+  std::vector<fs::path> Out;
+  fs::path Root = fs::path(HLOTRACE_TEST_DATA) / "xla-cpu";
+  for (const auto &E : fs::recursive_directory_iterator(Root))
+    if (absl::EndsWith(E.path().string(), Suffix))
+      Out.push_back(E.path());
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+TEST(ProtoRoundTripTest, TextToProtoToText) {
+  int Checked = 0, ShortForm = 0;
+  for (const fs::path &P : filesEnding(".txt")) {
+    std::string Text = readAll(P);
+    if (!absl::StartsWith(Text, "HloModule"))
+      continue;
+    auto M = parseModule(Text, P.string());
+    ASSERT_TRUE(M.ok()) << M.status();
+    for (bool Binary : {true, false}) {
+      auto Bytes = Binary ? writeHloProto(**M) : writeHloProtoText(**M);
+      ASSERT_TRUE(Bytes.ok()) << P << ": " << Bytes.status();
+      auto Back = loadBytes(*Bytes, P.string());
+      ASSERT_TRUE(Back.ok()) << Back.status();
+      EXPECT_EQ(Back->TextProto, !Binary);
+      if ((*M)->entry()->printsPercent()) {
+        EXPECT_EQ(printModule(*Back->M), printModule(**M)) << P;
+        continue;
+      }
+      // Short form (`as_hlo_text()`): protobuf does not record the print
+      // form, so the proto prints in long form; that must be a fixpoint.
+      ++ShortForm;
+      std::string Long = printModule(*Back->M);
+      auto Again = parseModule(Long, P.string());
+      ASSERT_TRUE(Again.ok()) << Again.status();
+      auto Bytes2 = writeHloProto(**Again);
+      ASSERT_TRUE(Bytes2.ok());
+      auto Back2 = loadBytes(*Bytes2, P.string());
+      ASSERT_TRUE(Back2.ok());
+      EXPECT_EQ(printModule(*Back2->M), Long) << P;
+    }
+    ++Checked;
+  }
+  EXPECT_GT(Checked, 300);
+  std::cout << "[ text->proto->text ] " << Checked << " modules, "
+            << ShortForm / 2 << " in short form (compared in long form)\n";
+}
+
+/// Renumbers ids in post order of appearance and drops what text cannot
+/// carry, so that two messages for the same module compare equal.
+void normalize(xla::HloModuleProto &P) {
+  // Computations are numbered by name: proto order is XLA's post order,
+  // the writer's is print order, and ids are opaque.
+  std::vector<std::pair<std::string, int64_t>> ByName;
+  for (const auto &C : P.computations())
+    ByName.push_back({C.name(), C.id()});
+  std::sort(ByName.begin(), ByName.end());
+  absl::flat_hash_map<int64_t, int64_t> Comp;
+  for (size_t C = 0; C < ByName.size(); ++C)
+    Comp[ByName[C].second] = static_cast<int64_t>(C + 1);
+  auto eraseStash = [](xla::FrontendAttributes *F) {
+    std::vector<std::string> Keys;
+    for (const auto &[K, V] : F->map())
+      if (absl::StartsWith(K, "_hlotrace."))
+        Keys.push_back(K);
+    for (const std::string &K : Keys)
+      F->mutable_map()->erase(K);
+  };
+  eraseStash(P.mutable_frontend_attributes());
+  for (auto &C : *P.mutable_computations()) {
+    absl::flat_hash_map<int64_t, int64_t> Ins;
+    // Instructions keyed by name order, which both sides share.
+    std::vector<std::string> Names;
+    for (const auto &I : C.instructions())
+      Names.push_back(I.name());
+    std::sort(Names.begin(), Names.end());
+    absl::flat_hash_map<std::string, int64_t> Rank;
+    for (size_t K = 0; K < Names.size(); ++K)
+      Rank[Names[K]] = static_cast<int64_t>(K);
+    for (const auto &I : C.instructions())
+      Ins[I.id()] = (Comp[C.id()] << 32) | Rank[I.name()];
+    C.set_root_id(Ins[C.root_id()]);
+    C.set_id(Comp[C.id()]);
+    C.clear_program_shape();
+    for (auto &I : *C.mutable_instructions()) {
+      I.set_id(Ins[I.id()]);
+      for (auto &X : *I.mutable_operand_ids()) X = Ins[X];
+      for (auto &X : *I.mutable_control_predecessor_ids()) X = Ins[X];
+      for (auto &X : *I.mutable_called_computation_ids()) X = Comp[X];
+      eraseStash(I.mutable_frontend_attributes());
+    }
+    std::sort(C.mutable_instructions()->begin(),
+              C.mutable_instructions()->end(),
+              [](const auto &A, const auto &B) { return A.id() < B.id(); });
+  }
+  std::sort(P.mutable_computations()->begin(), P.mutable_computations()->end(),
+            [](const auto &A, const auto &B) { return A.id() < B.id(); });
+  P.set_entry_computation_id(Comp[P.entry_computation_id()]);
+  if (P.has_schedule()) {
+    xla::HloScheduleProto S;
+    for (const auto &C : P.computations()) {
+      auto &Seq = (*S.mutable_sequences())[C.id()];
+      for (const auto &I : C.instructions())
+        Seq.add_instruction_ids(I.id());
+    }
+    *P.mutable_schedule() = S;
+  }
+  // Not in the text: the module's unique id and device assignment.
+  P.clear_id();
+  P.clear_device_assignment();
+  // HloModuleConfig facts XLA copies into the proto; text has no syntax
+  // for them (docs/proto-formats.md).
+  P.clear_spmd_output_sharding();
+  P.clear_spmd_parameters_shardings();
+}
+
+TEST(ProtoRoundTripTest, ProtoToTextToProto) {
+  std::vector<fs::path> Files = filesEnding(".hlo.pb");
+  ASSERT_GT(Files.size(), 200u);
+  int Equal = 0;
+  std::vector<std::string> Diffs;
+  for (const fs::path &F : Files) {
+    xla::HloProto Original;
+    std::string Bytes = readAll(F);
+    ASSERT_TRUE(Original.ParseFromString(Bytes)) << F;
+    auto Loaded = loadBytes(Bytes, F.string());
+    ASSERT_TRUE(Loaded.ok()) << Loaded.status();
+    std::string Text = printModule(*Loaded->M);
+    auto Parsed = parseModule(Text, F.string());
+    ASSERT_TRUE(Parsed.ok()) << Parsed.status();
+    auto Written = protoio::moduleToProto(**Parsed, {});
+    ASSERT_TRUE(Written.ok()) << Written.status();
+    xla::HloModuleProto A = Original.hlo_module(), B = *Written;
+    normalize(A);
+    normalize(B);
+    google::protobuf::util::MessageDifferencer D;
+    D.set_message_field_comparison(
+        google::protobuf::util::MessageDifferencer::EQUIVALENT);
+    D.set_repeated_field_comparison(
+        google::protobuf::util::MessageDifferencer::AS_LIST);
+    std::string Report;
+    D.ReportDifferencesToString(&Report);
+    if (D.Compare(A, B))
+      ++Equal;
+    else
+      Diffs.push_back(absl::StrCat(F.string(), "\n", Report.substr(0, 3000)));
+  }
+  for (size_t I = 0; I < Diffs.size() && I < 3; ++I)
+    ADD_FAILURE() << Diffs[I];
+  EXPECT_EQ(Diffs.size(), 0u);
+  std::cout << "[ proto->text->proto ] " << Equal << " of " << Files.size()
+            << " messages equal\n";
+}
+
+TEST(ProtoRoundTripTest, SnapshotLiterals) {
+  std::vector<fs::path> Snaps = filesEnding(".pb");
+  int Found = 0;
+  for (const fs::path &P : Snaps) {
+    if (!absl::StrContains(P.filename().string(), ".snapshot."))
+      continue;
+    auto F = loadFile(P.string());
+    ASSERT_TRUE(F.ok()) << F.status();
+    ASSERT_EQ(F->Format, FileFormat::HloSnapshot) << P;
+    ASSERT_TRUE(F->Snap.has_value());
+    const Computation *E = F->M->entry();
+    int64_t Params = 0;
+    for (const Instruction *I : E->instructions())
+      Params += I->opcode() == Opcode::Parameter;
+    EXPECT_EQ(static_cast<int64_t>(F->Snap->arguments().size()), Params) << P;
+    for (const Literal &L : F->Snap->arguments())
+      EXPECT_EQ(static_cast<int64_t>(L.rawData().size()),
+                L.elementCount() * L.elementByteWidth());
+    ASSERT_NE(F->Snap->result(), nullptr);
+    EXPECT_EQ(F->Snap->result()->shape()->toString(false),
+              E->root()->shape()->toString(false));
+    ++Found;
+  }
+  EXPECT_GE(Found, 6);
+}
+
+} // namespace
+} // namespace hlotrace
