@@ -2,6 +2,8 @@
 
 #include "hlotrace/Trace/Trace.h"
 
+#include "hlotrace/Load.h"
+
 #include <atomic>
 #include <chrono>
 #include <map>
@@ -184,6 +186,16 @@ std::vector<int> ModuleTrace::roots() const {
   return Out;
 }
 
+/// The default loader for steps XLA dumped as protobuf only: the content-
+/// sniffing loader of the Proto layer, into the trace's Context.
+static absl::StatusOr<std::unique_ptr<Module>>
+loadProtoStep(const std::string &Path, const ParseOptions &Opts) {
+  LoadOptions L;
+  L.Ctx = Opts.Ctx;
+  ASSIGN_OR_RETURN(LoadedFile F, loadFile(Path, L));
+  return std::move(F.M);
+}
+
 absl::StatusOr<std::shared_ptr<const Module>>
 ModuleTrace::parse(const Step &S) const {
   const StepFile *F = pickModuleFile(S);
@@ -198,9 +210,7 @@ ModuleTrace::parse(const Step &S) const {
   else if (Owner.Options.Loader)
     M = Owner.Options.Loader(F->Path, F->Format, Opts);
   else
-    return absl::UnimplementedError(absl::StrCat(
-        F->Path, ": error: no loader for .", dumpFormatName(F->Format),
-        " files (TraceOptions::Loader)"));
+    M = loadProtoStep(F->Path, Opts);
   if (!M.ok())
     return M.status();
   return std::shared_ptr<const Module>(std::move(*M));

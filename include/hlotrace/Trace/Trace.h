@@ -65,8 +65,8 @@ struct TraceOptions {
   /// Called now and then while files are read (from worker threads, never
   /// two calls at once) and once at the end.
   std::function<void(const LoadProgress &)> Progress;
-  /// Loader for steps dumped only as HloProto. Without one such steps are
-  /// listed but their snapshots report Unimplemented.
+  /// Loader for steps dumped only as HloProto; by default hlotrace's own
+  /// protobuf reader (loadFile in hlotrace/Load.h).
   ModuleLoader Loader;
 };
 
