@@ -267,9 +267,11 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   ASSIGN_OR_RETURN(Out.Report, classifyOwnership(*Out.FinalModule, O));
   Out.Origins.resize(Out.Report.Ops.size());
   // Attribution is best effort: a history that does not parse leaves the
-  // ownership itself intact.
+  // ownership itself intact. With the final module alone (no pass dumps, no
+  // before-optimizations dump) every op would "first appear" there, which
+  // says nothing, so nothing is attributed.
   absl::StatusOr<TraceSnapshots> History = loadSnapshots(M, Load);
-  if (History.ok())
+  if (History.ok() && History->Refs.size() > 1)
     for (HandOffOrigin &H :
          attributeHandOffs(Out.Report, History->passSnapshots()))
       Out.Origins[H.OpIndex] = std::move(H);

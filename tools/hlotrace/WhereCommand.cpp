@@ -112,9 +112,13 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
       OS << "  read=" << Op.BytesRead << " written=" << Op.BytesWritten;
     if (I.parent())
       OS << "  in " << str(I.parent()->name());
-    if (L.Origins && (*L.Origins)[K])
-      OS << "  first at step " << (*L.Origins)[K]->Step << " "
-         << (*L.Origins)[K]->Pass;
+    if (L.Origins && (*L.Origins)[K]) {
+      const HandOffOrigin &O = *(*L.Origins)[K];
+      OS << "  first at ";
+      if (O.Step >= 0)
+        OS << "step " << O.Step << " ";
+      OS << O.Pass;
+    }
     OS << "\n";
   }
 }

@@ -127,7 +127,8 @@ struct TraceOwnership {
   const Step *Final = nullptr;
   std::shared_ptr<const Module> FinalModule;
   OwnershipReport Report;
-  /// Indexed like Report.Ops; null for ops not handed off or not found.
+  /// Indexed like Report.Ops; empty for ops not handed off or not found,
+  /// and for all ops when the final module is the only snapshot parsed.
   std::vector<std::optional<HandOffOrigin>> Origins;
 };
 
