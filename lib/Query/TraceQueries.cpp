@@ -65,9 +65,14 @@ SnapshotRef snapshotLabel(const Step &S) {
     R.Pass = std::string(kAfterOptimizationsPass);
     break;
   case StepKind::Pass:
-  case StepKind::DuringPass:
     R.Pipeline = S.Pipeline;
     R.Pass = S.Pass;
+    break;
+  case StepKind::DuringPass:
+    // Not the pass's own end: `copy-insertion` alone must pick the dump
+    // after the pass, not one from inside it.
+    R.Pipeline = S.Pipeline;
+    R.Pass = absl::StrCat(S.Pass, ":", S.DuringStep);
     break;
   }
   return R;
@@ -183,14 +188,20 @@ absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
           "bad module regex '", Selector, "': ", Error));
   }
   std::vector<const ModuleTrace *> Found = findModules(T, Selector);
+  // Lists stay readable on folders of hundreds of modules.
+  constexpr size_t kMaxListed = 8;
   std::vector<std::string> Names;
-  for (const ModuleTrace *M : Found)
-    Names.push_back(moduleLabel(*M));
+  auto List = [&](absl::Span<const ModuleTrace *const> Ms) {
+    for (size_t K = 0; K < Ms.size() && K < kMaxListed; ++K)
+      Names.push_back(moduleLabel(*Ms[K]));
+    if (Ms.size() > kMaxListed)
+      Names.push_back(absl::StrCat("and ", Ms.size() - kMaxListed, " more"));
+  };
+  List(Found);
   if (Found.size() == 1)
     return Found.front();
   if (Found.empty()) {
-    for (const auto &M : T.modules())
-      Names.push_back(moduleLabel(*M));
+    List(findModules(T, ""));
     return absl::NotFoundError(absl::StrCat(
         "no module matches '", Selector, "' in ", T.index().root(),
         Names.empty() ? " (it holds no modules)"
@@ -219,10 +230,16 @@ absl::StatusOr<const Step *> findStep(const ModuleTrace &M,
         "pick a step by pass name or by step number");
   if (Selector.Occurrence == 0)
     return absl::InvalidArgumentError("pass occurrences count from 1");
+  // `PIPELINE/PASS` narrows the match to one pipeline.
+  bool WithPipeline = Selector.Pass.find('/') != std::string::npos;
   unsigned Seen = 0;
-  for (const Step *S : All)
-    if (snapshotLabel(*S).Pass == Selector.Pass && ++Seen == Selector.Occurrence)
+  for (const Step *S : All) {
+    SnapshotRef L = snapshotLabel(*S);
+    std::string Key =
+        WithPipeline ? absl::StrCat(L.Pipeline, "/", L.Pass) : L.Pass;
+    if (Key == Selector.Pass && ++Seen == Selector.Occurrence)
       return S;
+  }
   if (Seen == 0)
     return absl::NotFoundError(absl::StrCat(
         moduleLabel(M), " has no step after pass '", Selector.Pass,

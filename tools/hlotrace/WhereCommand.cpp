@@ -46,6 +46,7 @@ struct Loaded {
   const OwnershipReport *Report = nullptr;
   /// Trace form only: indexed like Report->Ops.
   const std::vector<std::optional<HandOffOrigin>> *Origins = nullptr;
+  const ModuleTrace *Trace = nullptr;
 };
 
 std::string str(absl::string_view S) { return std::string(S.data(), S.size()); }
@@ -158,7 +159,8 @@ int run() {
     for (const TraceOwnership &O : FromTrace.Modules)
       Modules.push_back({O.Final->Files.empty() ? std::string(O.Trace->name())
                                                 : O.Final->Files.front().Path,
-                         O.FinalModule.get(), &O.Report, &O.Origins});
+                         O.FinalModule.get(), &O.Report, &O.Origins,
+                         O.Trace});
     Total = FromTrace.Total;
     if (Modules.empty() && !Failed) {
       llvm::WithColor::error(llvm::errs(), "hlotrace")
@@ -195,10 +197,13 @@ int run() {
     llvm::json::Array AllOps;
     llvm::json::Array Files;
     for (const Loaded &L : Modules) {
-      Files.push_back(llvm::json::Object{
+      llvm::json::Object F{
           {"file", L.Path},
           {"module", str(L.M->name())},
-          {"backend", str(backendSpelling(L.Report->TheBackend))}});
+          {"backend", str(backendSpelling(L.Report->TheBackend))}};
+      if (L.Trace && L.Trace->id())
+        F["id"] = *L.Trace->id();
+      Files.push_back(std::move(F));
       for (size_t K = 0; K < L.Report->Ops.size(); ++K) {
         llvm::json::Object O = opJson(L.Report->Ops[K]);
         if (IsDir)

@@ -68,6 +68,20 @@ TEST_F(TraceQueriesTest, FindStepByPassOccurrenceAndNumber) {
   ASSERT_TRUE(After.ok());
   EXPECT_EQ(*After, M.afterOptimizations());
 
+  // A pass's own dump, not those from inside it.
+  auto Copies = findStep(M, {std::nullopt, "copy-insertion", 1});
+  ASSERT_TRUE(Copies.ok()) << Copies.status();
+  EXPECT_EQ((*Copies)->Number, 24);
+  auto Inside = findStep(
+      M, {std::nullopt, "copy-insertion:after_removing_unnecessary_copies", 1});
+  ASSERT_TRUE(Inside.ok()) << Inside.status();
+  EXPECT_EQ((*Inside)->Kind, StepKind::DuringPass);
+  EXPECT_EQ((*Inside)->Number, 22);
+  auto InPipeline =
+      findStep(M, {std::nullopt, "simplification/pipeline-start", 2});
+  ASSERT_TRUE(InPipeline.ok()) << InPipeline.status();
+  EXPECT_EQ((*InPipeline)->Number, 8);
+
   EXPECT_EQ(findStep(M, {std::nullopt, "nope", 1}).status().code(),
             absl::StatusCode::kNotFound);
   EXPECT_THAT(std::string(findStep(M, {std::nullopt, "algsimp", 2})

@@ -40,8 +40,9 @@ inline constexpr absl::string_view kAfterOptimizationsPass =
 std::vector<const Step *> historySteps(const ModuleTrace &M);
 
 /// The label a step gets as a SnapshotRef: its pass (`kBeforeOptimizations
-/// Pass` / `kAfterOptimizationsPass` for the ends), pipeline and number (-1
-/// for the ends). The module pointer is left null.
+/// Pass` / `kAfterOptimizationsPass` for the ends, `PASS:DURING_STEP` for a
+/// dump from inside a pass), pipeline and number (-1 for the ends). The
+/// module pointer is left null.
 SnapshotRef snapshotLabel(const Step &S);
 
 /// A short human label: `step 19 (HLO_passes_after_layout_assignment /
@@ -93,8 +94,10 @@ absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
 
 /// Which step of a history to pick: by dump step number, or by the pass
 /// that produced it (its `Occurrence`-th run, 1-based; fixed-point
-/// pipelines run a pass many times). `before_optimizations` and
-/// `after_optimizations` name the two ends.
+/// pipelines run a pass many times). Pass is matched against snapshotLabel():
+/// `fusion`, `PIPELINE/PASS` to stay in one pipeline,
+/// `copy-insertion:after_removing_unnecessary_copies` for a dump from inside
+/// a pass; `before_optimizations` and `after_optimizations` name the ends.
 struct StepSelector {
   std::optional<int64_t> Number;
   std::string Pass;
