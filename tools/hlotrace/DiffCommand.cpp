@@ -32,7 +32,7 @@ cl::opt<bool> Json("json", cl::desc("Print one JSON object"),
 cl::opt<bool> All("all", cl::desc("Also list unchanged computations"),
                   cl::sub(DiffCmd));
 cl::opt<std::string> ModuleName("module",
-                                cl::desc("Module in a dump directory"),
+                                cl::desc("Module of DIR: id, name or regex"),
                                 cl::sub(DiffCmd));
 cl::opt<std::string> PassName("pass", cl::desc("Diff across this pass"),
                               cl::sub(DiffCmd));

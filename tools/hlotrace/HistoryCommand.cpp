@@ -70,7 +70,7 @@ cl::opt<std::string> InstructionName("instruction", cl::Required,
                                      cl::value_desc("name"),
                                      cl::sub(HistoryCmd));
 cl::opt<std::string> HistoryModule(
-    "module", cl::desc("Module (for the directory form)"),
+    "module", cl::desc("Module of DIR: id, name or regex"),
     cl::sub(HistoryCmd));
 cl::opt<bool> HistoryJson("json", cl::desc("Print one JSON object"),
                           cl::sub(HistoryCmd));
@@ -97,7 +97,7 @@ cl::list<std::string> FusionsInputs(cl::Positional, cl::OneOrMore,
                                     cl::desc("<dump dir> | <pass dump files>"),
                                     cl::sub(FusionsCmd));
 cl::opt<std::string> FusionsModule(
-    "module", cl::desc("Module (for the directory form)"),
+    "module", cl::desc("Module of DIR: id, name or regex"),
     cl::sub(FusionsCmd));
 cl::opt<int> FusionsStep("step", cl::init(-1),
                          cl::desc("Snapshot step (default: the last)"),
@@ -158,7 +158,7 @@ cl::list<std::string> RollupInputs(cl::Positional, cl::OneOrMore,
                                    cl::desc("<dump dir> | <pass dump files>"),
                                    cl::sub(RollupCmd));
 cl::opt<std::string> RollupModule(
-    "module", cl::desc("Module (for the directory form)"),
+    "module", cl::desc("Module of DIR: id, name or regex"),
     cl::sub(RollupCmd));
 cl::opt<unsigned> RollupTop("top", cl::init(10),
                             cl::desc("Rows per table"), cl::sub(RollupCmd));
