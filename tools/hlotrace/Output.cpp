@@ -11,6 +11,12 @@
 namespace hlotrace::tool {
 namespace {
 
+/// `PIPELINE/PASS`, or the pass alone when there is no pipeline (the two
+/// ends of a trace: `before_optimizations`, `after_optimizations`).
+std::string passLabel(const std::string &Pipeline, const std::string &Pass) {
+  return Pipeline.empty() ? Pass : Pipeline + "/" + Pass;
+}
+
 std::string str(absl::string_view S) { return std::string(S); }
 
 llvm::raw_ostream::Colors colorOf(ChangeKind K) {
@@ -301,7 +307,8 @@ void printHistory(llvm::raw_ostream &OS, const InstructionHistory &H) {
   PassWidth = std::min<size_t>(PassWidth, 60);
   for (const HistoryEvent &E : H.Events) {
     OS << llvm::format("  %4d  ", E.Step)
-       << llvm::left_justify(E.Pipeline + "/" + E.Pass, PassWidth) << "  ";
+       << llvm::left_justify(passLabel(E.Pipeline, E.Pass), PassWidth)
+       << "  ";
     {
       llvm::WithColor Color(OS, colorOf(E.Kind), /*Bold=*/true);
       OS << llvm::left_justify(str(historyEventKindName(E.Kind)), 10);
@@ -455,7 +462,7 @@ void printRollup(llvm::raw_ostream &OS, const TraceRollup &R, size_t Top) {
   }
   for (const PassChange &P : R.Passes)
     OS << llvm::format("  %4d  ", P.Step)
-       << llvm::left_justify(P.Pipeline + "/" + P.Pass, W)
+       << llvm::left_justify(passLabel(P.Pipeline, P.Pass), W)
        << llvm::format("  +%-5lld -%-5lld ~%-5lld  %6lld instructions\n",
                        static_cast<long long>(P.InstructionsAdded),
                        static_cast<long long>(P.InstructionsRemoved),

@@ -23,9 +23,9 @@ absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
   std::vector<Entry> Entries;
   for (const std::string &P : Paths) {
     if (llvm::sys::fs::is_directory(P))
-      return absl::UnimplementedError(absl::StrCat(
-          P, ": the directory form needs the trace layer, which has not "
-             "landed yet; pass the files (DIR/module_NNNN.NAME.*.txt)"));
+      return absl::InvalidArgumentError(absl::StrCat(
+          P, ": a dump directory must be the only argument (DIR --module "
+             "M); or pass one module's files (DIR/module_NNNN.NAME.*.txt)"));
     std::string Name = llvm::sys::path::filename(P).str();
     std::smatch M;
     if (!std::regex_match(Name, M, Pattern))

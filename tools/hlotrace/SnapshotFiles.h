@@ -1,7 +1,7 @@
 //===- SnapshotFiles.h - Pass dumps named on the command line -------------===//
 //
-// Until the trace layer lands, the history and provenance commands take the
-// pass dumps as a list of files (`DIR/module_0000.jit_f.*.txt` from the
+// Besides the directory form (TraceQueries.h), the history and provenance
+// commands take the pass dumps as a list of files (`DIR/module_0000.jit_f.*.txt` from the
 // shell) and label each from its XLA file name
 // `module_NNNN.NAME.SSSS.PIPELINE.after_PASS.before_NEXT.txt`. Files whose
 // names do not follow that pattern are skipped.
@@ -28,7 +28,7 @@ struct SnapshotFiles {
 };
 
 /// Parses the pass dumps among `Paths`, ordered by step. An argument that is
-/// a directory is refused: that form needs the trace layer.
+/// a directory is refused: the directory form goes through the trace.
 absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
                                SnapshotFiles &Out);
 

@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "hlotrace/Query/TraceQueries.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Process.h"
@@ -108,6 +109,21 @@ absl::StatusOr<std::unique_ptr<Trace>> loadWithProgress(const std::string &Dir,
   if (Shown)
     llvm::errs() << "\r\x1b[K";
   return T;
+}
+
+absl::StatusOr<SelectedModule> loadModule(const std::string &Dir,
+                                          const std::string &Selector,
+                                          unsigned Threads) {
+  SelectedModule Out;
+  auto T = loadWithProgress(Dir, Threads);
+  if (!T.ok())
+    return T.status();
+  Out.T = std::move(*T);
+  auto M = findModule(*Out.T, Selector);
+  if (!M.ok())
+    return M.status();
+  Out.M = *M;
+  return Out;
 }
 
 bool moduleSelected(const ModuleTrace &M, const std::string &Regex) {

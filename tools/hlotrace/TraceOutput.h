@@ -22,6 +22,16 @@ namespace hlotrace::tool {
 absl::StatusOr<std::unique_ptr<Trace>> loadWithProgress(const std::string &Dir,
                                                        unsigned Threads);
 
+/// A dump directory loaded and one module of it picked by `--module`
+/// (findModule in hlotrace/Query/TraceQueries.h).
+struct SelectedModule {
+  std::unique_ptr<Trace> T;
+  const ModuleTrace *M = nullptr;
+};
+absl::StatusOr<SelectedModule> loadModule(const std::string &Dir,
+                                          const std::string &Selector,
+                                          unsigned Threads = 0);
+
 /// Whether `M` passes a `--module` filter (regex on the name, or the id).
 bool moduleSelected(const ModuleTrace &M, const std::string &Regex);
 

@@ -2,14 +2,16 @@
 //
 // `hlotrace where FILE|DIR [--ops] [--json] [--backend=gpu|cpu|tpu]`: who
 // generates the code of each op of a final module (classifyOwnership). A DIR
-// stands for the `*after_optimizations.txt` files under it
-// (findFinalModuleFiles); their summaries are added up.
+// is loaded as a trace: each module's after-optimizations snapshot is
+// classified, summaries are added up, and each handed-off op is attributed
+// to the step and pass at which it first appeared (classifyTraceOwnership).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
-#include "hlotrace/Query/FinalModules.h"
+#include "TraceOutput.h"
 #include "hlotrace/Query/Ownership.h"
+#include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Parser.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -37,10 +39,14 @@ cl::opt<std::string> BackendName("backend",
                                           "(gpu, cpu, tpu)"),
                                  cl::value_desc("name"), cl::sub(WhereCmd));
 
+/// One classified module, from a file or from a trace.
 struct Loaded {
   std::string Path;
-  std::unique_ptr<Module> M;
-  OwnershipReport Report;
+  const Module *M = nullptr;
+  const OwnershipReport *Report = nullptr;
+  /// Trace form only: indexed like Report->Ops.
+  const std::vector<std::optional<HandOffOrigin>> *Origins = nullptr;
+  const ModuleTrace *Trace = nullptr;
 };
 
 std::string str(absl::string_view S) { return std::string(S.data(), S.size()); }
@@ -93,8 +99,9 @@ void printSummary(llvm::raw_ostream &OS, absl::Span<const OwnerSummary> Rows) {
                        static_cast<long long>(R.BytesWritten));
 }
 
-void printOps(llvm::raw_ostream &OS, const OwnershipReport &Report) {
-  for (const OpOwnership &Op : Report.Ops) {
+void printOps(llvm::raw_ostream &OS, const Loaded &L) {
+  for (size_t K = 0; K < L.Report->Ops.size(); ++K) {
+    const OpOwnership &Op = L.Report->Ops[K];
     const Instruction &I = *Op.Inst;
     OS << "  " << str(I.name()) << "  " << str(I.opcodeName()) << "  "
        << str(ownerSpelling(Op.Who));
@@ -106,6 +113,13 @@ void printOps(llvm::raw_ostream &OS, const OwnershipReport &Report) {
       OS << "  read=" << Op.BytesRead << " written=" << Op.BytesWritten;
     if (I.parent())
       OS << "  in " << str(I.parent()->name());
+    if (L.Origins && (*L.Origins)[K]) {
+      const HandOffOrigin &O = *(*L.Origins)[K];
+      OS << "  first at ";
+      if (O.Step >= 0)
+        OS << "step " << O.Step << " ";
+      OS << O.Pass;
+    }
     OS << "\n";
   }
 }
@@ -124,47 +138,54 @@ int run() {
   }
 
   bool IsDir = llvm::sys::fs::is_directory(Input);
-  std::vector<std::string> Paths;
+  std::vector<Loaded> Modules;
+  std::vector<OwnerSummary> Total;
+  int Failed = 0;
+  // Owners of what Modules points into.
+  std::unique_ptr<Trace> T;
+  TraceOwnershipSet FromTrace;
+  std::unique_ptr<Module> FileModule;
+  OwnershipReport FileReport;
   if (IsDir) {
-    auto Found = findFinalModuleFiles(Input);
-    if (!Found.ok())
-      return reportError(Found.status());
-    Paths = std::move(*Found);
-    if (Paths.empty()) {
+    auto TraceOr = loadWithProgress(Input, 0);
+    if (!TraceOr.ok())
+      return reportError(TraceOr.status());
+    T = std::move(*TraceOr);
+    FromTrace = classifyTraceOwnership(*T, Options);
+    for (const absl::Status &S : FromTrace.Errors) {
+      reportError(S);
+      ++Failed;
+    }
+    for (const TraceOwnership &O : FromTrace.Modules)
+      Modules.push_back({O.Final->Files.empty() ? std::string(O.Trace->name())
+                                                : O.Final->Files.front().Path,
+                         O.FinalModule.get(), &O.Report, &O.Origins,
+                         O.Trace});
+    Total = FromTrace.Total;
+    if (Modules.empty() && !Failed) {
       llvm::WithColor::error(llvm::errs(), "hlotrace")
-          << Input << ": no *after_optimizations.txt files\n";
+          << Input << ": no module has an after-optimizations dump\n";
       return 1;
     }
   } else {
-    Paths.push_back(Input);
-  }
-
-  std::vector<Loaded> Modules;
-  int Failed = 0;
-  for (const std::string &Path : Paths) {
-    auto M = parseModuleFile(Path);
-    if (!M.ok()) {
-      reportError(M.status());
-      ++Failed;
-      continue;
-    }
-    Options.FileName = Path;
+    auto M = parseModuleFile(Input);
+    if (!M.ok())
+      return reportError(M.status());
+    Options.FileName = Input;
     auto Report = classifyOwnership(**M, Options);
-    if (!Report.ok()) {
-      reportError(Report.status());
-      ++Failed;
-      continue;
-    }
-    Modules.push_back({Path, std::move(*M), std::move(*Report)});
+    if (!Report.ok())
+      return reportError(Report.status());
+    FileModule = std::move(*M);
+    FileReport = std::move(*Report);
+    Modules.push_back({Input, FileModule.get(), &FileReport, nullptr});
+    Total = FileReport.Summary;
   }
   if (Modules.empty())
     return 1;
 
-  std::vector<OwnerSummary> Total;
   std::string Backends;
   for (const Loaded &L : Modules) {
-    accumulateSummary(Total, L.Report.Summary);
-    std::string B = str(backendSpelling(L.Report.TheBackend));
+    std::string B = str(backendSpelling(L.Report->TheBackend));
     if (Backends.empty())
       Backends = B;
     else if (Backends != B)
@@ -176,14 +197,22 @@ int run() {
     llvm::json::Array AllOps;
     llvm::json::Array Files;
     for (const Loaded &L : Modules) {
-      Files.push_back(llvm::json::Object{
+      llvm::json::Object F{
           {"file", L.Path},
           {"module", str(L.M->name())},
-          {"backend", str(backendSpelling(L.Report.TheBackend))}});
-      for (const OpOwnership &Op : L.Report.Ops) {
-        llvm::json::Object O = opJson(Op);
+          {"backend", str(backendSpelling(L.Report->TheBackend))}};
+      if (L.Trace && L.Trace->id())
+        F["id"] = *L.Trace->id();
+      Files.push_back(std::move(F));
+      for (size_t K = 0; K < L.Report->Ops.size(); ++K) {
+        llvm::json::Object O = opJson(L.Report->Ops[K]);
         if (IsDir)
           O["file"] = L.Path;
+        if (L.Origins && (*L.Origins)[K]) {
+          O["first_step"] = (*L.Origins)[K]->Step;
+          O["first_pass"] = (*L.Origins)[K]->Pass;
+          O["first_matched_by"] = (*L.Origins)[K]->MatchedBy;
+        }
         AllOps.push_back(std::move(O));
       }
     }
@@ -209,7 +238,7 @@ int run() {
       if (IsDir)
         OS << " (" << L.Path << ")";
       OS << ":\n";
-      printOps(OS, L.Report);
+      printOps(OS, L);
     }
   return Failed ? 1 : 0;
 }

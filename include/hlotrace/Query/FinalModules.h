@@ -5,9 +5,9 @@
 // `after_optimizations` dump; the `-buffer-assignment` and
 // `-memory-usage-report` siblings are not modules and are skipped).
 //
-// Interim: the trace layer indexes whole dump directories; once it is on
-// main, `hlotrace where DIR` takes the final step of each module from there
-// and this function becomes a thin wrapper over it.
+// A plain name scan for callers without a trace. `hlotrace where DIR` now
+// takes each module's final step from the trace instead
+// (classifyTraceOwnership in TraceQueries.h).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,160 @@
+//===- TraceQueries.h - The query layer over a loaded dump directory -----===//
+//
+// The query functions (Diff, History, FusionProvenance, Rollup, Ownership)
+// work on plain Modules and on spans of SnapshotRef. This header is the glue
+// from a Trace (hlotrace/Trace/Trace.h) to them: pick a module trace by
+// `--module` (id, name or regex), a step by pass name (first or Nth run) or
+// dump step number, and turn a module's history into the ordered snapshot
+// list, parsed in parallel through the trace's shared ComputationCache.
+// Everything `hlotrace diff|history|fusions|rollup|where DIR` computes comes
+// from here, so a C++ caller gets the same answers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_QUERY_TRACEQUERIES_H
+#define HLOTRACE_QUERY_TRACEQUERIES_H
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+#include "hlotrace/Query/Diff.h"
+#include "hlotrace/Query/Ownership.h"
+#include "hlotrace/Query/Snapshot.h"
+#include "hlotrace/Trace/Trace.h"
+
+namespace hlotrace {
+
+/// The pass labels given to the two ends of a history.
+inline constexpr absl::string_view kBeforeOptimizationsPass =
+    "before_optimizations";
+inline constexpr absl::string_view kAfterOptimizationsPass =
+    "after_optimizations";
+
+/// Every step of `M` in history order: before optimizations, the pass and
+/// during-pass steps, after optimizations (ends only when dumped).
+std::vector<const Step *> historySteps(const ModuleTrace &M);
+
+/// The label a step gets as a SnapshotRef: its pass (`kBeforeOptimizations
+/// Pass` / `kAfterOptimizationsPass` for the ends, `PASS:DURING_STEP` for a
+/// dump from inside a pass), pipeline and number (-1 for the ends). The
+/// module pointer is left null.
+SnapshotRef snapshotLabel(const Step &S);
+
+/// A short human label: `step 19 (HLO_passes_after_layout_assignment /
+/// fusion)`, `before optimizations`, `after optimizations (cpu)`.
+std::string describeStep(const Step &S);
+
+/// A module's history as the query functions want it. The modules belong to
+/// the trace's cache; Modules keeps them alive as long as this object.
+struct TraceSnapshots {
+  const ModuleTrace *Trace = nullptr;
+  /// Steps[K] is the step of Refs[K] and Modules[K] its module.
+  std::vector<const Step *> Steps;
+  std::vector<SnapshotRef> Refs;
+  std::vector<std::shared_ptr<const Module>> Modules;
+  /// Steps that could not be parsed (proto-only without a loader, bad text)
+  /// and were left out, as their errors.
+  std::vector<absl::Status> Skipped;
+
+  /// Position of `S` in Refs, if it was loaded.
+  std::optional<size_t> indexOf(const Step *S) const;
+  /// The same list as attributeHandOffs() takes it.
+  std::vector<PassSnapshot> passSnapshots() const;
+};
+
+struct SnapshotLoadOptions {
+  /// Parsing threads; 0 uses every hardware thread, 1 parses inline.
+  unsigned Threads = 0;
+  /// Fail on the first step that cannot be parsed instead of skipping it.
+  bool Strict = false;
+};
+
+/// Parses every snapshot of `M` (in parallel; already parsed ones are
+/// reused) and labels it. Fails when no snapshot could be parsed, or, with
+/// Strict, when any could not.
+absl::StatusOr<TraceSnapshots>
+loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options = {});
+
+/// Every module trace of `T` that `Selector` names, in trace order: an id
+/// (`3` or `0003`), else an exact module name, else a regex searched in the
+/// name. An empty selector names every module.
+std::vector<const ModuleTrace *> findModules(const Trace &T,
+                                             absl::string_view Selector);
+
+/// The one module trace `Selector` names (see findModules). An empty
+/// selector is accepted when the trace holds one module. NotFound when none
+/// matches, InvalidArgument (listing the candidates) when several do.
+absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
+                                               absl::string_view Selector);
+
+/// Which step of a history to pick: by dump step number, or by the pass
+/// that produced it (its `Occurrence`-th run, 1-based; fixed-point
+/// pipelines run a pass many times). Pass is matched against snapshotLabel():
+/// `fusion`, `PIPELINE/PASS` to stay in one pipeline,
+/// `copy-insertion:after_removing_unnecessary_copies` for a dump from inside
+/// a pass; `before_optimizations` and `after_optimizations` name the ends.
+struct StepSelector {
+  std::optional<int64_t> Number;
+  std::string Pass;
+  unsigned Occurrence = 1;
+};
+
+/// NotFound (naming the module and what was asked) when no step matches;
+/// InvalidArgument when the selector names neither a pass nor a number.
+absl::StatusOr<const Step *> findStep(const ModuleTrace &M,
+                                      const StepSelector &Selector);
+
+/// One step diffed against the snapshot before it in the history.
+struct StepDiff {
+  const Step *Old = nullptr;
+  const Step *New = nullptr;
+  std::shared_ptr<const Module> OldModule, NewModule;
+  ModuleDiff Diff; ///< Points into OldModule and NewModule.
+};
+
+/// Diffs `S` against M.previous(S). FailedPrecondition for the first
+/// snapshot of the history (nothing before it).
+absl::StatusOr<StepDiff> diffWithPrevious(const ModuleTrace &M, const Step &S,
+                                          const DiffOptions &Options = {});
+
+/// `where` for one module of a trace: ownership of its after-optimizations
+/// module, and for each handed-off op the step and pass at which it first
+/// appeared in the history.
+struct TraceOwnership {
+  const ModuleTrace *Trace = nullptr;
+  const Step *Final = nullptr;
+  std::shared_ptr<const Module> FinalModule;
+  OwnershipReport Report;
+  /// Indexed like Report.Ops; empty for ops not handed off or not found,
+  /// and for all ops when the final module is the only snapshot parsed.
+  std::vector<std::optional<HandOffOrigin>> Origins;
+};
+
+/// NotFound when `M` has no after-optimizations module.
+absl::StatusOr<TraceOwnership>
+classifyTraceOwnership(const ModuleTrace &M,
+                       const OwnershipOptions &Options = {},
+                       const SnapshotLoadOptions &Load = {});
+
+/// `where DIR`: every module of `T` that has an after-optimizations module.
+struct TraceOwnershipSet {
+  std::vector<TraceOwnership> Modules;
+  /// Modules that had a final module but failed to parse or classify.
+  std::vector<absl::Status> Errors;
+  /// Summary rows summed over Modules.
+  std::vector<OwnerSummary> Total;
+};
+
+/// Parses every snapshot of `T` in parallel, then classifies each module.
+TraceOwnershipSet classifyTraceOwnership(const Trace &T,
+                                         const OwnershipOptions &Options = {},
+                                         const SnapshotLoadOptions &Load = {});
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_QUERY_TRACEQUERIES_H

@@ -1,0 +1,329 @@
+//===- TraceQueries.cpp - The query layer over a loaded dump directory ---===//
+
+#include "hlotrace/Query/TraceQueries.h"
+
+#include <functional>
+#include <mutex>
+
+#include "Support/Status.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+namespace hlotrace {
+namespace {
+
+std::string moduleLabel(const ModuleTrace &M) {
+  std::string Id = M.id() ? absl::StrFormat("%04d", *M.id()) : "----";
+  std::string Out = absl::StrCat("module ", Id, " ",
+                                 M.name().empty() ? "<unnamed>" : M.name());
+  if (!M.directory().empty())
+    absl::StrAppend(&Out, " [", M.directory(), "]");
+  return Out;
+}
+
+/// Runs `Tasks` on `Threads` workers (0: all cores; inline for one).
+void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks) {
+  if (Threads == 0)
+    Threads = llvm::hardware_concurrency().compute_thread_count();
+  if (Threads <= 1 || Tasks.size() <= 1) {
+    for (auto &T : Tasks)
+      T();
+    return;
+  }
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+  for (auto &T : Tasks)
+    Pool.async(T);
+  Pool.wait();
+}
+
+} // namespace
+
+std::vector<const Step *> historySteps(const ModuleTrace &M) {
+  std::vector<const Step *> Out;
+  if (M.beforeOptimizations())
+    Out.push_back(M.beforeOptimizations());
+  for (const Step &S : M.steps())
+    Out.push_back(&S);
+  if (M.afterOptimizations())
+    Out.push_back(M.afterOptimizations());
+  return Out;
+}
+
+SnapshotRef snapshotLabel(const Step &S) {
+  SnapshotRef R;
+  R.Step = static_cast<int>(S.Number);
+  switch (S.Kind) {
+  case StepKind::BeforeOptimizations:
+    R.Pass = std::string(kBeforeOptimizationsPass);
+    break;
+  case StepKind::AfterOptimizations:
+    R.Pass = std::string(kAfterOptimizationsPass);
+    break;
+  case StepKind::Pass:
+    R.Pipeline = S.Pipeline;
+    R.Pass = S.Pass;
+    break;
+  case StepKind::DuringPass:
+    // Not the pass's own end: `copy-insertion` alone must pick the dump
+    // after the pass, not one from inside it.
+    R.Pipeline = S.Pipeline;
+    R.Pass = absl::StrCat(S.Pass, ":", S.DuringStep);
+    break;
+  }
+  return R;
+}
+
+std::string describeStep(const Step &S) {
+  switch (S.Kind) {
+  case StepKind::BeforeOptimizations:
+    return "before optimizations";
+  case StepKind::AfterOptimizations:
+    return S.BackendTag.empty()
+               ? "after optimizations"
+               : absl::StrCat("after optimizations (", S.BackendTag, ")");
+  case StepKind::DuringPass:
+    return absl::StrCat("step ", S.Number, " (", S.Pass, " : ", S.DuringStep,
+                        ")");
+  case StepKind::Pass:
+    break;
+  }
+  return absl::StrCat("step ", S.Number, " (", S.Pipeline, " / ", S.Pass, ")");
+}
+
+std::optional<size_t> TraceSnapshots::indexOf(const Step *S) const {
+  for (size_t K = 0; K < Steps.size(); ++K)
+    if (Steps[K] == S)
+      return K;
+  return std::nullopt;
+}
+
+std::vector<PassSnapshot> TraceSnapshots::passSnapshots() const {
+  std::vector<PassSnapshot> Out;
+  Out.reserve(Refs.size());
+  for (const SnapshotRef &R : Refs)
+    Out.push_back({R.M, R.Step, R.Pass});
+  return Out;
+}
+
+absl::StatusOr<TraceSnapshots>
+loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options) {
+  std::vector<const Step *> All = historySteps(M);
+  std::vector<absl::StatusOr<std::shared_ptr<const Module>>> Parsed(
+      All.size(), absl::UnknownError("not parsed"));
+  // Each task writes its own slot; the trace serialises per-step parsing and
+  // shares computations through its ComputationCache.
+  std::vector<std::function<void()>> Tasks;
+  for (size_t K = 0; K < All.size(); ++K)
+    Tasks.push_back([&, K] { Parsed[K] = M.snapshot(*All[K]); });
+  runParallel(Options.Threads, Tasks);
+
+  TraceSnapshots Out;
+  Out.Trace = &M;
+  for (size_t K = 0; K < All.size(); ++K) {
+    if (!Parsed[K].ok()) {
+      if (Options.Strict)
+        return Parsed[K].status();
+      Out.Skipped.push_back(Parsed[K].status());
+      continue;
+    }
+    SnapshotRef R = snapshotLabel(*All[K]);
+    R.M = Parsed[K]->get();
+    Out.Steps.push_back(All[K]);
+    Out.Refs.push_back(std::move(R));
+    Out.Modules.push_back(std::move(*Parsed[K]));
+  }
+  if (Out.Refs.empty()) {
+    if (!Out.Skipped.empty())
+      return Out.Skipped.front();
+    return absl::NotFoundError(
+        absl::StrCat(moduleLabel(M), " has no module snapshots"));
+  }
+  return Out;
+}
+
+std::vector<const ModuleTrace *> findModules(const Trace &T,
+                                             absl::string_view Selector) {
+  std::vector<const ModuleTrace *> Out;
+  auto Collect = [&](auto Pred) {
+    for (const auto &M : T.modules())
+      if (Pred(*M))
+        Out.push_back(M.get());
+  };
+  if (Selector.empty()) {
+    Collect([](const ModuleTrace &) { return true; });
+    return Out;
+  }
+  int64_t Id;
+  if (absl::SimpleAtoi(Selector, &Id)) {
+    Collect([&](const ModuleTrace &M) { return M.id() && *M.id() == Id; });
+    if (!Out.empty())
+      return Out;
+  }
+  Collect([&](const ModuleTrace &M) { return M.name() == Selector; });
+  if (!Out.empty())
+    return Out;
+  llvm::Regex R(llvm::StringRef(Selector.data(), Selector.size()));
+  std::string Error;
+  if (!R.isValid(Error))
+    return Out;
+  Collect([&](const ModuleTrace &M) {
+    return R.match(llvm::StringRef(M.name().data(), M.name().size()));
+  });
+  return Out;
+}
+
+absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
+                                               absl::string_view Selector) {
+  if (!Selector.empty()) {
+    llvm::Regex R(llvm::StringRef(Selector.data(), Selector.size()));
+    std::string Error;
+    int64_t Id;
+    if (!absl::SimpleAtoi(Selector, &Id) && !R.isValid(Error))
+      return absl::InvalidArgumentError(absl::StrCat(
+          "bad module regex '", Selector, "': ", Error));
+  }
+  std::vector<const ModuleTrace *> Found = findModules(T, Selector);
+  // Lists stay readable on folders of hundreds of modules.
+  constexpr size_t kMaxListed = 8;
+  std::vector<std::string> Names;
+  auto List = [&](absl::Span<const ModuleTrace *const> Ms) {
+    for (size_t K = 0; K < Ms.size() && K < kMaxListed; ++K)
+      Names.push_back(moduleLabel(*Ms[K]));
+    if (Ms.size() > kMaxListed)
+      Names.push_back(absl::StrCat("and ", Ms.size() - kMaxListed, " more"));
+  };
+  List(Found);
+  if (Found.size() == 1)
+    return Found.front();
+  if (Found.empty()) {
+    List(findModules(T, ""));
+    return absl::NotFoundError(absl::StrCat(
+        "no module matches '", Selector, "' in ", T.index().root(),
+        Names.empty() ? " (it holds no modules)"
+                      : absl::StrCat("; modules: ", absl::StrJoin(Names, ", "))));
+  }
+  return absl::InvalidArgumentError(absl::StrCat(
+      Selector.empty() ? "the dump holds several modules; pick one with "
+                         "--module"
+                       : absl::StrCat("'", Selector, "' matches ",
+                                      Found.size(), " modules; be more precise"),
+      ": ", absl::StrJoin(Names, ", ")));
+}
+
+absl::StatusOr<const Step *> findStep(const ModuleTrace &M,
+                                      const StepSelector &Selector) {
+  std::vector<const Step *> All = historySteps(M);
+  if (Selector.Number) {
+    for (const Step *S : All)
+      if (S->Number == *Selector.Number)
+        return S;
+    return absl::NotFoundError(absl::StrCat(moduleLabel(M), " has no step ",
+                                            *Selector.Number));
+  }
+  if (Selector.Pass.empty())
+    return absl::InvalidArgumentError(
+        "pick a step by pass name or by step number");
+  if (Selector.Occurrence == 0)
+    return absl::InvalidArgumentError("pass occurrences count from 1");
+  // `PIPELINE/PASS` narrows the match to one pipeline.
+  bool WithPipeline = Selector.Pass.find('/') != std::string::npos;
+  unsigned Seen = 0;
+  for (const Step *S : All) {
+    SnapshotRef L = snapshotLabel(*S);
+    std::string Key =
+        WithPipeline ? absl::StrCat(L.Pipeline, "/", L.Pass) : L.Pass;
+    if (Key == Selector.Pass && ++Seen == Selector.Occurrence)
+      return S;
+  }
+  if (Seen == 0)
+    return absl::NotFoundError(absl::StrCat(
+        moduleLabel(M), " has no step after pass '", Selector.Pass,
+        "' (a pass that changed nothing, or that the dump regex did not "
+        "match, has no dump; see `hlotrace passes`)"));
+  return absl::NotFoundError(absl::StrCat(
+      moduleLabel(M), ": pass '", Selector.Pass, "' has ", Seen,
+      Seen == 1 ? " dump" : " dumps", ", not ", Selector.Occurrence));
+}
+
+absl::StatusOr<StepDiff> diffWithPrevious(const ModuleTrace &M, const Step &S,
+                                          const DiffOptions &Options) {
+  const Step *Prev = M.previous(S);
+  if (!Prev)
+    return absl::FailedPreconditionError(
+        absl::StrCat(moduleLabel(M), ": ", describeStep(S),
+                     " is the first snapshot; there is nothing to diff "
+                     "it against"));
+  StepDiff Out;
+  Out.Old = Prev;
+  Out.New = &S;
+  ASSIGN_OR_RETURN(Out.OldModule, M.snapshot(*Prev));
+  ASSIGN_OR_RETURN(Out.NewModule, M.snapshot(S));
+  Out.Diff = diffModules(*Out.OldModule, *Out.NewModule, Options);
+  return Out;
+}
+
+absl::StatusOr<TraceOwnership>
+classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
+                       const SnapshotLoadOptions &Load) {
+  const Step *Final = M.afterOptimizations();
+  if (!Final)
+    return absl::NotFoundError(absl::StrCat(
+        moduleLabel(M), " has no after-optimizations module"));
+  TraceOwnership Out;
+  Out.Trace = &M;
+  Out.Final = Final;
+  ASSIGN_OR_RETURN(Out.FinalModule, M.snapshot(*Final));
+  OwnershipOptions O = Options;
+  if (O.FileName.empty() && !Final->Files.empty())
+    O.FileName = Final->Files.front().Path;
+  ASSIGN_OR_RETURN(Out.Report, classifyOwnership(*Out.FinalModule, O));
+  Out.Origins.resize(Out.Report.Ops.size());
+  // Attribution is best effort: a history that does not parse leaves the
+  // ownership itself intact. With the final module alone (no pass dumps, no
+  // before-optimizations dump) every op would "first appear" there, which
+  // says nothing, so nothing is attributed.
+  absl::StatusOr<TraceSnapshots> History = loadSnapshots(M, Load);
+  if (History.ok() && History->Refs.size() > 1)
+    for (HandOffOrigin &H :
+         attributeHandOffs(Out.Report, History->passSnapshots()))
+      Out.Origins[H.OpIndex] = std::move(H);
+  return Out;
+}
+
+TraceOwnershipSet classifyTraceOwnership(const Trace &T,
+                                         const OwnershipOptions &Options,
+                                         const SnapshotLoadOptions &Load) {
+  TraceOwnershipSet Out;
+  std::vector<const ModuleTrace *> WithFinal;
+  for (const auto &M : T.modules())
+    if (M->afterOptimizations())
+      WithFinal.push_back(M.get());
+  std::vector<absl::StatusOr<TraceOwnership>> Results(
+      WithFinal.size(), absl::UnknownError("not classified"));
+  // One task per module; each parses its history inline so the pool is not
+  // nested.
+  SnapshotLoadOptions Inline = Load;
+  Inline.Threads = 1;
+  std::vector<std::function<void()>> Tasks;
+  for (size_t K = 0; K < WithFinal.size(); ++K)
+    Tasks.push_back([&, K] {
+      Results[K] = classifyTraceOwnership(*WithFinal[K], Options, Inline);
+    });
+  runParallel(Load.Threads, Tasks);
+  for (auto &R : Results) {
+    if (!R.ok()) {
+      Out.Errors.push_back(R.status());
+      continue;
+    }
+    accumulateSummary(Out.Total, R->Report.Summary);
+    Out.Modules.push_back(std::move(*R));
+  }
+  return Out;
+}
+
+} // namespace hlotrace

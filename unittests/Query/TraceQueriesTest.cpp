@@ -1,0 +1,158 @@
+//===- TraceQueriesTest.cpp - Tests of the query layer over a trace -------===//
+//
+// unittests/data/xla-cpu/full/mlp: XLA:CPU's `.*` dump of jit_mlp (module 0)
+// and jit_loss (module 2). Step 19 is the CPU `fusion` pass.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/TraceQueries.h"
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "hlotrace/Query/History.h"
+
+namespace hlotrace {
+namespace {
+
+using ::testing::HasSubstr;
+
+class TraceQueriesTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    auto Loaded = Trace::load(HLOTRACE_TEST_DATA "/xla-cpu/full/mlp");
+    ASSERT_TRUE(Loaded.ok()) << Loaded.status();
+    T = std::move(*Loaded);
+  }
+  const ModuleTrace &mlp() {
+    auto M = findModule(*T, "jit_mlp");
+    EXPECT_TRUE(M.ok()) << M.status();
+    return **M;
+  }
+  std::unique_ptr<Trace> T;
+};
+
+TEST_F(TraceQueriesTest, FindModuleByIdNameAndRegex) {
+  auto ById = findModule(*T, "0002");
+  ASSERT_TRUE(ById.ok()) << ById.status();
+  EXPECT_EQ((*ById)->name(), "jit_loss");
+  auto ByShortId = findModule(*T, "2");
+  ASSERT_TRUE(ByShortId.ok());
+  EXPECT_EQ(*ByShortId, *ById);
+  auto ByRegex = findModule(*T, "ml.$");
+  ASSERT_TRUE(ByRegex.ok()) << ByRegex.status();
+  EXPECT_EQ((*ByRegex)->name(), "jit_mlp");
+  EXPECT_EQ(findModules(*T, "jit_").size(), 2u);
+
+  auto Ambiguous = findModule(*T, "jit_");
+  EXPECT_EQ(Ambiguous.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(std::string(Ambiguous.status().message()),
+              HasSubstr("matches 2 modules"));
+  auto Missing = findModule(*T, "nope");
+  EXPECT_EQ(Missing.status().code(), absl::StatusCode::kNotFound);
+  auto BadRegex = findModule(*T, "(");
+  EXPECT_EQ(BadRegex.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST_F(TraceQueriesTest, FindStepByPassOccurrenceAndNumber) {
+  const ModuleTrace &M = mlp();
+  auto Fusion = findStep(M, {std::nullopt, "fusion", 1});
+  ASSERT_TRUE(Fusion.ok()) << Fusion.status();
+  EXPECT_EQ((*Fusion)->Number, 19);
+  auto ByNumber = findStep(M, {19, "", 1});
+  ASSERT_TRUE(ByNumber.ok());
+  EXPECT_EQ(*ByNumber, *Fusion);
+  auto Third = findStep(M, {std::nullopt, "pipeline-start", 3});
+  ASSERT_TRUE(Third.ok());
+  EXPECT_EQ((*Third)->Number, 2);
+  auto After = findStep(M, {std::nullopt, "after_optimizations", 1});
+  ASSERT_TRUE(After.ok());
+  EXPECT_EQ(*After, M.afterOptimizations());
+
+  // A pass's own dump, not those from inside it.
+  auto Copies = findStep(M, {std::nullopt, "copy-insertion", 1});
+  ASSERT_TRUE(Copies.ok()) << Copies.status();
+  EXPECT_EQ((*Copies)->Number, 24);
+  auto Inside = findStep(
+      M, {std::nullopt, "copy-insertion:after_removing_unnecessary_copies", 1});
+  ASSERT_TRUE(Inside.ok()) << Inside.status();
+  EXPECT_EQ((*Inside)->Kind, StepKind::DuringPass);
+  EXPECT_EQ((*Inside)->Number, 22);
+  auto InPipeline =
+      findStep(M, {std::nullopt, "simplification/pipeline-start", 2});
+  ASSERT_TRUE(InPipeline.ok()) << InPipeline.status();
+  EXPECT_EQ((*InPipeline)->Number, 8);
+
+  EXPECT_EQ(findStep(M, {std::nullopt, "nope", 1}).status().code(),
+            absl::StatusCode::kNotFound);
+  EXPECT_THAT(std::string(findStep(M, {std::nullopt, "algsimp", 2})
+                              .status()
+                              .message()),
+              HasSubstr("has 1 dump, not 2"));
+  EXPECT_EQ(findStep(M, {}).status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+TEST_F(TraceQueriesTest, SnapshotsInHistoryOrderShareComputations) {
+  const ModuleTrace &M = mlp();
+  auto S = loadSnapshots(M);
+  ASSERT_TRUE(S.ok()) << S.status();
+  ASSERT_EQ(S->Refs.size(), M.steps().size() + 2);
+  EXPECT_EQ(S->Refs.front().Pass, kBeforeOptimizationsPass);
+  EXPECT_EQ(S->Refs.back().Pass, kAfterOptimizationsPass);
+  EXPECT_EQ(S->Refs[20].Pass, "fusion");
+  EXPECT_EQ(S->Refs[20].Step, 19);
+  EXPECT_EQ(S->Refs[20].Pipeline, "HLO_passes_after_layout_assignment");
+  EXPECT_TRUE(S->Skipped.empty());
+  // Unchanged steps are parsed once into shared computations.
+  EXPECT_EQ(S->Refs[1].M->entry(), S->Refs[2].M->entry());
+  EXPECT_EQ(S->indexOf(M.afterOptimizations()), S->Refs.size() - 1);
+
+  auto H = instructionHistory(S->Refs, "add.11");
+  ASSERT_TRUE(H.ok()) << H.status();
+  ASSERT_FALSE(H->Events.empty());
+  EXPECT_EQ(H->Events.back().Kind, HistoryEventKind::FusedInto);
+  EXPECT_EQ(H->Events.back().Pass, "fusion");
+  EXPECT_EQ(H->Events.back().Into, "broadcast_maximum_fusion");
+}
+
+TEST_F(TraceQueriesTest, DiffWithPrevious) {
+  const ModuleTrace &M = mlp();
+  auto Fusion = findStep(M, {std::nullopt, "fusion", 1});
+  ASSERT_TRUE(Fusion.ok());
+  auto D = diffWithPrevious(M, **Fusion);
+  ASSERT_TRUE(D.ok()) << D.status();
+  EXPECT_EQ(D->Old->Number, 18);
+  EXPECT_EQ(D->Diff.ComputationsAdded, 5);
+  EXPECT_EQ(describeStep(*D->New),
+            "step 19 (HLO_passes_after_layout_assignment / fusion)");
+  auto First = diffWithPrevious(M, *M.beforeOptimizations());
+  EXPECT_EQ(First.status().code(), absl::StatusCode::kFailedPrecondition);
+}
+
+TEST_F(TraceQueriesTest, OwnershipWithAttribution) {
+  TraceOwnershipSet All = classifyTraceOwnership(*T);
+  EXPECT_TRUE(All.Errors.empty());
+  ASSERT_EQ(All.Modules.size(), 2u);
+  const TraceOwnership &Mlp = All.Modules[0].Trace->name() == "jit_mlp"
+                                  ? All.Modules[0]
+                                  : All.Modules[1];
+  ASSERT_EQ(Mlp.Origins.size(), Mlp.Report.Ops.size());
+  bool SawYnn = false;
+  for (size_t K = 0; K < Mlp.Report.Ops.size(); ++K) {
+    const OpOwnership &Op = Mlp.Report.Ops[K];
+    if (Op.Who == Owner::Xla || Op.Who == Owner::None) {
+      EXPECT_FALSE(Mlp.Origins[K]);
+      continue;
+    }
+    ASSERT_TRUE(Mlp.Origins[K]) << Op.Inst->name();
+    if (Op.Target == "__ynn_fusion") {
+      SawYnn = true;
+      EXPECT_EQ(Mlp.Origins[K]->Step, 16);
+      EXPECT_EQ(Mlp.Origins[K]->Pass, "dot-library-rewriter");
+    }
+  }
+  EXPECT_TRUE(SawYnn);
+}
+
+} // namespace
+} // namespace hlotrace
