@@ -13,6 +13,8 @@
 #include <string>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "hlotrace/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,6 +29,11 @@ struct CommandRegistration {
 /// Prints a library error the way compilers do (`FILE:LINE:COL: error: ...`
 /// is already in the message) and returns the exit code 1.
 int reportError(const absl::Status &S);
+
+/// Loads a module from any file hlotrace reads (HLO text, HloProto,
+/// HloModuleProto, HloSnapshot, text proto, gzip), sniffing the content.
+absl::StatusOr<std::unique_ptr<Module>>
+loadModule(const std::string &Path, std::shared_ptr<Context> Ctx = nullptr);
 
 /// Opens `-o` style output ("-" is stdout); returns null after reporting.
 std::unique_ptr<llvm::raw_fd_ostream> openOutput(const std::string &Path);

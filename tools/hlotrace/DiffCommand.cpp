@@ -96,12 +96,10 @@ int run() {
     return reportError(absl::InvalidArgumentError(
         "expected two module files, or one dump directory"));
   auto Ctx = std::make_shared<Context>();
-  ParseOptions Opts;
-  Opts.Ctx = Ctx;
-  auto Old = parseModuleFile(Inputs[0], Opts);
+  auto Old = loadModule(Inputs[0], Ctx);
   if (!Old.ok())
     return reportError(Old.status());
-  auto New = parseModuleFile(Inputs[1], Opts);
+  auto New = loadModule(Inputs[1], Ctx);
   if (!New.ok())
     return reportError(New.status());
   DiffOptions DO;

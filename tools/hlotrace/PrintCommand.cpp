@@ -20,7 +20,7 @@ cl::opt<std::string> Output("o", cl::init("-"), cl::desc("Output file"),
                             cl::value_desc("path"), cl::sub(PrintCmd));
 
 int run() {
-  auto M = parseModuleFile(Input);
+  auto M = loadModule(Input);
   if (!M.ok())
     return reportError(M.status());
   std::string Text = printModule(**M);

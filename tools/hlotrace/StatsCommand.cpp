@@ -42,7 +42,7 @@ void printTable(llvm::raw_ostream &OS, llvm::StringRef Title,
 }
 
 int run() {
-  auto M = parseModuleFile(Input);
+  auto M = loadModule(Input);
   if (!M.ok())
     return reportError(M.status());
   ModuleStats S = computeStats(**M);

@@ -168,7 +168,7 @@ int run() {
       return 1;
     }
   } else {
-    auto M = parseModuleFile(Input);
+    auto M = loadModule(Input);
     if (!M.ok())
       return reportError(M.status());
     Options.FileName = Input;

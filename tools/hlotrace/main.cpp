@@ -9,6 +9,7 @@
 
 #include "Command.h"
 #include "absl/strings/str_cat.h"
+#include "hlotrace/Load.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 
@@ -39,6 +40,16 @@ int reportError(const absl::Status &S) {
     Message = absl::StrCat("error: ", Message);
   llvm::errs() << "hlotrace: " << Message << "\n";
   return 1;
+}
+
+absl::StatusOr<std::unique_ptr<Module>>
+loadModule(const std::string &Path, std::shared_ptr<Context> Ctx) {
+  LoadOptions Options;
+  Options.Ctx = std::move(Ctx);
+  auto Loaded = loadFile(Path, Options);
+  if (!Loaded.ok())
+    return Loaded.status();
+  return std::move(Loaded->M);
 }
 
 std::unique_ptr<llvm::raw_fd_ostream> openOutput(const std::string &Path) {

@@ -441,59 +441,13 @@ TEST(ParserTest, EveryPrefixFailsCleanly) {
     std::unique_ptr<char[]> Copy(new char[N + 1]);
     std::memcpy(Copy.get(), Text.data(), N);
     auto M = parseModule(absl::string_view(Copy.get(), N), "x.hlo");
-    if (!M.ok())
+    if (!M.ok()) {
       EXPECT_EQ(M.status().code(), absl::StatusCode::kInvalidArgument);
+    }
   }
 }
 
-/// Every module text file under a folder, dump-side files excluded.
-std::vector<std::string> moduleFiles(const std::string &Dir) {
-  std::vector<std::string> Files;
-  std::error_code EC;
-  for (auto It = std::filesystem::recursive_directory_iterator(Dir, EC);
-       !EC && It != std::filesystem::recursive_directory_iterator();
-       It.increment(EC)) {
-    std::string P = It->path().string();
-    if (It->path().extension() != ".txt" ||
-        P.find("buffer-assignment") != std::string::npos ||
-        P.find("memory-usage-report") != std::string::npos ||
-        P.find("thunk_sequence") != std::string::npos ||
-        P.find("live-range") != std::string::npos)
-      continue;
-    std::ifstream F(P);
-    std::string Head(9, '\0');
-    F.read(&Head[0], 9);
-    if (Head == "HloModule")
-      Files.push_back(P);
-  }
-  return Files;
-}
-
-void parseAll(const std::string &Dir) {
-  std::vector<std::string> Files = moduleFiles(Dir);
-  size_t Ok = 0;
-  for (const std::string &F : Files) {
-    auto M = parseModuleFile(F);
-    EXPECT_TRUE(M.ok()) << M.status();
-    Ok += M.ok();
-  }
-  std::cout << "parsed " << Ok << " of " << Files.size() << " files in "
-            << Dir << "\n";
-}
-
-TEST(ParserTest, XlaCpuData) {
-  std::string Dir = std::string(HLOTRACE_TEST_DATA) + "/xla-cpu";
-  if (!std::filesystem::exists(Dir))
-    GTEST_SKIP() << "no " << Dir;
-  parseAll(Dir);
-}
-
-TEST(ParserTest, ExternalCorpus) {
-  std::string Dir = HLOTRACE_CORPUS;
-  if (Dir.empty() || !std::filesystem::exists(Dir))
-    GTEST_SKIP() << "configure with -DHLOTRACE_CORPUS=<dump folder>";
-  parseAll(Dir);
-}
+// Every real XLA file parsing (and printing back) is RoundTripTest.cpp.
 
 TEST(ParserTest, FileErrorsNameThePath) {
   auto M = parseModuleFile("/nonexistent/x.hlo");

@@ -1,0 +1,37 @@
+//===- ConvertCommand.cpp - hlotrace convert ------------------------------===//
+//
+// `hlotrace convert IN OUT`: reads any module file hlotrace understands and
+// writes it in the format OUT's extension names (.txt/.hlo text, .pb
+// HloProto, .pbtxt/.textproto text proto, any of them + .gz).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Command.h"
+#include "hlotrace/Proto/ProtoWriter.h"
+
+namespace cl = llvm::cl;
+
+namespace hlotrace::tool {
+namespace {
+
+cl::SubCommand ConvertCmd("convert",
+                          "Convert a module between HLO text and protobuf");
+cl::opt<std::string> Input(cl::Positional, cl::Required, cl::desc("<in>"),
+                           cl::sub(ConvertCmd));
+cl::opt<std::string> Output(cl::Positional, cl::Required, cl::desc("<out>"),
+                            cl::sub(ConvertCmd));
+
+int run() {
+  auto M = loadModule(Input);
+  if (!M.ok())
+    return reportError(M.status());
+  absl::Status S = writeModuleFile(**M, Output);
+  if (!S.ok())
+    return reportError(S);
+  return 0;
+}
+
+CommandRegistration Registration(ConvertCmd, run);
+
+} // namespace
+} // namespace hlotrace::tool
