@@ -2,6 +2,7 @@
 
 #include "hlotrace/IR/Context.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "IR/ContextImpl.h"
@@ -13,14 +14,18 @@ absl::string_view StringArena::copy(absl::string_view Text) {
   if (Text.empty())
     return absl::string_view();
   if (Text.size() > Left) {
-    size_t Size = Text.size() > kChunkSize / 4 ? Text.size() : kChunkSize;
-    // Not make_unique<char[]>: that would zero every chunk.
-    Chunks.emplace_back(new char[Size]);
-    Allocated += Size;
-    if (Size != kChunkSize) { // An oversized string gets a chunk of its own.
+    if (Text.size() > kMaxChunk / 4) {
+      // An oversized string gets a chunk of its own; the current one stays.
+      Chunks.emplace_back(new char[Text.size()]);
+      Allocated += Text.size();
       std::memcpy(Chunks.back().get(), Text.data(), Text.size());
       return absl::string_view(Chunks.back().get(), Text.size());
     }
+    size_t Size = std::max(NextChunk, Text.size());
+    NextChunk = std::min(NextChunk * 2, kMaxChunk);
+    // Not make_unique<char[]>: that would zero every chunk.
+    Chunks.emplace_back(new char[Size]);
+    Allocated += Size;
     Cursor = Chunks.back().get();
     Left = Size;
   }

@@ -29,7 +29,11 @@ public:
   size_t bytes() const { return Allocated; }
 
 private:
-  static constexpr size_t kChunkSize = 64 * 1024;
+  /// Chunks grow from kFirstChunk to kMaxChunk, so a small module in a
+  /// fresh Context does not pay for 32 large chunks.
+  static constexpr size_t kFirstChunk = 1024;
+  static constexpr size_t kMaxChunk = 64 * 1024;
+  size_t NextChunk = kFirstChunk;
   std::vector<std::unique_ptr<char[]>> Chunks;
   char *Cursor = nullptr;
   size_t Left = 0;
