@@ -1,5 +1,6 @@
 # Installs the build into a fresh prefix, builds consumer/ against it and
-# runs it. Invoked by ctest with -DBUILD_DIR, -DSOURCE_DIR, -DWORK_DIR, -DINPUT.
+# runs it. Invoked by ctest with -DBUILD_DIR, -DSOURCE_DIR, -DWORK_DIR, -DINPUT,
+# -DDUMP_DIR.
 file(REMOVE_RECURSE ${WORK_DIR})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR}
                         --prefix ${WORK_DIR}/prefix
@@ -19,9 +20,9 @@ execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK_DIR}/build
 if(rc)
   message(FATAL_ERROR "building the consumer failed: ${rc}")
 endif()
-execute_process(COMMAND ${WORK_DIR}/build/consumer ${INPUT}
+execute_process(COMMAND ${WORK_DIR}/build/consumer ${INPUT} ${DUMP_DIR}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 message("${out}")
-if(rc OR NOT out MATCHES "instructions 55")
+if(rc OR NOT out MATCHES "instructions 55" OR NOT out MATCHES "changed steps [1-9]")
   message(FATAL_ERROR "the consumer did not run as expected: ${rc}")
 endif()
