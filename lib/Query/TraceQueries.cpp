@@ -5,13 +5,13 @@
 #include <functional>
 #include <mutex>
 
+#include "Support/Parallel.h"
 #include "Support/Status.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
 namespace hlotrace {
@@ -26,20 +26,6 @@ std::string moduleLabel(const ModuleTrace &M) {
   return Out;
 }
 
-/// Runs `Tasks` on `Threads` workers (0: all cores; inline for one).
-void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks) {
-  if (Threads == 0)
-    Threads = llvm::hardware_concurrency().compute_thread_count();
-  if (Threads <= 1 || Tasks.size() <= 1) {
-    for (auto &T : Tasks)
-      T();
-    return;
-  }
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
-  for (auto &T : Tasks)
-    Pool.async(T);
-  Pool.wait();
-}
 
 } // namespace
 

@@ -11,12 +11,12 @@
 
 #include "ContentScan.h"
 #include "Support/FileBuffer.h"
+#include "Support/Parallel.h"
 #include "Support/Status.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Text/ComputationCache.h"
 #include "hlotrace/Text/Printer.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
 namespace hlotrace {
@@ -73,21 +73,9 @@ const StepFile *pickModuleFile(const Step &S) {
   return nullptr;
 }
 
-/// Runs `Tasks` on a pool of `Threads` (inline when one).
-void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks) {
-  if (Threads <= 1 || Tasks.size() <= 1) {
-    for (auto &T : Tasks)
-      T();
-    return;
-  }
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
-  for (auto &T : Tasks)
-    Pool.async(T);
-  Pool.wait();
-}
 
 unsigned threadCount(const TraceOptions &O) {
-  return O.Threads ? O.Threads : llvm::hardware_concurrency().compute_thread_count();
+  return O.Threads ? O.Threads : hardwareThreads();
 }
 
 } // namespace

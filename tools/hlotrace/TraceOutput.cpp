@@ -64,17 +64,6 @@ const char *kindName(StepKind K) {
   return "pass";
 }
 
-/// Every snapshot in history order.
-std::vector<const Step *> history(const ModuleTrace &M) {
-  std::vector<const Step *> Out;
-  if (M.beforeOptimizations())
-    Out.push_back(M.beforeOptimizations());
-  for (const Step &S : M.steps())
-    Out.push_back(&S);
-  if (M.afterOptimizations())
-    Out.push_back(M.afterOptimizations());
-  return Out;
-}
 
 std::string passLabel(const Step &S) {
   switch (S.Kind) {
@@ -143,7 +132,7 @@ void printTimeline(const Trace &T, const std::string &ModuleRegex,
     const ModuleTrace &M = *MP;
     if (!moduleSelected(M, ModuleRegex))
       continue;
-    std::vector<const Step *> H = history(M);
+    std::vector<const Step *> H = historySteps(M);
     size_t NChanged = 0;
     for (const Step &S : M.steps())
       NChanged += changed(M, S).value_or(false);
