@@ -42,9 +42,8 @@ Context::~Context() = default;
 absl::string_view Context::intern(absl::string_view Text) {
   if (Text.empty())
     return absl::string_view();
-  PreHashed Key{Text, absl::Hash<absl::string_view>()(Text)};
-  Impl::StringShard &Shard =
-      I->Strings[Key.Hash >> (64 - Impl::kShardBits)];
+  PreHashed Key(Text);
+  Impl::StringShard &Shard = I->Strings[Key.shard<Impl::kShardBits>()];
   std::lock_guard<std::mutex> Lock(Shard.Lock);
   auto It = Shard.Set.lazy_emplace(Key, [&](const auto &Construct) {
     Construct(Shard.Arena.copy(Text));

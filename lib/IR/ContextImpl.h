@@ -18,6 +18,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/hash/hash.h"
 #include "absl/synchronization/mutex.h"
+#include "Support/StringHash.h"
 #include "hlotrace/IR/Context.h"
 
 namespace hlotrace {
@@ -40,29 +41,6 @@ private:
   size_t Allocated = 0;
 };
 
-/// A string with its hash computed once, for lookups in StringSet.
-struct PreHashed {
-  absl::string_view Text;
-  size_t Hash;
-};
-
-struct StringSetHash {
-  using is_transparent = void;
-  size_t operator()(absl::string_view S) const {
-    return absl::Hash<absl::string_view>()(S);
-  }
-  size_t operator()(const PreHashed &P) const { return P.Hash; }
-};
-
-struct StringSetEq {
-  using is_transparent = void;
-  static absl::string_view text(absl::string_view S) { return S; }
-  static absl::string_view text(const PreHashed &P) { return P.Text; }
-  template <typename A, typename B> bool operator()(const A &X, const B &Y) const {
-    return text(X) == text(Y);
-  }
-};
-
 struct Context::Impl {
   /// Shards are chosen by the top bits of the hash, which the tables
   /// themselves do not use for probing.
@@ -72,7 +50,7 @@ struct Context::Impl {
     // PERF NOTE: std::mutex, not absl::Mutex: Debian's Abseil runs deadlock
     // detection on every absl::Mutex lock, which showed up at ~7% of a parse.
     mutable std::mutex Lock;
-    absl::flat_hash_set<absl::string_view, StringSetHash, StringSetEq> Set;
+    absl::flat_hash_set<absl::string_view, StringHash, StringEq> Set;
     StringArena Arena;
   };
   StringShard Strings[kShards];

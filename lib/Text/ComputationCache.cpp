@@ -9,29 +9,31 @@
 
 #include "hlotrace/Text/ComputationCache.h"
 
+#include "Support/StringHash.h"
+
 #include <atomic>
+#include <mutex>
 #include <string>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/hash/hash.h"
-#include "absl/synchronization/mutex.h"
 
 namespace hlotrace {
 
 struct ComputationCache::Impl {
-  static constexpr size_t kShards = 16;
+  static constexpr unsigned kShardBits = 4;
   struct Shard {
-    mutable absl::Mutex Mu;
-    absl::flat_hash_map<std::string, std::shared_ptr<const Computation>> Map
-        ABSL_GUARDED_BY(Mu);
+    mutable std::mutex Mu;
+    absl::flat_hash_map<std::string, std::shared_ptr<const Computation>,
+                        StringHash, StringEq>
+        Map;
   };
-  Shard Shards[kShards];
+  Shard Shards[1u << kShardBits];
   mutable std::atomic<size_t> Hits{0};
   mutable std::atomic<size_t> Misses{0};
 
-  Shard &shardFor(absl::string_view Text) {
-    size_t H = absl::Hash<absl::string_view>()(Text);
-    return Shards[(H >> 7) % kShards];
+  Shard &shardFor(const PreHashed &Key) {
+    return Shards[Key.shard<kShardBits>()];
   }
 };
 
@@ -42,10 +44,11 @@ ComputationCache::~ComputationCache() = default;
 
 std::shared_ptr<const Computation>
 ComputationCache::lookup(absl::string_view Text) const {
-  Impl::Shard &S = I->shardFor(Text);
+  PreHashed Key(Text);
+  Impl::Shard &S = I->shardFor(Key);
   {
-    absl::MutexLock Lock(&S.Mu);
-    auto It = S.Map.find(Text);
+    std::lock_guard<std::mutex> Lock(S.Mu);
+    auto It = S.Map.find(Key);
     if (It != S.Map.end()) {
       I->Hits.fetch_add(1, std::memory_order_relaxed);
       return It->second;
@@ -58,8 +61,8 @@ ComputationCache::lookup(absl::string_view Text) const {
 std::shared_ptr<const Computation>
 ComputationCache::insert(absl::string_view Text,
                          std::shared_ptr<const Computation> C) {
-  Impl::Shard &S = I->shardFor(Text);
-  absl::MutexLock Lock(&S.Mu);
+  Impl::Shard &S = I->shardFor(PreHashed(Text));
+  std::lock_guard<std::mutex> Lock(S.Mu);
   auto [It, Inserted] = S.Map.try_emplace(std::string(Text), std::move(C));
   return It->second;
 }
@@ -73,7 +76,7 @@ size_t ComputationCache::misses() const {
 size_t ComputationCache::size() const {
   size_t N = 0;
   for (Impl::Shard &S : I->Shards) {
-    absl::MutexLock Lock(&S.Mu);
+    std::lock_guard<std::mutex> Lock(S.Mu);
     N += S.Map.size();
   }
   return N;
