@@ -26,6 +26,13 @@ Instruction &IRBuilder::append(Computation &C) {
   return I;
 }
 
+void IRBuilder::setName(Instruction &I, absl::string_view Name,
+                        bool Percent) {
+  I.Name = Name;
+  I.Percent = Percent;
+  const_cast<Computation *>(I.Parent)->ByName.insert(&I);
+}
+
 void IRBuilder::setOpcode(Instruction &I, absl::string_view Spelling) {
   I.OpName = Spelling;
   I.Op = opcodeFromSpelling(Spelling);
@@ -87,9 +94,7 @@ void IRBuilder::finish(Computation &C) {
     }
     C.Staged.reset();
   }
-  C.ByName.reserve(C.Storage.size());
-  for (Instruction &I : C.Storage)
-    C.ByName.insert(&I); // The first definition of a name wins.
+  // setName() already indexed every named instruction.
 
   // Resolve operands and count users. An instruction's operands are visited
   // together, so LastUser dedups a def used twice by the same instruction.

@@ -23,10 +23,9 @@ class IRBuilder {
 public:
   // Instructions.
   static Instruction &append(Computation &C);
-  static void setName(Instruction &I, absl::string_view Name, bool Percent) {
-    I.Name = Name;
-    I.Percent = Percent;
-  }
+  /// Names `I` and adds it to its computation's name index (the first
+  /// instruction of a name wins), so Computation::find works while building.
+  static void setName(Instruction &I, absl::string_view Name, bool Percent);
   /// Sets the opcode from its spelling (Unknown when not in the table).
   static void setOpcode(Instruction &I, absl::string_view Spelling);
   static void setShape(Instruction &I, const Shape *S) { I.ResultShape = S; }

@@ -92,8 +92,8 @@ private:
   std::shared_ptr<Context> CtxOwner;
   Context &Ctx;
   absl::flat_hash_map<absl::string_view, absl::string_view> Common;
-  /// Instructions of the computation being parsed, by their name's text.
-  absl::flat_hash_map<absl::string_view, const Instruction *> Defined;
+  /// The computation being parsed; its name index resolves operands.
+  const Computation *Current = nullptr;
   // Scratch lists reused for every instruction.
   std::vector<Operand> ScratchOperands;
   std::vector<Attribute> ScratchAttributes;
@@ -101,10 +101,9 @@ private:
 
 absl::string_view HloParser::operandName(absl::string_view Name,
                                          const Instruction *&Def) {
-  auto It = Defined.find(Name);
-  if (It != Defined.end()) {
-    Def = It->second;
-    return Def->name();
+  if (const Instruction *D = Current->find(Name)) {
+    Def = D;
+    return D->name();
   }
   return Ctx.intern(Name);
 }
@@ -285,7 +284,7 @@ HloParser::parseComputation(Token First) {
     }
   }
   auto C = std::make_shared<Computation>();
-  Defined.clear();
+  Current = C.get();
   Token T = First;
   if (T.is(TokenKind::kw_ENTRY)) {
     IRBuilder::setMarkedEntry(*C, true);
@@ -390,7 +389,6 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   Instruction &I = IRBuilder::append(C);
   IRBuilder::setRoot(I, Root);
   IRBuilder::setName(I, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
-  Defined.emplace(nameOf(T), &I);
   RETURN_IF_ERROR(
       expect(TokenKind::Equal, "expected '=' after instruction name"));
   if (!Lex.skipTrivia())
