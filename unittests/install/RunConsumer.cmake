@@ -23,6 +23,7 @@ endif()
 execute_process(COMMAND ${WORK_DIR}/build/consumer ${INPUT} ${DUMP_DIR}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 message("${out}")
-if(rc OR NOT out MATCHES "instructions 55" OR NOT out MATCHES "changed steps [1-9]")
+if(rc OR NOT out MATCHES "instructions 55" OR NOT out MATCHES "changed steps [1-9]"
+   OR NOT out MATCHES "fusion added computations [1-9]")
   message(FATAL_ERROR "the consumer did not run as expected: ${rc}")
 endif()

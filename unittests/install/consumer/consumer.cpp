@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "hlotrace/Query/ModuleStats.h"
+#include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Parser.h"
 #include "hlotrace/Text/Printer.h"
 #include "hlotrace/Trace/Trace.h"
@@ -34,5 +35,20 @@ int main(int Argc, char **Argv) {
         ++Changed;
       }
   std::cout << "changed steps " << Changed << "\n";
+
+  // docs/user-guide.md: what the fusion pass changed.
+  auto Mod = hlotrace::findModule(**T, "jit_mlp");
+  if (!Mod.ok())
+    return 1;
+  hlotrace::StepSelector Fusion;
+  Fusion.Pass = "fusion";
+  auto Step = hlotrace::findStep(**Mod, Fusion);
+  if (!Step.ok())
+    return 1;
+  auto D = hlotrace::diffWithPrevious(**Mod, **Step);
+  if (!D.ok())
+    return 1;
+  std::cout << "fusion added computations " << D->Diff.ComputationsAdded
+            << "\n";
   return 0;
 }
