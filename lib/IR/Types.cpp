@@ -62,6 +62,26 @@ Opcode opcodeFromSpelling(absl::string_view Spelling) {
   return It == Map.end() ? Opcode::Unknown : It->second;
 }
 
+std::optional<AsyncSugar> asyncSugar(absl::string_view Spelling) {
+  if (opcodeFromSpelling(Spelling) != Opcode::Unknown)
+    return std::nullopt;
+  static constexpr std::pair<absl::string_view, AsyncPart> kSuffixes[] = {
+      {"-start", AsyncPart::Start},
+      {"-update", AsyncPart::Update},
+      {"-done", AsyncPart::Done}};
+  for (const auto &[Suffix, Part] : kSuffixes) {
+    if (Spelling.size() <= Suffix.size() ||
+        Spelling.substr(Spelling.size() - Suffix.size()) != Suffix)
+      continue;
+    Opcode Base =
+        opcodeFromSpelling(Spelling.substr(0, Spelling.size() - Suffix.size()));
+    if (Base == Opcode::Unknown)
+      return std::nullopt;
+    return AsyncSugar{Base, Part};
+  }
+  return std::nullopt;
+}
+
 absl::string_view elementTypeSpelling(ElementType Type) {
   if (Type == ElementType::OpaqueType)
     return "opaque";

@@ -29,6 +29,24 @@ TEST(OpcodeTest, UnknownSpellingIsUnknown) {
   EXPECT_EQ(opcodeSpelling(Opcode::Unknown), "unknown");
 }
 
+TEST(OpcodeTest, AsyncSugarDecodes) {
+  auto S = asyncSugar("custom-call-start");
+  ASSERT_TRUE(S.has_value());
+  EXPECT_EQ(S->Wrapped, Opcode::CustomCall);
+  EXPECT_EQ(S->Part, AsyncPart::Start);
+  S = asyncSugar("all-to-all-done");
+  ASSERT_TRUE(S.has_value());
+  EXPECT_EQ(S->Wrapped, Opcode::AllToAll);
+  EXPECT_EQ(S->Part, AsyncPart::Done);
+  EXPECT_EQ(asyncSugar("fusion-update")->Part, AsyncPart::Update);
+  // Native async opcodes and non-opcodes are not sugar.
+  EXPECT_FALSE(asyncSugar("all-gather-start").has_value());
+  EXPECT_FALSE(asyncSugar("copy-done").has_value());
+  EXPECT_FALSE(asyncSugar("frobnicate-start").has_value());
+  EXPECT_FALSE(asyncSugar("-start").has_value());
+  EXPECT_FALSE(asyncSugar("add").has_value());
+}
+
 TEST(ElementTypeTest, SpellingsAndWidths) {
   EXPECT_EQ(elementTypeFromSpelling("f8e4m3fn"), ElementType::F8E4M3FN);
   EXPECT_EQ(elementTypeFromSpelling("s4"), ElementType::S4);

@@ -30,6 +30,20 @@ absl::string_view opcodeSpelling(Opcode Op);
 /// The opcode printed as `Spelling`, or Opcode::Unknown.
 Opcode opcodeFromSpelling(absl::string_view Spelling);
 
+/// XLA's async syntax sugar: `<op>-start`, `<op>-update` and `<op>-done`
+/// stand for async-start/-update/-done wrapping one `<op>` (e.g.
+/// `custom-call-start`, `all-to-all-done`). Such spellings load as
+/// Opcode::Unknown; asyncSugar() decodes them.
+enum class AsyncPart : uint8_t { Start, Update, Done };
+struct AsyncSugar {
+  Opcode Wrapped;
+  AsyncPart Part;
+};
+/// The sugar `Spelling` stands for; nullopt for any real opcode (including
+/// the native async ones such as `all-gather-start`) and for spellings whose
+/// base is not an opcode.
+std::optional<AsyncSugar> asyncSugar(absl::string_view Spelling);
+
 /// An element type (xla::PrimitiveType); enumerators follow ElementTypes.def.
 enum class ElementType : uint8_t {
 #define HLO_ELEMENT_TYPE(Enum, Spelling, Proto, Bits) Enum,
