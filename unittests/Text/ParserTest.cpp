@@ -447,6 +447,38 @@ TEST(ParserTest, EveryPrefixFailsCleanly) {
   }
 }
 
+TEST(ParserTest, AsyncOpsSugaredAndUnsugared) {
+  // hand-written, in the two forms XLA prints async ops
+  // (xla_syntax_sugar_async_ops on and off).
+  auto M = parseGood(R"(HloModule m
+
+%wrapped (p: f32[8]) -> f32[8] {
+  %p = f32[8]{0} parameter(0)
+  ROOT %c = f32[8]{0} custom-call(%p), custom_call_target="foo"
+}
+
+ENTRY %e (x: f32[8]) -> f32[8] {
+  %x = f32[8]{0} parameter(0)
+  %s = ((f32[8]{0}), f32[8]{0}, s32[]) async-start(%x), calls=%wrapped
+  %d = f32[8]{0} async-done(%s)
+  %s2 = ((f32[8]{0}), f32[8]{0}, s32[]) custom-call-start(%d), custom_call_target="foo"
+  ROOT %d2 = f32[8]{0} custom-call-done(%s2)
+})");
+  ASSERT_TRUE(M);
+  const Computation *E = M->entry();
+  EXPECT_EQ(E->find("s")->opcode(), Opcode::AsyncStart);
+  ASSERT_EQ(M->calledComputations(*E->find("s")).size(), 1u);
+  EXPECT_EQ(M->calledComputations(*E->find("s"))[0]->name(), "wrapped");
+  EXPECT_EQ(E->find("d")->opcode(), Opcode::AsyncDone);
+  const Instruction *S2 = E->find("s2");
+  EXPECT_EQ(S2->opcode(), Opcode::Unknown);
+  EXPECT_EQ(S2->opcodeName(), "custom-call-start");
+  ASSERT_TRUE(asyncSugar(S2->opcodeName()).has_value());
+  EXPECT_EQ(asyncSugar(S2->opcodeName())->Wrapped, Opcode::CustomCall);
+  EXPECT_EQ(attr(*S2, "custom_call_target"), "\"foo\"");
+  EXPECT_EQ(E->root()->operand(0), S2);
+}
+
 // Every real XLA file parsing (and printing back) is RoundTripTest.cpp.
 
 TEST(ParserTest, FileErrorsNameThePath) {
