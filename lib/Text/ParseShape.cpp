@@ -75,6 +75,24 @@ bool ShapeParser::layoutFollows(const char *P) const {
   return P != End && (isDigit(*P) || *P == ':' || *P == '}');
 }
 
+/// Just past the `Close` that matches the `Open` at `P`, or nullptr when the
+/// line (a shape never spans lines in XLA's text) or the buffer ends first.
+static const char *pastMatching(const char *P, const char *End, char Open,
+                                char Close) {
+  size_t Depth = 0;
+  for (; P != End; ++P) {
+    if (*P == Open) {
+      ++Depth;
+    } else if (*P == Close) {
+      if (--Depth == 0)
+        return P + 1;
+    } else if (*P == '\0' || *P == '\n') {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
 const char *ShapeParser::scanShapeEnd(const char *P) const {
   if (P == End)
     return nullptr;
@@ -83,18 +101,7 @@ const char *ShapeParser::scanShapeEnd(const char *P) const {
   if (*P == '(') {
     // PERF NOTE: counting parentheses is enough to find a tuple's end; the
     // structural parse runs only when the text is new.
-    size_t Depth = 0;
-    for (; P != End; ++P) {
-      if (*P == '(') {
-        ++Depth;
-      } else if (*P == ')') {
-        if (--Depth == 0)
-          return P + 1;
-      } else if (*P == '\0' || *P == '\n') {
-        return nullptr;
-      }
-    }
-    return nullptr;
+    return pastMatching(P, End, '(', ')');
   }
   while (P != End && isTypeChar(*P))
     ++P;
@@ -107,18 +114,7 @@ const char *ShapeParser::scanShapeEnd(const char *P) const {
   if (!layoutFollows(P))
     return P;
   P = static_cast<const char *>(std::memchr(P, '{', End - P));
-  size_t Depth = 0;
-  for (; P != End; ++P) {
-    if (*P == '{') {
-      ++Depth;
-    } else if (*P == '}') {
-      if (--Depth == 0)
-        return P + 1;
-    } else if (*P == '\0' || *P == '\n') {
-      return nullptr;
-    }
-  }
-  return nullptr;
+  return pastMatching(P, End, '{', '}');
 }
 
 const Shape *ShapeParser::parse(const char *&P) {
