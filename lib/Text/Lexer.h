@@ -83,6 +83,9 @@ public:
   /// JSON or MLIR text); double-quoted strings are skipped. The result is
   /// RawText without surrounding whitespace, or Error.
   Token lexAttributeValue();
+  /// At `, name=` exactly as XLA prints it: consumes it, sets `Name` and
+  /// returns true. Otherwise consumes nothing and returns false.
+  bool lexAttributeNameFast(absl::string_view &Name);
   /// Called after `(`: the exact text up to the matching `)` (parentheses
   /// and braces balance, strings are skipped), consuming the `)`.
   Token lexParenPayload();

@@ -220,6 +220,15 @@ absl::Status HloParser::parseStackFrameIndex(Module &M) {
 /// attributes ::= (',' attribute_name '=' attribute_value)*
 absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs) {
   while (true) {
+    absl::string_view FastName;
+    if (Lex.lexAttributeNameFast(FastName)) {
+      Token V = Lex.lexAttributeValue();
+      if (V.is(TokenKind::Error))
+        return lexError();
+      Attrs.push_back(
+          Attribute{internCommon(FastName), Ctx.intern(V.Spelling)});
+      continue;
+    }
     const char *Save = Lex.position();
     Token T = Lex.lex();
     if (!T.is(TokenKind::Comma)) {
