@@ -33,8 +33,9 @@ TEST(CorpusTest, EveryFileIsIndexedAndEveryTextScans) {
       ++Steps;
       EXPECT_TRUE(M->content(S).ok());
     }
-    if (M->afterOptimizations())
+    if (M->afterOptimizations()) {
       EXPECT_FALSE(M->afterOptimizations()->BackendTag.empty());
+    }
   }
   EXPECT_EQ(Unknown, 0u);
   EXPECT_GT(Steps, 0u);
