@@ -57,8 +57,9 @@ TEST(DumpIndexTest, NamelessFilesJoinTheirId) {
   EXPECT_EQ(M.Name, "a_very_long_name");
   ASSERT_EQ(M.Files.size(), 4u);
   for (const DumpFile &F : M.Files)
-    if (F.Name.Kind == DumpFileKind::Attachment)
+    if (F.Name.Kind == DumpFileKind::Attachment) {
       EXPECT_EQ(F.Name.Rest, "fusion.1_kernel.ir-no-opt.ll");
+    }
 }
 
 TEST(DumpIndexTest, OldDumpsWithoutNames) {

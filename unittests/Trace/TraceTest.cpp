@@ -58,10 +58,12 @@ TEST(TraceTest, FullDumpTimeline) {
     auto C = M->changed(S);
     ASSERT_TRUE(C.ok());
     (*C ? Changed : Unchanged) += 1;
-    if (S.Pass == "layout-assignment")
+    if (S.Pass == "layout-assignment") {
       EXPECT_FALSE(*C);
-    if (S.Pass == "fusion")
+    }
+    if (S.Pass == "fusion") {
       EXPECT_TRUE(*C);
+    }
   }
   EXPECT_GT(Changed, 0u);
   EXPECT_GT(Unchanged, 0u);
