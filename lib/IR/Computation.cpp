@@ -3,20 +3,11 @@
 #include "hlotrace/IR/Computation.h"
 
 #include "IR/IRBuilder.h"
-#include "absl/hash/hash.h"
 
 namespace hlotrace {
 
 Computation::Computation() = default;
 Computation::~Computation() = default;
-
-size_t Computation::NameHash::operator()(absl::string_view N) const {
-  return absl::Hash<absl::string_view>()(N);
-}
-
-size_t Computation::NameHash::operator()(const Instruction *I) const {
-  return (*this)(I->name());
-}
 
 const Instruction *Computation::find(absl::string_view N) const {
   auto It = ByName.find(N);

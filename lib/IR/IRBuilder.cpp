@@ -188,7 +188,7 @@ void IRBuilder::finish(Module &M) {
   M.ByName.reserve(M.Order.size());
   const Computation *Marked = nullptr;
   for (const Computation *C : M.Order) {
-    M.ByName.emplace(C->name(), C);
+    M.ByName.insert(C);
     if (C->isMarkedEntry() && !Marked)
       Marked = C;
   }

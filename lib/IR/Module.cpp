@@ -16,7 +16,7 @@ Module::headerAttribute(absl::string_view N) const {
 
 const Computation *Module::find(absl::string_view N) const {
   auto It = ByName.find(N);
-  return It == ByName.end() ? nullptr : It->second;
+  return It == ByName.end() ? nullptr : *It;
 }
 
 std::vector<const Computation *>

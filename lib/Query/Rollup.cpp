@@ -6,6 +6,7 @@
 #include <map>
 
 #include "MatchUtil.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "Proto/ProtoInternal.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/message_differencer.h"

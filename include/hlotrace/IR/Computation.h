@@ -14,10 +14,10 @@
 #include <memory>
 #include <vector>
 
-#include "absl/container/flat_hash_set.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/IR/Instruction.h"
+#include "hlotrace/IR/NameIndex.h"
 #include "hlotrace/IR/Shape.h"
 
 namespace hlotrace {
@@ -65,21 +65,7 @@ private:
   std::vector<SignatureParameter> SignatureParams;
   std::deque<Instruction> Storage;
   std::vector<const Instruction *> Order;
-  /// Instructions by name; the set holds pointers and hashes their names.
-  struct NameHash {
-    using is_transparent = void;
-    size_t operator()(absl::string_view N) const;
-    size_t operator()(const Instruction *I) const;
-  };
-  struct NameEq {
-    using is_transparent = void;
-    static absl::string_view key(absl::string_view N) { return N; }
-    static absl::string_view key(const Instruction *I) { return I->name(); }
-    template <typename A, typename B> bool operator()(A X, B Y) const {
-      return key(X) == key(Y);
-    }
-  };
-  absl::flat_hash_set<const Instruction *, NameHash, NameEq> ByName;
+  NameIndex<Instruction> ByName;
   // Pools that Instruction::Range indexes into.
   friend class Instruction;
   std::vector<Operand> OperandPool;

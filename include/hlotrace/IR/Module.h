@@ -15,12 +15,12 @@
 #include <optional>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/IR/Attribute.h"
 #include "hlotrace/IR/Computation.h"
 #include "hlotrace/IR/Context.h"
+#include "hlotrace/IR/NameIndex.h"
 
 namespace hlotrace {
 
@@ -63,7 +63,7 @@ private:
   std::vector<std::shared_ptr<const Computation>> Owned;
   std::vector<const Computation *> Order;
   const Computation *Entry = nullptr;
-  absl::flat_hash_map<absl::string_view, const Computation *> ByName;
+  NameIndex<Computation> ByName;
 };
 
 } // namespace hlotrace

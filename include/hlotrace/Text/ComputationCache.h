@@ -4,8 +4,11 @@
 // computations verbatim. A ComputationCache maps the exact text of a
 // computation (header to closing brace) to its parsed form, so a parser
 // given the cache parses each distinct computation once and every module
-// that contains it shares the same object. Safe for concurrent use; every
-// module parsed with one cache must use the cache's Context.
+// that contains it shares the same object. The text is remembered by a
+// 128-bit content hash and its length, not kept: two different texts would
+// have to share that fingerprint (odds about 2^-128 per pair) to be
+// confused. Safe for concurrent use; every module parsed with one cache must
+// use the cache's Context.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,7 +32,7 @@ public:
   Context &context() const { return *Ctx; }
   std::shared_ptr<Context> sharedContext() const { return Ctx; }
 
-  /// The computation parsed from exactly `Text`, or null.
+  /// The computation parsed from `Text` (by fingerprint), or null.
   std::shared_ptr<const Computation> lookup(absl::string_view Text) const;
   /// Records `C` as the parse of `Text`; returns the winner if another
   /// thread recorded the same text first.
