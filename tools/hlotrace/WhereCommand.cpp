@@ -216,12 +216,16 @@ int run() {
         AllOps.push_back(std::move(O));
       }
     }
-    llvm::json::Object Out{{"backend", Backends},
-                           {"summary", summaryJson(Total)},
-                           {"ops", std::move(AllOps)}};
-    if (IsDir)
-      Out["modules"] = std::move(Files);
-    OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))) << "\n";
+    // Top-level keys in the documented order: backend, summary, ops.
+    llvm::json::OStream J(OS, 2);
+    J.object([&] {
+      J.attribute("backend", Backends);
+      J.attribute("summary", summaryJson(Total));
+      J.attribute("ops", std::move(AllOps));
+      if (IsDir)
+        J.attribute("modules", std::move(Files));
+    });
+    OS << "\n";
     return Failed ? 1 : 0;
   }
 
