@@ -10,6 +10,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 
 namespace hlotrace {
@@ -141,21 +142,12 @@ std::optional<std::vector<int64_t>> intList(absl::string_view V) {
       return std::vector<int64_t>{*N};
     return std::nullopt;
   }
-  absl::string_view S = *Inner;
-  size_t I = 0;
-  while (I < S.size()) {
-    size_t Comma = S.find(',', I);
-    absl::string_view Item =
-        absl::StripAsciiWhitespace(S.substr(I, Comma == S.npos ? S.npos : Comma - I));
-    if (!Item.empty()) {
-      auto N = integer(Item);
-      if (!N)
-        return std::nullopt;
-      Out.push_back(*N);
-    }
-    if (Comma == S.npos)
-      break;
-    I = Comma + 1;
+  for (absl::string_view Item :
+       absl::StrSplit(*Inner, ',', absl::SkipWhitespace())) {
+    auto N = integer(Item);
+    if (!N)
+      return std::nullopt;
+    Out.push_back(*N);
   }
   return Out;
 }
@@ -177,21 +169,12 @@ std::optional<std::vector<absl::string_view>> nameList(absl::string_view V) {
   if (!Inner)
     return std::nullopt;
   std::vector<absl::string_view> Out;
-  absl::string_view S = *Inner;
-  size_t I = 0;
-  while (I <= S.size()) {
-    size_t Comma = S.find(',', I);
-    absl::string_view Item =
-        S.substr(I, Comma == S.npos ? S.npos : Comma - I);
-    if (!absl::StripAsciiWhitespace(Item).empty()) {
-      auto Name = computationName(Item);
-      if (!Name)
-        return std::nullopt;
-      Out.push_back(*Name);
-    }
-    if (Comma == S.npos)
-      break;
-    I = Comma + 1;
+  for (absl::string_view Item :
+       absl::StrSplit(*Inner, ',', absl::SkipWhitespace())) {
+    auto Name = computationName(Item);
+    if (!Name)
+      return std::nullopt;
+    Out.push_back(*Name);
   }
   return Out;
 }
