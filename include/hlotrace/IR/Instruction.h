@@ -22,7 +22,6 @@
 #include <string>
 #include <vector>
 
-#include "absl/container/inlined_vector.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/IR/Attribute.h"
