@@ -1,0 +1,453 @@
+//===- LineageScore.cpp - Ground truth for lineage from unique op_name labels ===//
+//
+// Implements the truth definition of LineageScore.h: per-module indexes by
+// label, class and structural twin, then one pass over the predicted links
+// (precision) and one over the true pairs (recall).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageScore.h"
+
+#include <algorithm>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+
+namespace hlotrace {
+namespace truth {
+
+absl::string_view familyName(Family F) {
+  switch (F) {
+  case Family::Fusion: return "fusion";
+  case Family::Inlining: return "inlining";
+  case Family::Partitioning: return "partitioning";
+  case Family::CSE: return "cse";
+  case Family::Layout: return "layout";
+  case Family::AlgSimp: return "algsimp";
+  case Family::Other: return "other";
+  }
+  return "other";
+}
+
+Family classifyPass(absl::string_view Pass) {
+  std::string P = absl::AsciiStrToLower(Pass);
+  auto Has = [&](absl::string_view S) { return absl::StrContains(P, S); };
+  if (Has("fusion") || Has("fuser"))
+    return Family::Fusion;
+  if (Has("inlin"))
+    return Family::Inlining;
+  if (Has("spmd") || Has("shardy") || Has("sdy") || Has("partition") ||
+      Has("sharding"))
+    return Family::Partitioning;
+  if (Has("cse"))
+    return Family::CSE;
+  if (Has("layout"))
+    return Family::Layout;
+  if (Has("algsimp") || Has("algebraic"))
+    return Family::AlgSimp;
+  return Family::Other;
+}
+
+void Score::add(const Score &O) {
+  Steps += O.Steps;
+  Predicted += O.Predicted;
+  Correct += O.Correct;
+  Truth += O.Truth;
+  Found += O.Found;
+  LooseTruth += O.LooseTruth;
+  Unscored += O.Unscored;
+  KeptPredicted += O.KeptPredicted;
+  KeptCorrect += O.KeptCorrect;
+  KeptTruth += O.KeptTruth;
+  KeptFound += O.KeptFound;
+  FusedClones += O.FusedClones;
+  BadOpcode += O.BadOpcode;
+  BadShape += O.BadShape;
+  BadAttributes += O.BadAttributes;
+  BadLiteral += O.BadLiteral;
+  Ambiguities += O.Ambiguities;
+  AmbiguitiesScorable += O.AmbiguitiesScorable;
+  AmbiguitiesWithTruth += O.AmbiguitiesWithTruth;
+}
+
+double Score::precision() const {
+  return Predicted ? double(Correct) / double(Predicted) : 1.0;
+}
+double Score::recall() const {
+  return Truth ? double(Found) / double(Truth) : 1.0;
+}
+
+namespace {
+
+using InstrList = std::vector<const Instruction *>;
+
+/// Attributes that say nothing about what an instruction computes, or that
+/// name computations (whose names passes change).
+bool isIgnoredAttribute(absl::string_view N) {
+  static const absl::flat_hash_set<absl::string_view> Ignored = {
+      "metadata", "sharding", "backend_config", "frontend_attributes",
+      "statistics", "origin", "result_accuracy", "control-predecessors",
+      "calls", "to_apply", "body", "condition", "branch_computations",
+      "called_computations", "true_computation", "false_computation",
+      "async_execution_thread", "schedule_id", "scheduling_group_id"};
+  return Ignored.contains(N);
+}
+
+std::string attributeSignature(const Instruction &I) {
+  std::string S;
+  for (const Attribute &A : I.attributes())
+    if (!isIgnoredAttribute(A.Name))
+      absl::StrAppend(&S, A.Name, "=", A.Value, ";");
+  return S;
+}
+
+/// The label of an op_name: from its last `oN` component on. JAX's name
+/// stack and XLA's call inliner (which prefixes the call's op_name) only add
+/// components before it. Empty when there is none: a name that the
+/// generator's relabelling did not make.
+absl::string_view labelOf(absl::string_view OpName) {
+  size_t End = OpName.size();
+  while (End > 0) {
+    size_t Slash = OpName.rfind('/', End - 1);
+    size_t Begin = Slash == absl::string_view::npos ? 0 : Slash + 1;
+    absl::string_view C = OpName.substr(Begin, End - Begin);
+    if (C.size() > 1 && C[0] == 'o' &&
+        C.substr(1).find_first_not_of("0123456789") == absl::string_view::npos)
+      return OpName.substr(Begin);
+    if (Begin == 0)
+      break;
+    End = Begin - 1;
+  }
+  return {};
+}
+
+/// Instructions whose disappearance is structural (inlining, fusion, tuple
+/// simplification): their label on other instructions is no rewrite of them.
+bool isContainer(Opcode Op) {
+  return Op == Opcode::Call || Op == Opcode::Fusion || Op == Opcode::While ||
+         Op == Opcode::Conditional || Op == Opcode::Tuple ||
+         Op == Opcode::GetTupleElement || Op == Opcode::Parameter;
+}
+
+std::string shapeText(const Instruction &I, bool WithLayout) {
+  return I.shape() ? I.shape()->toString(WithLayout) : std::string("?");
+}
+
+/// What the scorer knows about one module.
+struct ModuleIndex {
+  absl::flat_hash_map<const Instruction *, std::string> Label, Class;
+  absl::flat_hash_map<std::string, InstrList> ByClass, ByLabelOp, ByLabel;
+  /// Fused computations (called by a fusion instruction).
+  absl::flat_hash_set<const Computation *> Fused;
+  /// Structural class ids (old module only), for CSE twins.
+  absl::flat_hash_map<const Instruction *, size_t> Twin;
+  std::vector<InstrList> TwinGroups;
+  InstrList All;
+
+  explicit ModuleIndex(const Module &M, bool Twins) {
+    for (const Computation *C : M.computations()) {
+      for (const Instruction *I : C->instructions()) {
+        All.push_back(I);
+        if (I->opcode() == Opcode::Fusion)
+          for (const Computation *F : M.calledComputations(*I))
+            if (F)
+              Fused.insert(F);
+        std::optional<OpMetadata> MD = I->metadata();
+        absl::string_view Lab = MD ? labelOf(MD->OpName) : absl::string_view();
+        if (Lab.empty())
+          continue;
+        std::string Op(I->opcodeName());
+        std::string Cls = absl::StrCat(Lab, "\x1f", Op, "\x1f",
+                                       attributeSignature(*I), "\x1f",
+                                       I->payload());
+        ByClass[Cls].push_back(I);
+        ByLabelOp[absl::StrCat(Lab, "\x1f", Op)].push_back(I);
+        ByLabel[std::string(Lab)].push_back(I);
+        Label[I] = std::string(Lab);
+        Class[I] = std::move(Cls);
+      }
+    }
+    if (Twins)
+      buildTwins();
+  }
+
+  absl::string_view label(const Instruction *I) const {
+    auto It = Label.find(I);
+    return It == Label.end() ? absl::string_view() : It->second;
+  }
+
+  /// Hash-consing as CSE would: same opcode, shape, attributes, payload,
+  /// called computations and operands (by class).
+  void buildTwins() {
+    absl::flat_hash_map<std::string, size_t> Ids;
+    std::vector<const Instruction *> Stack;
+    for (const Instruction *Root : All) {
+      if (Twin.contains(Root))
+        continue;
+      Stack.push_back(Root);
+      while (!Stack.empty()) {
+        const Instruction *I = Stack.back();
+        if (Twin.contains(I)) {
+          Stack.pop_back();
+          continue;
+        }
+        bool Ready = true;
+        for (const Operand &O : I->operands())
+          if (O.Def && !Twin.contains(O.Def) && O.Def != I) {
+            Stack.push_back(O.Def);
+            Ready = false;
+          }
+        if (!Ready)
+          continue;
+        Stack.pop_back();
+        std::string Key = absl::StrCat(I->opcodeName(), "|", shapeText(*I, true),
+                                       "|", attributeSignature(*I), "|",
+                                       I->payload(), "|");
+        for (absl::string_view C : I->calledComputationNames())
+          absl::StrAppend(&Key, C, ",");
+        absl::StrAppend(&Key, "|");
+        for (const Operand &O : I->operands()) {
+          auto It = O.Def ? Twin.find(O.Def) : Twin.end();
+          if (It != Twin.end())
+            absl::StrAppend(&Key, It->second, O.TupleSuffix, ",");
+          else
+            absl::StrAppend(&Key, "?", O.Name, ",");
+        }
+        // Parameters and side-effecting ops are never merged.
+        if (I->opcode() == Opcode::Parameter ||
+            I->opcode() == Opcode::CustomCall ||
+            I->opcode() == Opcode::Rng || I->opcode() == Opcode::RngBitGenerator)
+          absl::StrAppend(&Key, "@", reinterpret_cast<uintptr_t>(I));
+        absl::StrAppend(&Key, "@", reinterpret_cast<uintptr_t>(I->parent()));
+        auto [It, New] = Ids.try_emplace(std::move(Key), TwinGroups.size());
+        if (New)
+          TwinGroups.emplace_back();
+        TwinGroups[It->second].push_back(I);
+        Twin[I] = It->second;
+      }
+    }
+  }
+};
+
+enum class Mode { Unscored, Strict, Loose };
+
+struct TruthOf {
+  Mode M = Mode::Unscored;
+  const InstrList *Succ = nullptr;
+  bool Merged = false;
+};
+
+class Scorer {
+public:
+  Scorer(const Module &Old, const Module &New)
+      : O(Old, /*Twins=*/true), N(New, /*Twins=*/false) {}
+
+  /// The true successors of an old instruction by label only.
+  TruthOf byLabel(const Instruction *I) const {
+    TruthOf T;
+    auto L = O.Label.find(I);
+    if (L == O.Label.end())
+      return T;
+    const std::string &Cls = O.Class.at(I);
+    if (auto It = N.ByClass.find(Cls); It != N.ByClass.end()) {
+      T.Succ = &It->second;
+      T.M = O.ByClass.at(Cls).size() == 1 ? Mode::Strict : Mode::Loose;
+      return T;
+    }
+    std::string LO = absl::StrCat(L->second, "\x1f", I->opcodeName());
+    if (auto It = N.ByLabelOp.find(LO); It != N.ByLabelOp.end()) {
+      T.Succ = &It->second;
+      T.M = O.ByLabelOp.at(LO).size() == 1 ? Mode::Strict : Mode::Loose;
+      return T;
+    }
+    // A rewrite that kept the metadata (one op became others): any link
+    // into the label counts.
+    if (isContainer(I->opcode()))
+      return T;
+    if (auto It = N.ByLabel.find(L->second); It != N.ByLabel.end()) {
+      T.Succ = &It->second;
+      T.M = Mode::Loose;
+    }
+    return T;
+  }
+
+  /// byLabel, or when the label vanished, that of a structural twin.
+  TruthOf truth(const Instruction *I) const {
+    TruthOf T = byLabel(I);
+    if (T.M != Mode::Unscored || !O.Label.contains(I))
+      return T;
+    auto Tw = O.Twin.find(I);
+    if (Tw == O.Twin.end())
+      return T;
+    for (const Instruction *S : O.TwinGroups[Tw->second]) {
+      if (S == I)
+        continue;
+      TruthOf ST = byLabel(S);
+      if (ST.M != Mode::Unscored) {
+        ST.Merged = true;
+        return ST;
+      }
+    }
+    return T;
+  }
+
+  static bool kept(const Instruction *A, const Instruction *B) {
+    return A->name() == B->name() && A->opcode() == B->opcode() &&
+           A->parent()->name() == B->parent()->name();
+  }
+
+  static bool contains(const InstrList &L, const Instruction *I) {
+    return std::find(L.begin(), L.end(), I) != L.end();
+  }
+
+  void note(std::vector<Miss> *Misses, size_t Max, bool Wrong,
+            const Instruction *A, const Instruction *B, absl::string_view Kind) {
+    if (!Misses || Misses->size() >= Max)
+      return;
+    Miss M;
+    M.Wrong = Wrong;
+    M.Old = absl::StrCat(A->parent()->name(), "/", A->name());
+    M.New = B ? absl::StrCat(B->parent()->name(), "/", B->name()) : "-";
+    M.Kind = std::string(Kind);
+    M.Label = std::string(O.label(A));
+    if (B && N.label(B) != O.label(A))
+      absl::StrAppend(&M.Label, " -> ", N.label(B));
+    Misses->push_back(std::move(M));
+  }
+
+  void checkFusedClone(const LineageLink &L, Score &S) {
+    bool IntoFused = N.Fused.contains(L.New->parent()) &&
+                     L.Old->parent() != L.New->parent();
+    if (L.Kind != LinkKind::Fused && !IntoFused)
+      return;
+    ++S.FusedClones;
+    if (L.Old->opcode() != L.New->opcode() ||
+        L.Old->opcodeName() != L.New->opcodeName())
+      ++S.BadOpcode;
+    if (shapeText(*L.Old, false) != shapeText(*L.New, false))
+      ++S.BadShape;
+    if (attributeSignature(*L.Old) != attributeSignature(*L.New))
+      ++S.BadAttributes;
+    if ((L.Old->opcode() == Opcode::Constant ||
+         L.New->opcode() == Opcode::Constant) &&
+        L.Old->payload() != L.New->payload())
+      ++S.BadLiteral;
+  }
+
+  Score run(const StepLineage &L, std::vector<Miss> *Misses, size_t Max) {
+    Score S;
+    S.Steps = 1;
+    // Precision.
+    for (const LineageLink &Link : L.links()) {
+      checkFusedClone(Link, S);
+      TruthOf T = truth(Link.Old);
+      if (T.M == Mode::Unscored || !N.Label.contains(Link.New)) {
+        ++S.Unscored;
+        continue;
+      }
+      bool Ok = contains(*T.Succ, Link.New);
+      if (!Ok && Link.New->opcode() == Opcode::Fusion &&
+          N.label(Link.New) == O.label(Link.Old)) {
+        ++S.Unscored; // The fusion that now computes it: not a claim.
+        continue;
+      }
+      if (kept(Link.Old, Link.New)) {
+        ++S.KeptPredicted;
+        S.KeptCorrect += Ok;
+      } else {
+        ++S.Predicted;
+        S.Correct += Ok;
+        if (!Ok)
+          note(Misses, Max, true, Link.Old, Link.New,
+               linkKindName(Link.Kind));
+      }
+    }
+    // Recall.
+    for (const Instruction *I : O.All) {
+      TruthOf T = truth(I);
+      if (T.M == Mode::Unscored)
+        continue;
+      std::vector<const LineageLink *> Succ = L.successors(*I);
+      auto Linked = [&](const Instruction *X) {
+        for (const LineageLink *K : Succ)
+          if (K->New == X)
+            return true;
+        return false;
+      };
+      if (T.M == Mode::Strict) {
+        for (const Instruction *X : *T.Succ) {
+          bool F = Linked(X);
+          if (kept(I, X)) {
+            ++S.KeptTruth;
+            S.KeptFound += F;
+          } else {
+            ++S.Truth;
+            S.Found += F;
+            if (!F)
+              note(Misses, Max, false, I, X, T.Merged ? "merged" : "-");
+          }
+        }
+        continue;
+      }
+      bool F = false, K = false;
+      for (const Instruction *X : *T.Succ) {
+        F |= Linked(X);
+        K |= kept(I, X);
+      }
+      if (K) {
+        ++S.KeptTruth;
+        S.KeptFound += F;
+      } else {
+        ++S.Truth;
+        ++S.LooseTruth;
+        S.Found += F;
+        if (!F)
+          note(Misses, Max, false, I, T.Succ->front(), "loose");
+      }
+    }
+    // Ambiguities.
+    for (const LineageAmbiguity &A : L.ambiguities()) {
+      ++S.Ambiguities;
+      if (A.SubjectIsOld) {
+        TruthOf T = truth(A.Subject);
+        if (T.M == Mode::Unscored)
+          continue;
+        ++S.AmbiguitiesScorable;
+        for (const Instruction *C : A.Candidates)
+          if (contains(*T.Succ, C)) {
+            ++S.AmbiguitiesWithTruth;
+            break;
+          }
+        continue;
+      }
+      if (!N.Label.contains(A.Subject))
+        continue;
+      ++S.AmbiguitiesScorable;
+      for (const Instruction *C : A.Candidates) {
+        TruthOf T = truth(C);
+        if (T.M != Mode::Unscored && contains(*T.Succ, A.Subject)) {
+          ++S.AmbiguitiesWithTruth;
+          break;
+        }
+      }
+    }
+    return S;
+  }
+
+private:
+  ModuleIndex O, N;
+};
+
+} // namespace
+
+Score scoreStep(const Module &Old, const Module &New, const StepLineage &L,
+                std::vector<Miss> *Misses, size_t MaxMisses) {
+  Scorer Sc(Old, New);
+  return Sc.run(L, Misses, MaxMisses);
+}
+
+} // namespace truth
+} // namespace hlotrace
