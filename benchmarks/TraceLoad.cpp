@@ -76,17 +76,17 @@ int main(int Argc, char **Argv) {
   std::string LargestPath;
   uint64_t Distinct = 0;
   absl::flat_hash_set<uint64_t> Seen;
-  for (const auto &M : (*T)->modules()) {
+  for (const ModuleTrace &M : (*T)->modules()) {
     std::vector<const Step *> All;
-    if (M->beforeOptimizations())
-      All.push_back(M->beforeOptimizations());
-    for (const Step &S : M->steps())
+    if (M.beforeOptimizations())
+      All.push_back(M.beforeOptimizations());
+    for (const Step &S : M.steps())
       All.push_back(&S);
-    if (M->afterOptimizations())
-      All.push_back(M->afterOptimizations());
-    Steps += M->steps().size();
+    if (M.afterOptimizations())
+      All.push_back(M.afterOptimizations());
+    Steps += M.steps().size();
     for (const Step *S : All) {
-      auto C = M->content(*S);
+      auto C = M.content(*S);
       if (!C.ok())
         continue;
       ++Snapshots;
@@ -95,9 +95,9 @@ int main(int Argc, char **Argv) {
         Largest = (*C)->Bytes;
         LargestPath = S->Files[0].Path;
       }
-      for (auto [Hash, Size] : (*C)->Computations)
-        if (Seen.insert(Hash).second)
-          Distinct += Size;
+      for (const ComputationFingerprint &F : (*C)->Computations)
+        if (Seen.insert(F.Hash).second)
+          Distinct += F.Bytes;
     }
   }
   double ParseS = 0;

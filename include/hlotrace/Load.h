@@ -22,13 +22,7 @@
 
 namespace hlotrace {
 
-enum class FileFormat {
-  HloText,        ///< `HloModule ...` text.
-  HloProto,       ///< xla.HloProto (`--xla_dump_hlo_as_proto`).
-  HloModuleProto, ///< xla.HloModuleProto (JAX serialized module).
-  HloSnapshot,    ///< xla.HloSnapshot (`--xla_dump_hlo_snapshots`).
-};
-absl::string_view fileFormatName(FileFormat F);
+// FileFormat and LoadedFile are declared in hlotrace/Proto/ProtoReader.h.
 
 struct LoadOptions {
   /// Where interned strings and shapes go; a fresh Context when null.
@@ -37,16 +31,6 @@ struct LoadOptions {
   ProtoReadOptions Proto;
   /// Limit on the inflated size of a gzip file.
   size_t MaxInflatedBytes = size_t(4) << 30;
-};
-
-struct LoadedFile {
-  std::unique_ptr<Module> M;
-  /// Arguments and result when the file was an HloSnapshot.
-  std::optional<Snapshot> Snap;
-  FileFormat Format = FileFormat::HloText;
-  bool Gzipped = false;
-  /// The protobuf was in text format (`.pbtxt`).
-  bool TextProto = false;
 };
 
 /// Reads and recognises `Path`. Errors name the file.

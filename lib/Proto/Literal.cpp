@@ -440,7 +440,7 @@ absl::StatusOr<Literal> LiteralBuilder::fromProto(Context &Ctx,
   return L;
 }
 
-void LiteralBuilder::setSnapshot(Snapshot &S, std::shared_ptr<Context> Ctx,
+void LiteralBuilder::setSnapshot(ExecutionSnapshot &S, std::shared_ptr<Context> Ctx,
                                  std::vector<Literal> Args,
                                  std::optional<Literal> Result,
                                  std::string Platform) {

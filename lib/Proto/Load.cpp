@@ -215,47 +215,39 @@ absl::StatusOr<LoadedFile> loadBytes(absl::string_view Bytes,
   }
   if (looksLikeText(Bytes)) {
     // Protobuf text format: the top-level field names tell the message.
-    ProtoKind Kind = ProtoKind::HloModuleProto;
+    FileFormat Kind = FileFormat::HloModuleProto;
     if (absl::StartsWith(Body, "hlo_module"))
-      Kind = ProtoKind::HloProto;
+      Kind = FileFormat::HloProto;
     else if (absl::StartsWith(Body, "hlo ") || absl::StartsWith(Body, "hlo{") ||
              absl::StartsWith(Body, "hlo {") || absl::StartsWith(Body, "hlo:"))
-      Kind = ProtoKind::HloSnapshot;
+      Kind = FileFormat::HloSnapshot;
     auto R = readProtoText(Bytes, Kind, Name, PO);
     if (!R.ok()) {
-      if (Kind == ProtoKind::HloModuleProto &&
+      if (Kind == FileFormat::HloModuleProto &&
           !absl::StrContains(Bytes, "computations"))
         return absl::InvalidArgumentError(absl::StrCat(
             Name, ": not HLO text (no 'HloModule' header) and not an XLA "
                   "text proto"));
       return R.status();
     }
-    Out.M = std::move(R->M);
-    Out.Snap = std::move(R->Snap);
-    Out.TextProto = true;
-    Out.Format = Kind == ProtoKind::HloProto ? FileFormat::HloProto
-                 : Kind == ProtoKind::HloSnapshot ? FileFormat::HloSnapshot
-                                                  : FileFormat::HloModuleProto;
-    return Out;
+    R->TextProto = true;
+    R->Gzipped = Out.Gzipped;
+    return std::move(*R);
   }
-  ProtoKind Kind;
+  FileFormat Kind;
   if (looksLikeSnapshot(Bytes))
-    Kind = ProtoKind::HloSnapshot;
+    Kind = FileFormat::HloSnapshot;
   else if (looksLikeHloProto(Bytes))
-    Kind = ProtoKind::HloProto;
+    Kind = FileFormat::HloProto;
   else if (looksLikeModule(Bytes))
-    Kind = ProtoKind::HloModuleProto;
+    Kind = FileFormat::HloModuleProto;
   else
     return absl::InvalidArgumentError(absl::StrCat(
         Name, ": not HLO text and not an HloProto, HloSnapshot or "
               "HloModuleProto (truncated, corrupt or another message)"));
-  ASSIGN_OR_RETURN(ProtoModule PM, readProtoBytes(Bytes, Kind, Name, PO));
-  Out.M = std::move(PM.M);
-  Out.Snap = std::move(PM.Snap);
-  Out.Format = Kind == ProtoKind::HloProto ? FileFormat::HloProto
-               : Kind == ProtoKind::HloSnapshot ? FileFormat::HloSnapshot
-                                                : FileFormat::HloModuleProto;
-  return Out;
+  ASSIGN_OR_RETURN(LoadedFile R, readProtoBytes(Bytes, Kind, Name, PO));
+  R.Gzipped = Out.Gzipped;
+  return R;
 }
 
 absl::StatusOr<LoadedFile> loadFile(const std::string &Path,

@@ -29,7 +29,7 @@ public:
   static absl::StatusOr<Literal> fromProto(Context &Ctx,
                                            const xla::LiteralProto &P,
                                            int Depth = 0);
-  static void setSnapshot(Snapshot &S, std::shared_ptr<Context> Ctx,
+  static void setSnapshot(ExecutionSnapshot &S, std::shared_ptr<Context> Ctx,
                           std::vector<Literal> Args,
                           std::optional<Literal> Result,
                           std::string Platform);

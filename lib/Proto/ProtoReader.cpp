@@ -28,15 +28,6 @@
 
 namespace hlotrace {
 
-absl::string_view protoKindName(ProtoKind Kind) {
-  switch (Kind) {
-  case ProtoKind::HloProto: return "HloProto";
-  case ProtoKind::HloModuleProto: return "HloModuleProto";
-  case ProtoKind::HloSnapshot: return "HloSnapshot";
-  }
-  return "?";
-}
-
 namespace {
 
 using protoio::quoted;
@@ -1016,20 +1007,20 @@ absl::Status parseText(absl::string_view Text, MessageT &M,
   return absl::OkStatus();
 }
 
-absl::StatusOr<ProtoModule> build(const xla::HloModuleProto &P,
-                                  ProtoKind Kind, absl::string_view Buffer,
+absl::StatusOr<LoadedFile> build(const xla::HloModuleProto &P,
+                                  FileFormat Kind, absl::string_view Buffer,
                                   const ProtoReadOptions &Options) {
-  RETURN_IF_ERROR(checkModule(P, Buffer, protoKindName(Kind)));
+  RETURN_IF_ERROR(checkModule(P, Buffer, fileFormatName(Kind)));
   std::shared_ptr<Context> Ctx =
       Options.Ctx ? Options.Ctx : std::make_shared<Context>();
   Reader R(*Ctx, Buffer, Options);
-  ProtoModule Out;
-  Out.Kind = Kind;
+  LoadedFile Out;
+  Out.Format = Kind;
   ASSIGN_OR_RETURN(Out.M, R.read(P, Ctx));
   return Out;
 }
 
-absl::StatusOr<ProtoModule> fromSnapshot(const xla::HloSnapshot &S,
+absl::StatusOr<LoadedFile> fromSnapshot(const xla::HloSnapshot &S,
                                          absl::string_view Buffer,
                                          const ProtoReadOptions &Options) {
   if (!S.has_hlo() || !S.hlo().has_hlo_module())
@@ -1038,8 +1029,8 @@ absl::StatusOr<ProtoModule> fromSnapshot(const xla::HloSnapshot &S,
       Options.Ctx ? Options.Ctx : std::make_shared<Context>();
   ProtoReadOptions O = Options;
   O.Ctx = Ctx;
-  ASSIGN_OR_RETURN(ProtoModule Out, build(S.hlo().hlo_module(),
-                                          ProtoKind::HloSnapshot, Buffer, O));
+  ASSIGN_OR_RETURN(LoadedFile Out, build(S.hlo().hlo_module(),
+                                          FileFormat::HloSnapshot, Buffer, O));
   std::vector<Literal> Args;
   for (int I = 0; I < S.arguments_size(); ++I) {
     auto L = LiteralBuilder::fromProto(*Ctx, S.arguments(I));
@@ -1056,7 +1047,7 @@ absl::StatusOr<ProtoModule> fromSnapshot(const xla::HloSnapshot &S,
                  absl::StrCat("snapshot result: ", L.status().message()));
     Result = std::move(*L);
   }
-  Snapshot Snap;
+  ExecutionSnapshot Snap;
   LiteralBuilder::setSnapshot(Snap, Ctx, std::move(Args), std::move(Result),
                               S.execution_platform());
   Out.Snap = std::move(Snap);
@@ -1065,59 +1056,63 @@ absl::StatusOr<ProtoModule> fromSnapshot(const xla::HloSnapshot &S,
 
 } // namespace
 
-absl::StatusOr<ProtoModule> readProtoBytes(absl::string_view Bytes,
-                                           ProtoKind Kind,
+absl::StatusOr<LoadedFile> readProtoBytes(absl::string_view Bytes,
+                                           FileFormat Kind,
                                            absl::string_view Buffer,
                                            const ProtoReadOptions &Options) {
   // PERF NOTE: the message is only read while the model is built; an arena
   // turns its thousands of small allocations and frees into a few blocks.
   google::protobuf::Arena Arena;
   switch (Kind) {
-  case ProtoKind::HloProto: {
+  case FileFormat::HloProto: {
     auto *P = google::protobuf::Arena::CreateMessage<xla::HloProto>(&Arena);
     RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloProto"));
     if (!P->has_hlo_module())
       return bad(Buffer, "not an HloProto: no hlo_module");
     return build(P->hlo_module(), Kind, Buffer, Options);
   }
-  case ProtoKind::HloModuleProto: {
+  case FileFormat::HloModuleProto: {
     auto *P = google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(&Arena);
     RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloModuleProto"));
     return build(*P, Kind, Buffer, Options);
   }
-  case ProtoKind::HloSnapshot: {
+  case FileFormat::HloSnapshot: {
     auto *S = google::protobuf::Arena::CreateMessage<xla::HloSnapshot>(&Arena);
     RETURN_IF_ERROR(parseBinary(Bytes, *S, Buffer, "HloSnapshot"));
     return fromSnapshot(*S, Buffer, Options);
   }
+  case FileFormat::HloText:
+    break;
   }
-  return bad(Buffer, "unknown proto kind");
+  return bad(Buffer, "not a protobuf format: HLO text");
 }
 
-absl::StatusOr<ProtoModule> readProtoText(absl::string_view Text,
-                                          ProtoKind Kind,
+absl::StatusOr<LoadedFile> readProtoText(absl::string_view Text,
+                                          FileFormat Kind,
                                           absl::string_view Buffer,
                                           const ProtoReadOptions &Options) {
   switch (Kind) {
-  case ProtoKind::HloProto: {
+  case FileFormat::HloProto: {
     xla::HloProto P;
     RETURN_IF_ERROR(parseText(Text, P, Buffer, "HloProto"));
     if (!P.has_hlo_module())
       return bad(Buffer, "not an HloProto: no hlo_module");
     return build(P.hlo_module(), Kind, Buffer, Options);
   }
-  case ProtoKind::HloModuleProto: {
+  case FileFormat::HloModuleProto: {
     xla::HloModuleProto P;
     RETURN_IF_ERROR(parseText(Text, P, Buffer, "HloModuleProto"));
     return build(P, Kind, Buffer, Options);
   }
-  case ProtoKind::HloSnapshot: {
+  case FileFormat::HloSnapshot: {
     xla::HloSnapshot S;
     RETURN_IF_ERROR(parseText(Text, S, Buffer, "HloSnapshot"));
     return fromSnapshot(S, Buffer, Options);
   }
+  case FileFormat::HloText:
+    break;
   }
-  return bad(Buffer, "unknown proto kind");
+  return bad(Buffer, "not a protobuf format: HLO text");
 }
 
 } // namespace hlotrace

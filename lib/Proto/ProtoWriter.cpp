@@ -872,7 +872,7 @@ absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
                             const ProtoWriteOptions &O) {
   std::string Bytes;
   P.SerializeToString(&Bytes);
-  auto Back = readProtoBytes(Bytes, ProtoKind::HloModuleProto, "<writer>");
+  auto Back = readProtoBytes(Bytes, FileFormat::HloModuleProto, "<writer>");
   if (!Back.ok())
     return Back.status();
   const Module &R = *Back->M;

@@ -54,7 +54,7 @@ std::vector<Candidate> candidatesIn(const Module &M, const Computation &C) {
 } // namespace
 
 std::vector<FusionOrigin>
-fusionProvenance(absl::Span<const SnapshotRef> Snapshots, size_t Target) {
+fusionProvenance(absl::Span<const PassModule> Snapshots, size_t Target) {
   std::vector<FusionOrigin> Out;
   if (Target >= Snapshots.size())
     return Out;
@@ -77,7 +77,7 @@ fusionProvenance(absl::Span<const SnapshotRef> Snapshots, size_t Target) {
         --K;
       }
       O.CreatedIndex = K;
-      O.CreatedStep = Snapshots[K].Step;
+      O.CreatedStep = Snapshots[K].Number;
       O.CreatedPipeline = Snapshots[K].Pipeline;
       O.CreatedPass = Snapshots[K].Pass;
       O.PresentAtStart = K == 0;
@@ -138,7 +138,7 @@ fusionProvenance(absl::Span<const SnapshotRef> Snapshots, size_t Target) {
             A.FromFusion = std::string(Best->ViaFusion->name());
           A.Clone = std::string(X->name());
           A.Index = J;
-          A.Step = Snapshots[J].Step;
+          A.Step = Snapshots[J].Number;
           A.Pipeline = Snapshots[J].Pipeline;
           A.Pass = Snapshots[J].Pass;
           A.Duplicated = !Best->ViaFusion && CallerAfter->find(A.Name);

@@ -89,11 +89,11 @@ std::vector<FusionHit> findFusionClones(const Module &Old, const Module &New,
 }
 
 HistoryEvent makeEvent(HistoryEventKind K, size_t Index,
-                       const SnapshotRef &S, const Instruction &I) {
+                       const PassModule &S, const Instruction &I) {
   HistoryEvent E;
   E.Kind = K;
   E.Index = Index;
-  E.Step = S.Step;
+  E.Step = S.Number;
   E.Pipeline = S.Pipeline;
   E.Pass = S.Pass;
   E.Name = std::string(I.name());
@@ -104,7 +104,7 @@ HistoryEvent makeEvent(HistoryEventKind K, size_t Index,
 } // namespace
 
 absl::StatusOr<InstructionHistory>
-instructionHistory(absl::Span<const SnapshotRef> Snapshots,
+instructionHistory(absl::Span<const PassModule> Snapshots,
                    absl::string_view Name, const HistoryOptions &Options) {
   InstructionHistory H;
   H.Name = std::string(Name);
@@ -123,7 +123,7 @@ instructionHistory(absl::Span<const SnapshotRef> Snapshots,
 
   for (size_t K = First + 1; K < Snapshots.size() && Cur; ++K) {
     const Module &Old = *Snapshots[K - 1].M, &New = *Snapshots[K].M;
-    const SnapshotRef &S = Snapshots[K];
+    const PassModule &S = Snapshots[K];
     const Computation *OC = Cur->parent();
     if (New.find(OC->name()) == OC)
       continue; // Shared computation: untouched by this pass.

@@ -7,17 +7,15 @@ namespace hlotrace {
 ModuleStats computeStats(const Module &M) {
   ModuleStats S;
   S.Computations = static_cast<int64_t>(M.computations().size());
-  for (const Computation *C : M.computations()) {
-    for (const Instruction *I : C->instructions()) {
-      ++S.Instructions;
-      ++S.Opcodes[std::string(I->opcodeName())];
-      if (const Shape *R = I->shape())
-        S.ResultBytes += R->byteSize();
-      if (I->opcode() == Opcode::Fusion)
-        ++S.FusionKinds[std::string(I->fusionKind())];
-      if (I->opcode() == Opcode::CustomCall)
-        ++S.CustomCallTargets[I->customCallTarget()];
-    }
+  for (const Instruction *I : M.allInstructions()) {
+    ++S.Instructions;
+    ++S.Opcodes[std::string(I->opcodeName())];
+    if (const Shape *R = I->shape())
+      S.ResultBytes += R->byteSize();
+    if (I->opcode() == Opcode::Fusion)
+      ++S.FusionKinds[std::string(I->fusionKind())];
+    if (I->opcode() == Opcode::CustomCall)
+      ++S.CustomCallTargets[I->customCallTarget()];
   }
   return S;
 }

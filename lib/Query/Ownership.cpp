@@ -742,13 +742,13 @@ classifyOwnership(const Module &M, const OwnershipOptions &Options) {
         absl::StrCat("module ", M.name(), " has no entry computation"));
   OwnershipReport Report;
   if (Options.BackendOverride) {
-    Report.TheBackend = *Options.BackendOverride;
+    Report.DetectedBackend = *Options.BackendOverride;
   } else {
-    Report.TheBackend = backendFromFileName(Options.FileName);
-    if (Report.TheBackend == Backend::Unknown)
-      Report.TheBackend = backendFromModule(M);
+    Report.DetectedBackend = backendFromFileName(Options.FileName);
+    if (Report.DetectedBackend == Backend::Unknown)
+      Report.DetectedBackend = backendFromModule(M);
   }
-  Classifier C(M, Report.TheBackend);
+  Classifier C(M, Report.DetectedBackend);
   C.walk(*Entry, Report.Ops);
 
   OwnerSummary Rows[kNumOwners];
@@ -766,9 +766,19 @@ classifyOwnership(const Module &M, const OwnershipOptions &Options) {
   return Report;
 }
 
+absl::string_view handOffMatchSpelling(HandOffMatch M) {
+  switch (M) {
+  case HandOffMatch::Name:
+    return "name";
+  case HandOffMatch::OpName:
+    return "op_name";
+  }
+  return "name";
+}
+
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassSnapshot> Snapshots) {
+                  absl::Span<const PassModule> Snapshots) {
   std::vector<HandOffOrigin> Out;
   std::vector<size_t> HandedOff;
   for (size_t Index = 0; Index < Report.Ops.size(); ++Index) {
@@ -816,11 +826,12 @@ attributeHandOffs(const OwnershipReport &Report,
     for (size_t K = 0; K < Snapshots.size() && !Found; ++K) {
       auto It = Indexes[K].IdentityByName.find(Inst.name());
       if (It != Indexes[K].IdentityByName.end() && It->second == Identity) {
-        Out.push_back({Index, Snapshots[K].Step, Snapshots[K].Pass, "name"});
+        Out.push_back({Index, Snapshots[K].Number, Snapshots[K].Pass,
+                       HandOffMatch::Name});
         Found = true;
       } else if (!ByOpName && Indexes[K].IdentityAndOpName.contains(Key)) {
-        ByOpName =
-            HandOffOrigin{Index, Snapshots[K].Step, Snapshots[K].Pass, "op_name"};
+        ByOpName = HandOffOrigin{Index, Snapshots[K].Number, Snapshots[K].Pass,
+                                 HandOffMatch::OpName};
       }
     }
     if (!Found && ByOpName)

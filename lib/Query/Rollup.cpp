@@ -84,7 +84,7 @@ std::string SourceIndex::location(const Instruction &I) const {
   return {};
 }
 
-TraceRollup rollupTrace(absl::Span<const SnapshotRef> Snapshots) {
+TraceRollup rollupTrace(absl::Span<const PassModule> Snapshots) {
   TraceRollup R;
   struct Acc {
     RollupRow Row;
@@ -107,12 +107,12 @@ TraceRollup rollupTrace(absl::Span<const SnapshotRef> Snapshots) {
       ++A.Row.Changed;
   };
   for (size_t K = 1; K < Snapshots.size(); ++K) {
-    const SnapshotRef &S = Snapshots[K];
+    const PassModule &S = Snapshots[K];
     const Module &Old = *Snapshots[K - 1].M, &New = *S.M;
     ModuleDiff D = diffModules(Old, New);
     PassChange P;
     P.Index = K;
-    P.Step = S.Step;
+    P.Step = S.Number;
     P.Pipeline = S.Pipeline;
     P.Pass = S.Pass;
     P.ComputationsAdded = D.ComputationsAdded;

@@ -29,20 +29,9 @@ std::string moduleLabel(const ModuleTrace &M) {
 
 } // namespace
 
-std::vector<const Step *> historySteps(const ModuleTrace &M) {
-  std::vector<const Step *> Out;
-  if (M.beforeOptimizations())
-    Out.push_back(M.beforeOptimizations());
-  for (const Step &S : M.steps())
-    Out.push_back(&S);
-  if (M.afterOptimizations())
-    Out.push_back(M.afterOptimizations());
-  return Out;
-}
-
-SnapshotRef snapshotLabel(const Step &S) {
-  SnapshotRef R;
-  R.Step = static_cast<int>(S.Number);
+PassModule snapshotLabel(const Step &S) {
+  PassModule R;
+  R.Number = S.Number;
   switch (S.Kind) {
   case StepKind::BeforeOptimizations:
     R.Pass = std::string(kBeforeOptimizationsPass);
@@ -88,24 +77,16 @@ std::optional<size_t> TraceSnapshots::indexOf(const Step *S) const {
   return std::nullopt;
 }
 
-std::vector<PassSnapshot> TraceSnapshots::passSnapshots() const {
-  std::vector<PassSnapshot> Out;
-  Out.reserve(Refs.size());
-  for (const SnapshotRef &R : Refs)
-    Out.push_back({R.M, R.Step, R.Pass});
-  return Out;
-}
-
 absl::StatusOr<TraceSnapshots>
 loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options) {
-  std::vector<const Step *> All = historySteps(M);
+  std::vector<const Step *> All = M.history();
   std::vector<absl::StatusOr<std::shared_ptr<const Module>>> Parsed(
       All.size(), absl::UnknownError("not parsed"));
   // Each task writes its own slot; the trace serialises per-step parsing and
   // shares computations through its ComputationCache.
   std::vector<std::function<void()>> Tasks;
   for (size_t K = 0; K < All.size(); ++K)
-    Tasks.push_back([&, K] { Parsed[K] = M.snapshot(*All[K]); });
+    Tasks.push_back([&, K] { Parsed[K] = M.module(*All[K]); });
   runParallel(Options.Threads, Tasks);
 
   TraceSnapshots Out;
@@ -117,7 +98,7 @@ loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options) {
       Out.Skipped.push_back(Parsed[K].status());
       continue;
     }
-    SnapshotRef R = snapshotLabel(*All[K]);
+    PassModule R = snapshotLabel(*All[K]);
     R.M = Parsed[K]->get();
     Out.Steps.push_back(All[K]);
     Out.Refs.push_back(std::move(R));
@@ -136,9 +117,9 @@ std::vector<const ModuleTrace *> findModules(const Trace &T,
                                              absl::string_view Selector) {
   std::vector<const ModuleTrace *> Out;
   auto Collect = [&](auto Pred) {
-    for (const auto &M : T.modules())
-      if (Pred(*M))
-        Out.push_back(M.get());
+    for (const ModuleTrace &M : T.modules())
+      if (Pred(M))
+        Out.push_back(&M);
   };
   if (Selector.empty()) {
     Collect([](const ModuleTrace &) { return true; });
@@ -203,7 +184,7 @@ absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
 
 absl::StatusOr<const Step *> findStep(const ModuleTrace &M,
                                       const StepSelector &Selector) {
-  std::vector<const Step *> All = historySteps(M);
+  std::vector<const Step *> All = M.history();
   if (Selector.Number) {
     for (const Step *S : All)
       if (S->Number == *Selector.Number)
@@ -220,7 +201,7 @@ absl::StatusOr<const Step *> findStep(const ModuleTrace &M,
   bool WithPipeline = Selector.Pass.find('/') != std::string::npos;
   unsigned Seen = 0;
   for (const Step *S : All) {
-    SnapshotRef L = snapshotLabel(*S);
+    PassModule L = snapshotLabel(*S);
     std::string Key =
         WithPipeline ? absl::StrCat(L.Pipeline, "/", L.Pass) : L.Pass;
     if (Key == Selector.Pass && ++Seen == Selector.Occurrence)
@@ -247,8 +228,8 @@ absl::StatusOr<StepDiff> diffWithPrevious(const ModuleTrace &M, const Step &S,
   StepDiff Out;
   Out.Old = Prev;
   Out.New = &S;
-  ASSIGN_OR_RETURN(Out.OldModule, M.snapshot(*Prev));
-  ASSIGN_OR_RETURN(Out.NewModule, M.snapshot(S));
+  ASSIGN_OR_RETURN(Out.OldModule, M.module(*Prev));
+  ASSIGN_OR_RETURN(Out.NewModule, M.module(S));
   Out.Diff = diffModules(*Out.OldModule, *Out.NewModule, Options);
   return Out;
 }
@@ -263,7 +244,7 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   TraceOwnership Out;
   Out.Trace = &M;
   Out.Final = Final;
-  ASSIGN_OR_RETURN(Out.FinalModule, M.snapshot(*Final));
+  ASSIGN_OR_RETURN(Out.FinalModule, M.module(*Final));
   OwnershipOptions O = Options;
   if (O.FileName.empty() && !Final->Files.empty())
     O.FileName = Final->Files.front().Path;
@@ -276,7 +257,7 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   absl::StatusOr<TraceSnapshots> History = loadSnapshots(M, Load);
   if (History.ok() && History->Refs.size() > 1)
     for (HandOffOrigin &H :
-         attributeHandOffs(Out.Report, History->passSnapshots()))
+         attributeHandOffs(Out.Report, History->Refs))
       Out.Origins[H.OpIndex] = std::move(H);
   return Out;
 }
@@ -286,9 +267,9 @@ TraceOwnershipSet classifyTraceOwnership(const Trace &T,
                                          const SnapshotLoadOptions &Load) {
   TraceOwnershipSet Out;
   std::vector<const ModuleTrace *> WithFinal;
-  for (const auto &M : T.modules())
-    if (M->afterOptimizations())
-      WithFinal.push_back(M.get());
+  for (const ModuleTrace &M : T.modules())
+    if (M.afterOptimizations())
+      WithFinal.push_back(&M);
   std::vector<absl::StatusOr<TraceOwnership>> Results(
       WithFinal.size(), absl::UnknownError("not classified"));
   // One task per module; each parses its history inline so the pool is not

@@ -507,6 +507,11 @@ absl::StatusOr<std::unique_ptr<Module>>
 parseModule(absl::string_view Text, absl::string_view BufferName,
             const ParseOptions &Options) {
   std::shared_ptr<Context> Ctx;
+  if (Options.Cache && Options.Ctx &&
+      Options.Ctx != Options.Cache->sharedContext())
+    return absl::InvalidArgumentError(absl::StrCat(
+        BufferName, ": ParseOptions::Ctx is not the Context of "
+                    "ParseOptions::Cache; give one or make them agree"));
   if (Options.Cache)
     Ctx = Options.Cache->sharedContext();
   else if (Options.Ctx)

@@ -75,8 +75,8 @@ StepContent scanModuleText(absl::string_view Text, std::string *ModuleName) {
           CompBegin = P;
       } else if (*P == '}') {
         absl::string_view Comp(CompBegin, LineEnd - CompBegin);
-        C.Computations.emplace_back(llvm::xxh3_64bits(bytes(Comp)),
-                                    static_cast<uint32_t>(Comp.size()));
+        C.Computations.push_back(
+            {llvm::xxh3_64bits(bytes(Comp)), static_cast<uint32_t>(Comp.size())});
         CompBegin = nullptr;
       } else if (*P == ' ') {
         ++C.InstructionCount;

@@ -204,8 +204,20 @@ ModuleTrace::parse(const Step &S) const {
   return std::shared_ptr<const Module>(std::move(*M));
 }
 
+std::vector<const Step *> ModuleTrace::history() const {
+  std::vector<const Step *> Out;
+  Out.reserve(Steps.size() + 2);
+  if (Before)
+    Out.push_back(Before.get());
+  for (const Step &S : Steps)
+    Out.push_back(&S);
+  if (After)
+    Out.push_back(After.get());
+  return Out;
+}
+
 absl::StatusOr<std::shared_ptr<const Module>>
-ModuleTrace::snapshot(const Step &S) const {
+ModuleTrace::module(const Step &S) const {
   Slot &Sl = slotFor(S);
   std::lock_guard<std::mutex> Lock(Sl.M);
   if (!Sl.ParseDone) {
@@ -233,7 +245,7 @@ absl::StatusOr<const StepContent *> ModuleTrace::content(const Step &S) const {
   }
   // Proto-only: parse with the loader and fingerprint the printed text,
   // which is what a text dump of the same module would have held.
-  auto M = snapshot(S);
+  auto M = module(S);
   std::lock_guard<std::mutex> Lock(Sl.M);
   if (!Sl.ContentDone) {
     Sl.ContentDone = true;
@@ -479,7 +491,7 @@ absl::Status Trace::parseAll() {
       All.push_back(MT->After.get());
     for (const Step *S : All)
       Tasks.push_back([&, M = MT.get(), S] {
-        auto R = M->snapshot(*S);
+        auto R = M->module(*S);
         if (!R.ok()) {
           std::lock_guard<std::mutex> G(Lock);
           if (First.ok())

@@ -39,29 +39,29 @@ cl::opt<std::string> PassName("pass", cl::desc("Diff across this pass"),
 cl::opt<unsigned> Occurrence("occurrence", cl::init(1),
                              cl::desc("With --pass: its Nth dump (1-based)"),
                              cl::sub(DiffCmd));
-cl::opt<int> StepNumber("step", cl::init(-1),
+cl::opt<int> StepArg("step", cl::init(-1),
                         cl::desc("Diff the snapshot of this step with the "
                                  "one before"),
                         cl::sub(DiffCmd));
 
 llvm::json::Object stepJson(const Step &S) {
-  SnapshotRef L = snapshotLabel(S);
-  return llvm::json::Object{{"step", L.Step},
+  PassModule L = snapshotLabel(S);
+  return llvm::json::Object{{"step", L.Number},
                             {"pipeline", L.Pipeline},
                             {"pass", L.Pass},
                             {"label", describeStep(S)}};
 }
 
 int runDirectory() {
-  if (PassName.empty() == (StepNumber < 0))
+  if (PassName.empty() == (StepArg < 0))
     return reportError(absl::InvalidArgumentError(
         "the directory form needs exactly one of --pass NAME or --step N"));
   auto Sel = loadModule(Inputs[0], ModuleName);
   if (!Sel.ok())
     return reportError(Sel.status());
   StepSelector Which;
-  if (StepNumber >= 0)
-    Which.Number = StepNumber;
+  if (StepArg >= 0)
+    Which.Number = StepArg;
   Which.Pass = PassName;
   Which.Occurrence = Occurrence;
   auto S = findStep(*Sel->M, Which);
@@ -89,7 +89,7 @@ int runDirectory() {
 int run() {
   if (Inputs.size() == 1 && llvm::sys::fs::is_directory(Inputs[0]))
     return runDirectory();
-  if (!ModuleName.empty() || !PassName.empty() || StepNumber >= 0)
+  if (!ModuleName.empty() || !PassName.empty() || StepArg >= 0)
     return reportError(absl::InvalidArgumentError(
         "--module, --pass and --step need a dump directory, not files"));
   if (Inputs.size() != 2)

@@ -29,7 +29,7 @@ struct Snapshots {
   SelectedModule Dir;
   TraceSnapshots FromTrace;
   SnapshotFiles FromFiles;
-  absl::Span<const SnapshotRef> Refs;
+  absl::Span<const PassModule> Refs;
 };
 
 bool isDirectoryForm(const std::vector<std::string> &Inputs) {
@@ -136,7 +136,7 @@ int runFusions() {
   } else if (FusionsStep >= 0) {
     Target = SIZE_MAX;
     for (size_t K = 0; K < In.Refs.size(); ++K)
-      if (In.Refs[K].Step == FusionsStep)
+      if (In.Refs[K].Number == FusionsStep)
         Target = K;
     if (Target == SIZE_MAX)
       return reportError(absl::NotFoundError(

@@ -306,7 +306,7 @@ void printHistory(llvm::raw_ostream &OS, const InstructionHistory &H) {
     PassWidth = std::max(PassWidth, E.Pipeline.size() + E.Pass.size() + 1);
   PassWidth = std::min<size_t>(PassWidth, 60);
   for (const HistoryEvent &E : H.Events) {
-    OS << llvm::format("  %4d  ", E.Step)
+    OS << llvm::format("  %4lld  ", static_cast<long long>(E.Step))
        << llvm::left_justify(passLabel(E.Pipeline, E.Pass), PassWidth)
        << "  ";
     {
@@ -372,7 +372,8 @@ void printProvenance(llvm::raw_ostream &OS,
       W = std::max(W, A.Name.size());
     for (const AbsorbedInstruction &A : O.Absorbed) {
       OS << "    " << llvm::left_justify(A.Name, W) << "  -> "
-         << llvm::left_justify(A.Clone, W) << llvm::format("  step %4d ", A.Step)
+         << llvm::left_justify(A.Clone, W) << llvm::format("  step %4lld ",
+                                   static_cast<long long>(A.Step))
          << A.Pass;
       if (!A.FromFusion.empty())
         OS << "  (via " << A.FromFusion << ")";
@@ -461,7 +462,7 @@ void printRollup(llvm::raw_ostream &OS, const TraceRollup &R, size_t Top) {
     OS << "steps\n";
   }
   for (const PassChange &P : R.Passes)
-    OS << llvm::format("  %4d  ", P.Step)
+    OS << llvm::format("  %4lld  ", static_cast<long long>(P.Step))
        << llvm::left_justify(passLabel(P.Pipeline, P.Pass), W)
        << llvm::format("  +%-5lld -%-5lld ~%-5lld  %6lld instructions\n",
                        static_cast<long long>(P.InstructionsAdded),

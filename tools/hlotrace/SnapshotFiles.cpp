@@ -18,7 +18,7 @@ absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
       R"(^(module_\d+\.[^.]+)\.(\d+)\.(.+)\.after_(.+?)(\.before_.+)?\.txt$)");
   struct Entry {
     std::string Path, Module;
-    SnapshotRef Ref;
+    PassModule Ref;
   };
   std::vector<Entry> Entries;
   for (const std::string &P : Paths) {
@@ -33,7 +33,7 @@ absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
     Entry E;
     E.Path = P;
     E.Module = M[1];
-    E.Ref.Step = std::stoi(M[2]);
+    E.Ref.Number = std::stoi(M[2]);
     E.Ref.Pipeline = M[3];
     E.Ref.Pass = M[4];
     Entries.push_back(std::move(E));
@@ -49,7 +49,7 @@ absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
                        ", ", E.Module, "); pass one module's files"));
   std::stable_sort(Entries.begin(), Entries.end(),
                    [](const Entry &A, const Entry &B) {
-                     return A.Ref.Step < B.Ref.Step;
+                     return A.Ref.Number < B.Ref.Number;
                    });
   auto Ctx = std::make_shared<Context>();
   Out.Cache = std::make_unique<ComputationCache>(Ctx);

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "hlotrace/Query/Snapshot.h"
+#include "hlotrace/Query/PassModule.h"
 #include "hlotrace/Text/ComputationCache.h"
 
 namespace hlotrace::tool {
@@ -24,7 +24,7 @@ namespace hlotrace::tool {
 struct SnapshotFiles {
   std::unique_ptr<ComputationCache> Cache;
   std::vector<std::unique_ptr<Module>> Modules;
-  std::vector<SnapshotRef> Snapshots;
+  std::vector<PassModule> Snapshots;
 };
 
 /// Parses the pass dumps among `Paths`, ordered by step. An argument that is

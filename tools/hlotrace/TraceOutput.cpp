@@ -128,11 +128,10 @@ void printTimeline(const Trace &T, const std::string &ModuleRegex,
                    llvm::raw_ostream &OS) {
   bool Colors = OS.has_colors();
   bool First = true;
-  for (const auto &MP : T.modules()) {
-    const ModuleTrace &M = *MP;
+  for (const ModuleTrace &M : T.modules()) {
     if (!moduleSelected(M, ModuleRegex))
       continue;
-    std::vector<const Step *> H = historySteps(M);
+    std::vector<const Step *> H = M.history();
     size_t NChanged = 0;
     for (const Step &S : M.steps())
       NChanged += changed(M, S).value_or(false);
@@ -235,8 +234,7 @@ void printTimelineJson(const Trace &T, const std::string &ModuleRegex,
     J.attribute("root", T.index().root());
     J.attribute("dump_mode", ref(dumpModeName(T.dumpMode())));
     J.attributeArray("modules", [&] {
-      for (const auto &MP : T.modules()) {
-        const ModuleTrace &M = *MP;
+      for (const ModuleTrace &M : T.modules()) {
         if (!moduleSelected(M, ModuleRegex))
           continue;
         J.object([&] {
@@ -296,8 +294,7 @@ void printSummary(const Trace &T, llvm::raw_ostream &OS) {
   OS << llvm::formatv("{0} files, {1} modules, dump mode {2}\n",
                       T.index().fileCount(), T.modules().size(),
                       ref(dumpModeName(T.dumpMode())));
-  for (const auto &MP : T.modules()) {
-    const ModuleTrace &M = *MP;
+  for (const ModuleTrace &M : T.modules()) {
     size_t NChanged = 0;
     for (const Step &S : M.steps())
       NChanged += changed(M, S).value_or(false);

@@ -185,7 +185,7 @@ int run() {
 
   std::string Backends;
   for (const Loaded &L : Modules) {
-    std::string B = str(backendSpelling(L.Report->TheBackend));
+    std::string B = str(backendSpelling(L.Report->DetectedBackend));
     if (Backends.empty())
       Backends = B;
     else if (Backends != B)
@@ -200,7 +200,7 @@ int run() {
       llvm::json::Object F{
           {"file", L.Path},
           {"module", str(L.M->name())},
-          {"backend", str(backendSpelling(L.Report->TheBackend))}};
+          {"backend", str(backendSpelling(L.Report->DetectedBackend))}};
       if (L.Trace && L.Trace->id())
         F["id"] = *L.Trace->id();
       Files.push_back(std::move(F));
@@ -211,7 +211,8 @@ int run() {
         if (L.Origins && (*L.Origins)[K]) {
           O["first_step"] = (*L.Origins)[K]->Step;
           O["first_pass"] = (*L.Origins)[K]->Pass;
-          O["first_matched_by"] = (*L.Origins)[K]->MatchedBy;
+          O["first_matched_by"] =
+              std::string(handOffMatchSpelling((*L.Origins)[K]->MatchedBy));
         }
         AllOps.push_back(std::move(O));
       }

@@ -2,7 +2,7 @@
 //
 // text -> proto -> text must give the text back; proto -> text -> proto
 // must give a message equal to the original (ids renumbered, see
-// normalize()). Snapshot literals decode to the values XLA recorded.
+// normalize()). ExecutionSnapshot literals decode to the values XLA recorded.
 //
 //===----------------------------------------------------------------------===//
 

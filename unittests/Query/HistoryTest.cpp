@@ -80,7 +80,7 @@ ENTRY %main (p0: f32[4], p1: f32[4]) -> f32[4] {
 struct Fixture {
   std::shared_ptr<Context> Ctx = std::make_shared<Context>();
   std::vector<std::unique_ptr<Module>> Modules;
-  std::vector<SnapshotRef> Snaps;
+  std::vector<PassModule> Snaps;
   Fixture() {
     const char *Texts[] = {kStep0, kStep1, kStep2, kStep3};
     const char *Passes[] = {"start", "rename", "fusion", "algsimp"};

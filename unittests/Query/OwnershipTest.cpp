@@ -72,7 +72,7 @@ TEST(OwnershipTest, GpuLibraries) {
                      "module_0001.handwritten_libraries.sm_9.0_gpu_after_optimizations.txt");
   ASSERT_TRUE(M);
   OwnershipReport R = classify(*M);
-  EXPECT_EQ(R.TheBackend, Backend::Gpu); // From the module: no file name given.
+  EXPECT_EQ(R.DetectedBackend, Backend::Gpu); // From the module: no file name given.
   struct Expect {
     const char *Name;
     Owner Who;
@@ -144,7 +144,7 @@ ENTRY %e (p: f32[8]) -> f32[8] {
   EXPECT_EQ(findOp(classify(*M, {Backend::Gpu, ""}), "ar")->Who, Owner::Nccl);
   // Nothing tells the backend here: collectives stay XLA's.
   OwnershipReport Unknown = classify(*M);
-  EXPECT_EQ(Unknown.TheBackend, Backend::Unknown);
+  EXPECT_EQ(Unknown.DetectedBackend, Backend::Unknown);
   EXPECT_EQ(findOp(Unknown, "ar")->Who, Owner::Xla);
 }
 
@@ -207,7 +207,7 @@ TEST(OwnershipTest, TpuFoundFromTheModule) {
   OwnershipOptions Options;
   Options.FileName = "module_0003.handwritten_mosaic.after_optimizations.txt";
   OwnershipReport R = classify(*M, Options);
-  EXPECT_EQ(R.TheBackend, Backend::Tpu);
+  EXPECT_EQ(R.DetectedBackend, Backend::Tpu);
   EXPECT_EQ(findOp(R, "kernel")->Who, Owner::Mosaic);
   EXPECT_EQ(findOp(R, "add")->Who, Owner::Xla);
 }
@@ -219,7 +219,7 @@ TEST(OwnershipTest, RealCpuDump) {
   OwnershipOptions Options;
   Options.FileName = "module_0000.jit_mlp.cpu_after_optimizations.txt";
   OwnershipReport R = classify(*M, Options);
-  EXPECT_EQ(R.TheBackend, Backend::Cpu);
+  EXPECT_EQ(R.DetectedBackend, Backend::Cpu);
   EXPECT_EQ(opsByOwner(R), (std::map<std::string, int64_t>{
                                {"none", 5}, {"xla", 5}, {"cpu-runtime", 2}}));
   EXPECT_EQ(findOp(R, "ynn_fusion.1")->Target, "__ynn_fusion");
@@ -249,22 +249,23 @@ ENTRY %e (a: f32[4,8], b: f32[8,2]) -> f32[4,2] {
   ASSERT_TRUE(Before && After && Final);
 
   OwnershipReport R = classify(*After, {Backend::Gpu, ""});
-  std::vector<PassSnapshot> Steps = {{Before.get(), 0, "algsimp"},
-                                     {After.get(), 1, "gemm-rewriter"},
-                                     {After.get(), 2, "gpu-layout-assignment"}};
+  std::vector<PassModule> Steps = {
+      {Before.get(), 0, "gpu", "algsimp"},
+      {After.get(), 1, "gpu", "gemm-rewriter"},
+      {After.get(), 2, "gpu", "gpu-layout-assignment"}};
   auto Origins = attributeHandOffs(R, Steps);
   ASSERT_EQ(Origins.size(), 1u);
   EXPECT_EQ(R.Ops[Origins[0].OpIndex].Inst->name(), "custom-call.1");
   EXPECT_EQ(Origins[0].Step, 1);
   EXPECT_EQ(Origins[0].Pass, "gemm-rewriter");
-  EXPECT_EQ(Origins[0].MatchedBy, "name");
+  EXPECT_EQ(Origins[0].MatchedBy, HandOffMatch::Name);
 
   // A renamed op is still found through its op_name and identity.
   OwnershipReport RF = classify(*Final, {Backend::Gpu, ""});
   auto ByOpName = attributeHandOffs(RF, Steps);
   ASSERT_EQ(ByOpName.size(), 1u);
   EXPECT_EQ(ByOpName[0].Pass, "gemm-rewriter");
-  EXPECT_EQ(ByOpName[0].MatchedBy, "op_name");
+  EXPECT_EQ(ByOpName[0].MatchedBy, HandOffMatch::OpName);
 }
 
 TEST(OwnershipTest, FinalModuleFiles) {
@@ -292,7 +293,7 @@ TEST(OwnershipCorpusTest, EveryFinalModuleClassifies) {
     OwnershipOptions Options;
     Options.FileName = Path;
     OwnershipReport R = classify(*M, Options);
-    EXPECT_NE(R.TheBackend, Backend::Unknown);
+    EXPECT_NE(R.DetectedBackend, Backend::Unknown);
     accumulateSummary(Total, R.Summary);
   }
   std::map<std::string, int64_t> ByOwner;

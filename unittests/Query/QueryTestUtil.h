@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "hlotrace/Query/Snapshot.h"
+#include "hlotrace/Query/PassModule.h"
 #include "hlotrace/Text/ComputationCache.h"
 #include "hlotrace/Text/Parser.h"
 
@@ -38,7 +38,7 @@ inline std::unique_ptr<Module> parseGood(absl::string_view Text,
 struct PassSequence {
   std::unique_ptr<ComputationCache> Cache; ///< Shares unchanged computations.
   std::vector<std::unique_ptr<Module>> Modules;
-  std::vector<SnapshotRef> Snapshots;
+  std::vector<PassModule> Snapshots;
   std::vector<std::string> Files;
 };
 
@@ -63,8 +63,8 @@ inline PassSequence loadPassSequence(const std::string &Dir,
     // module_0000.jit_mlp.0019.PIPELINE.after_fusion.before_fusion-wrapper.txt
     std::string Rest = N.substr(ModulePrefix.size() + 1);
     size_t Dot = Rest.find('.');
-    SnapshotRef R;
-    R.Step = std::stoi(Rest.substr(0, Dot));
+    PassModule R;
+    R.Number = std::stoi(Rest.substr(0, Dot));
     Rest = Rest.substr(Dot + 1, Rest.size() - Dot - 5);
     size_t After = Rest.find(".after_");
     R.Pipeline = Rest.substr(0, After);

@@ -31,7 +31,7 @@ protected:
   static void TearDownTestSuite() { delete Seq; }
   static size_t indexOfStep(int Step) {
     for (size_t K = 0; K < Seq->Snapshots.size(); ++K)
-      if (Seq->Snapshots[K].Step == Step)
+      if (Seq->Snapshots[K].Number == Step)
         return K;
     ADD_FAILURE() << "no step " << Step;
     return 0;

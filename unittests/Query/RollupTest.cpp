@@ -67,7 +67,7 @@ TEST(RollupTest, SourceIndexResolvesStackFrames) {
 TEST(RollupTest, PerPassAndPerSource) {
   auto Ctx = std::make_shared<Context>();
   auto A = parseGood(kA, Ctx), B = parseGood(kB, Ctx);
-  std::vector<SnapshotRef> Snaps = {{A.get(), 0, "simp", "start"},
+  std::vector<PassModule> Snaps = {{A.get(), 0, "simp", "start"},
                                     {B.get(), 1, "simp", "algsimp"},
                                     {B.get(), 2, "other", "dce"}};
   TraceRollup R = rollupTrace(Snaps);

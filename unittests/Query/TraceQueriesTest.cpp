@@ -100,7 +100,7 @@ TEST_F(TraceQueriesTest, SnapshotsInHistoryOrderShareComputations) {
   EXPECT_EQ(S->Refs.front().Pass, kBeforeOptimizationsPass);
   EXPECT_EQ(S->Refs.back().Pass, kAfterOptimizationsPass);
   EXPECT_EQ(S->Refs[20].Pass, "fusion");
-  EXPECT_EQ(S->Refs[20].Step, 19);
+  EXPECT_EQ(S->Refs[20].Number, 19);
   EXPECT_EQ(S->Refs[20].Pipeline, "HLO_passes_after_layout_assignment");
   EXPECT_TRUE(S->Skipped.empty());
   // Unchanged steps are parsed once into shared computations.

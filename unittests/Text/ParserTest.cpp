@@ -327,6 +327,36 @@ TEST(ParserTest, OmittedResultShape) {
   EXPECT_EQ(M->entry()->root()->opcode(), Opcode::Dot);
 }
 
+TEST(ParserTest, ContextThatIsNotTheCachesIsRefused) {
+  auto Ctx = std::make_shared<Context>();
+  ComputationCache Cache(Ctx);
+  ParseOptions Options;
+  Options.Cache = &Cache;
+  Options.Ctx = std::make_shared<Context>();
+  auto M = parseModule(kLongForm, "x.hlo", Options);
+  ASSERT_FALSE(M.ok());
+  EXPECT_EQ(M.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(M.status().message(),
+            "x.hlo: ParseOptions::Ctx is not the Context of "
+            "ParseOptions::Cache; give one or make them agree");
+  Options.Ctx = Ctx; // the same Context is fine
+  EXPECT_TRUE(parseModule(kLongForm, "x.hlo", Options).ok());
+}
+
+TEST(ParserTest, AllInstructionsVisitsEveryComputation) {
+  auto M = parseGood(kLongForm);
+  ASSERT_TRUE(M);
+  std::vector<const Instruction *> Expected;
+  for (const Computation *C : M->computations())
+    for (const Instruction *I : C->instructions())
+      Expected.push_back(I);
+  ASSERT_GT(M->computations().size(), 1u);
+  std::vector<const Instruction *> Seen(M->allInstructions().begin(),
+                                        M->allInstructions().end());
+  EXPECT_EQ(Seen, Expected);
+  EXPECT_EQ(Seen.size(), M->instructionCount());
+}
+
 TEST(ParserTest, SharedContextAndCache) {
   auto Ctx = std::make_shared<Context>();
   ComputationCache Cache(Ctx);

@@ -22,19 +22,19 @@ TEST(CorpusTest, EveryFileIsIndexedAndEveryTextScans) {
   for (const auto &Other : I.otherFiles())
     if (Other.RelativePath.find("module_") != std::string::npos)
       ++Unknown;
-  for (const auto &M : (*T)->modules()) {
-    EXPECT_TRUE(M->id().has_value());
-    EXPECT_FALSE(M->name().empty()) << M->directory();
-    EXPECT_TRUE(M->problems().empty()) << M->problems()[0];
-    for (const DumpFile &F : M->files().Files)
+  for (const ModuleTrace &M : (*T)->modules()) {
+    EXPECT_TRUE(M.id().has_value());
+    EXPECT_FALSE(M.name().empty()) << M.directory();
+    EXPECT_TRUE(M.problems().empty()) << M.problems()[0];
+    for (const DumpFile &F : M.files().Files)
       EXPECT_NE(F.Name.Kind, DumpFileKind::Attachment)
           << "every corpus file has a known kind: " << F.RelativePath;
-    for (const Step &S : M->steps()) {
+    for (const Step &S : M.steps()) {
       ++Steps;
-      EXPECT_TRUE(M->content(S).ok());
+      EXPECT_TRUE(M.content(S).ok());
     }
-    if (M->afterOptimizations()) {
-      EXPECT_FALSE(M->afterOptimizations()->BackendTag.empty());
+    if (M.afterOptimizations()) {
+      EXPECT_FALSE(M.afterOptimizations()->BackendTag.empty());
     }
   }
   EXPECT_EQ(Unknown, 0u);

@@ -20,9 +20,9 @@ std::unique_ptr<Trace> load(const std::string &Dir, TraceOptions O = {}) {
 }
 
 const ModuleTrace *byName(const Trace &T, absl::string_view Name) {
-  for (const auto &M : T.modules())
-    if (M->name() == Name)
-      return M.get();
+  for (const ModuleTrace &M : T.modules())
+    if (M.name() == Name)
+      return &M;
   return nullptr;
 }
 
@@ -125,8 +125,8 @@ TEST(TraceTest, FilteredModeWithoutDebugOptions) {
   auto T = Trace::load(Tmp.string());
   ASSERT_TRUE(T.ok());
   EXPECT_EQ((*T)->dumpMode(), DumpMode::Filtered);
-  for (const auto &M : (*T)->modules())
-    EXPECT_FALSE(M->passRegex());
+  for (const ModuleTrace &M : (*T)->modules())
+    EXPECT_FALSE(M.passRegex());
   fs::remove_all(Tmp);
 }
 
@@ -134,10 +134,10 @@ TEST(TraceTest, WholeModuleDumpsOnly) {
   auto T = load("text/mlp");
   ASSERT_TRUE(T);
   EXPECT_EQ(T->dumpMode(), DumpMode::NoPassDumps);
-  for (const auto &M : T->modules()) {
-    EXPECT_TRUE(M->steps().empty());
-    EXPECT_TRUE(M->beforeOptimizations()) << M->name();
-    EXPECT_TRUE(M->afterOptimizations()) << M->name();
+  for (const ModuleTrace &M : T->modules()) {
+    EXPECT_TRUE(M.steps().empty());
+    EXPECT_TRUE(M.beforeOptimizations()) << M.name();
+    EXPECT_TRUE(M.afterOptimizations()) << M.name();
   }
 }
 
@@ -164,11 +164,11 @@ TEST(TraceTest, TimestampedDump) {
   ASSERT_TRUE(T);
   ASSERT_FALSE(T->modules().empty());
   bool Any = false;
-  for (const auto &M : T->modules())
-    if (M->timestamp()) {
+  for (const ModuleTrace &M : T->modules())
+    if (M.timestamp()) {
       Any = true;
-      EXPECT_TRUE(M->afterOptimizations());
-      EXPECT_TRUE(M->debugOptions()) << "no-timestamp files join the run";
+      EXPECT_TRUE(M.afterOptimizations());
+      EXPECT_TRUE(M.debugOptions()) << "no-timestamp files join the run";
     }
   EXPECT_TRUE(Any);
 }
@@ -181,8 +181,8 @@ TEST(TraceTest, SnapshotsAreParsedLazilyAndShared) {
   EXPECT_EQ(T->cache().size(), 0u) << "nothing parsed at load";
   const Step &A = M->steps()[M->steps().size() - 2];
   const Step &B = M->steps().back();
-  auto MA = M->snapshot(A);
-  auto MB = M->snapshot(B);
+  auto MA = M->module(A);
+  auto MB = M->module(B);
   ASSERT_TRUE(MA.ok()) << MA.status();
   ASSERT_TRUE(MB.ok()) << MB.status();
   EXPECT_EQ((*MA)->instructionCount(), (*M->content(A))->InstructionCount);
@@ -192,8 +192,28 @@ TEST(TraceTest, SnapshotsAreParsedLazilyAndShared) {
     for (const Computation *D : (*MB)->computations())
       Shared += C == D;
   EXPECT_GT(Shared, 0u);
-  auto Again = M->snapshot(A);
+  auto Again = M->module(A);
   EXPECT_EQ(Again->get(), MA->get()) << "kept, not parsed twice";
+}
+
+TEST(TraceTest, HistoryIsBeforeStepsAfter) {
+  auto T = load("full/mlp");
+  ASSERT_TRUE(T);
+  const ModuleTrace *M = byName(*T, "jit_mlp");
+  ASSERT_TRUE(M);
+  std::vector<const Step *> H = M->history();
+  ASSERT_EQ(H.size(), M->steps().size() + 2);
+  EXPECT_EQ(H.front(), M->beforeOptimizations());
+  EXPECT_EQ(H.back(), M->afterOptimizations());
+  for (size_t K = 0; K < M->steps().size(); ++K)
+    EXPECT_EQ(H[K + 1], &M->steps()[K]);
+  // modules() yields references, in index order.
+  ASSERT_FALSE(T->modules().empty());
+  EXPECT_EQ(&T->modules()[0], &*T->modules().begin());
+  size_t N = 0;
+  for (const ModuleTrace &X : T->modules())
+    EXPECT_EQ(&X, &T->modules()[N++]);
+  EXPECT_EQ(N, T->modules().size());
 }
 
 TEST(TraceTest, ParseAllInParallel) {
@@ -241,9 +261,9 @@ TEST(TraceTest, ProtoOnlyStepsUseTheLoader) {
   ASSERT_TRUE(T.ok());
   EXPECT_EQ(Loads, 0u) << "nothing loaded eagerly";
   const ModuleTrace *M = nullptr;
-  for (const auto &X : (*T)->modules())
-    if (!X->steps().empty())
-      M = X.get();
+  for (const ModuleTrace &X : (*T)->modules())
+    if (!X.steps().empty())
+      M = &X;
   ASSERT_TRUE(M);
   EXPECT_FALSE(M->steps()[0].hasText());
   const Step &Last = M->steps().back();
@@ -257,9 +277,9 @@ TEST(TraceTest, ProtoOnlyStepsUseTheLoader) {
   auto Bare = Trace::load(Tmp.string());
   ASSERT_TRUE(Bare.ok());
   size_t Read = 0;
-  for (const auto &X : (*Bare)->modules())
-    if (!X->steps().empty()) {
-      auto S = X->snapshot(X->steps()[0]);
+  for (const ModuleTrace &X : (*Bare)->modules())
+    if (!X.steps().empty()) {
+      auto S = X.module(X.steps()[0]);
       ASSERT_TRUE(S.ok()) << S.status();
       EXPECT_GT((*S)->instructionCount(), 0u);
       ++Read;
@@ -277,9 +297,9 @@ TEST(TraceTest, EveryRealFolderLoads) {
     auto T = load(Dir);
     ASSERT_TRUE(T);
     EXPECT_FALSE(T->modules().empty());
-    for (const auto &M : T->modules()) {
-      EXPECT_TRUE(M->problems().empty()) << M->problems()[0];
-      EXPECT_FALSE(M->name().empty());
+    for (const ModuleTrace &M : T->modules()) {
+      EXPECT_TRUE(M.problems().empty()) << M.problems()[0];
+      EXPECT_FALSE(M.name().empty());
     }
   }
 }

@@ -3,7 +3,8 @@
 // A Computation owns its instructions in printed order (for a scheduled
 // module, that order is the schedule). It is immutable once built and holds
 // no pointer to a Module: the trace layer shares one Computation between
-// every pass snapshot whose text for it is identical.
+// every pass snapshot whose text for it is identical. Being immutable, a
+// Computation is safe to read from several threads at once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +18,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/IR/Instruction.h"
-#include "hlotrace/IR/NameIndex.h"
+#include "hlotrace/IR/detail/NameIndex.h"
 #include "hlotrace/IR/Shape.h"
 
 namespace hlotrace {

@@ -38,11 +38,8 @@ public:
   size_t internedStringCount() const;
   size_t shapeCount() const;
 
-  /// Implementation hooks for hlotrace's own parsers.
-  struct Impl;
-  Impl &impl() { return *I; }
-
 private:
+  struct Impl;
   std::unique_ptr<Impl> I;
 };
 

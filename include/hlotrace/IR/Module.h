@@ -5,12 +5,15 @@
 // printed order (callees before callers). It resolves called computations by
 // name and answers call-graph questions. Modules are immutable; computations
 // may be shared with other modules that were parsed into the same Context.
+// Being immutable, a Module is safe to read from several threads at once.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HLOTRACE_IR_MODULE_H
 #define HLOTRACE_IR_MODULE_H
 
+#include <cstddef>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -20,7 +23,7 @@
 #include "hlotrace/IR/Attribute.h"
 #include "hlotrace/IR/Computation.h"
 #include "hlotrace/IR/Context.h"
-#include "hlotrace/IR/NameIndex.h"
+#include "hlotrace/IR/detail/NameIndex.h"
 
 namespace hlotrace {
 
@@ -47,6 +50,10 @@ public:
   /// Computations that `C` calls directly, without duplicates.
   std::vector<const Computation *> callees(const Computation &C) const;
 
+  /// Every instruction of every computation, computations in printed order.
+  class InstructionRange;
+  InstructionRange allInstructions() const;
+
   size_t instructionCount() const;
   bool printsPercent() const { return Percent; }
 
@@ -65,6 +72,63 @@ private:
   const Computation *Entry = nullptr;
   NameIndex<Computation> ByName;
 };
+
+/// A forward range over the instructions of a module's computations.
+class Module::InstructionRange {
+public:
+  class iterator {
+  public:
+    using value_type = const Instruction *;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const value_type *;
+    using reference = value_type;
+    using iterator_category = std::forward_iterator_tag;
+
+    iterator() = default;
+    const Instruction *operator*() const {
+      return Comps[C]->instructions()[I];
+    }
+    iterator &operator++() {
+      ++I;
+      skipEmpty();
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator Old = *this;
+      ++*this;
+      return Old;
+    }
+    bool operator==(const iterator &O) const { return C == O.C && I == O.I; }
+    bool operator!=(const iterator &O) const { return !(*this == O); }
+
+  private:
+    friend class InstructionRange;
+    iterator(absl::Span<const Computation *const> Comps, size_t C)
+        : Comps(Comps), C(C) {
+      skipEmpty();
+    }
+    void skipEmpty() {
+      while (C < Comps.size() && I >= Comps[C]->instructions().size()) {
+        ++C;
+        I = 0;
+      }
+    }
+    absl::Span<const Computation *const> Comps;
+    size_t C = 0, I = 0;
+  };
+
+  explicit InstructionRange(absl::Span<const Computation *const> Comps)
+      : Comps(Comps) {}
+  iterator begin() const { return iterator(Comps, 0); }
+  iterator end() const { return iterator(Comps, Comps.size()); }
+
+private:
+  absl::Span<const Computation *const> Comps;
+};
+
+inline Module::InstructionRange Module::allInstructions() const {
+  return InstructionRange(Order);
+}
 
 } // namespace hlotrace
 

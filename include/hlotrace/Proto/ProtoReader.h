@@ -15,6 +15,7 @@
 #define HLOTRACE_PROTO_PROTOREADER_H
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,12 +38,17 @@ struct ProtoReadOptions {
   std::vector<std::pair<std::string, std::string>> ConfigAttributes;
 };
 
-/// Which message a protobuf file holds.
-enum class ProtoKind { HloProto, HloModuleProto, HloSnapshot };
-absl::string_view protoKindName(ProtoKind Kind);
+/// What a module file holds: HLO text or one of XLA's protobuf messages.
+enum class FileFormat {
+  HloText,        ///< `HloModule ...` text.
+  HloProto,       ///< xla.HloProto (`--xla_dump_hlo_as_proto`).
+  HloModuleProto, ///< xla.HloModuleProto (JAX serialized module).
+  HloSnapshot,    ///< xla.HloSnapshot (`--xla_dump_hlo_snapshots`).
+};
+absl::string_view fileFormatName(FileFormat F);
 
 /// Arguments and result of one execution (xla::HloSnapshot).
-class Snapshot {
+class ExecutionSnapshot {
 public:
   absl::Span<const Literal> arguments() const { return Arguments; }
   /// Null when the snapshot has no result.
@@ -60,24 +66,29 @@ private:
   std::string Platform;
 };
 
-/// A module read from protobuf, with the snapshot data when the message
-/// was an HloSnapshot.
-struct ProtoModule {
+/// A module read from a file or buffer, with the execution data when the
+/// message was an HloSnapshot.
+struct LoadedFile {
   std::unique_ptr<Module> M;
-  std::optional<Snapshot> Snap;
-  ProtoKind Kind = ProtoKind::HloProto;
+  /// Arguments and result when the file was an HloSnapshot.
+  std::optional<ExecutionSnapshot> Snap;
+  FileFormat Format = FileFormat::HloText;
+  bool Gzipped = false;
+  /// The protobuf was in text format (`.pbtxt`).
+  bool TextProto = false;
 };
 
-/// Parses binary `Bytes` as `Kind`. `BufferName` names the input in errors.
-absl::StatusOr<ProtoModule> readProtoBytes(absl::string_view Bytes,
-                                           ProtoKind Kind,
-                                           absl::string_view BufferName,
-                                           const ProtoReadOptions &Options = {});
-/// Parses protobuf text format holding `Kind`.
-absl::StatusOr<ProtoModule> readProtoText(absl::string_view Text,
-                                          ProtoKind Kind,
+/// Parses binary `Bytes` as the protobuf message `Format` (InvalidArgument
+/// for HloText). `BufferName` names the input in errors.
+absl::StatusOr<LoadedFile> readProtoBytes(absl::string_view Bytes,
+                                          FileFormat Format,
                                           absl::string_view BufferName,
                                           const ProtoReadOptions &Options = {});
+/// Parses protobuf text format holding `Format`.
+absl::StatusOr<LoadedFile> readProtoText(absl::string_view Text,
+                                         FileFormat Format,
+                                         absl::string_view BufferName,
+                                         const ProtoReadOptions &Options = {});
 
 /// Shorthands for the common case.
 absl::StatusOr<std::unique_ptr<Module>>

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "absl/types/span.h"
-#include "hlotrace/Query/Snapshot.h"
+#include "hlotrace/Query/PassModule.h"
 
 namespace hlotrace {
 
@@ -28,7 +28,7 @@ struct AbsorbedInstruction {
   std::string FromFusion;
   std::string Clone; ///< Its clone in the fused computation.
   size_t Index = 0;  ///< Snapshot (span position) where it was absorbed.
-  int Step = 0;
+  StepNumber Step = 0;
   std::string Pipeline, Pass;
   /// The original survived the pass (XLA duplicated it into the fusion).
   bool Duplicated = false;
@@ -37,7 +37,7 @@ struct AbsorbedInstruction {
 struct FusionOrigin {
   std::string Fusion, Kind, Computation, FusedComputation;
   size_t CreatedIndex = 0; ///< First snapshot of the unbroken run holding it.
-  int CreatedStep = 0;
+  StepNumber CreatedStep = 0;
   std::string CreatedPipeline, CreatedPass;
   bool PresentAtStart = false; ///< Already in the first snapshot.
   std::vector<AbsorbedInstruction> Absorbed;
@@ -47,7 +47,7 @@ struct FusionOrigin {
 
 /// Fusions of `Snapshots[Target]` in printed order (every computation).
 std::vector<FusionOrigin>
-fusionProvenance(absl::Span<const SnapshotRef> Snapshots, size_t Target);
+fusionProvenance(absl::Span<const PassModule> Snapshots, size_t Target);
 
 } // namespace hlotrace
 

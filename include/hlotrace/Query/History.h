@@ -20,7 +20,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/Query/Diff.h"
-#include "hlotrace/Query/Snapshot.h"
+#include "hlotrace/Query/PassModule.h"
 
 namespace hlotrace {
 
@@ -38,7 +38,7 @@ enum class HistoryEventKind : uint8_t {
 struct HistoryEvent {
   HistoryEventKind Kind = HistoryEventKind::Present;
   size_t Index = 0; ///< Position in the snapshot span.
-  int Step = 0;
+  StepNumber Step = 0;
   std::string Pipeline, Pass;
   /// The instruction and its computation after the event (before it, for
   /// FusedInto, Replaced and Removed).
@@ -71,7 +71,7 @@ absl::string_view historyEventKindName(HistoryEventKind K); ///< "fused-into"
 
 /// NotFound when no snapshot has an instruction named `Name`.
 absl::StatusOr<InstructionHistory>
-instructionHistory(absl::Span<const SnapshotRef> Snapshots,
+instructionHistory(absl::Span<const PassModule> Snapshots,
                    absl::string_view Name, const HistoryOptions &Options = {});
 
 } // namespace hlotrace

@@ -33,6 +33,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/IR/Module.h"
+#include "hlotrace/Query/PassModule.h"
 
 namespace hlotrace {
 
@@ -99,7 +100,7 @@ struct OwnerSummary {
 };
 
 struct OwnershipReport {
-  Backend TheBackend = Backend::Unknown;
+  Backend DetectedBackend = Backend::Unknown;
   /// Seen instructions: a computation's instructions in order, with the
   /// computations an instruction reaches through control flow right after it.
   std::vector<OpOwnership> Ops;
@@ -118,21 +119,20 @@ classifyOwnership(const Module &M, const OwnershipOptions &Options = {});
 void accumulateSummary(std::vector<OwnerSummary> &Into,
                        absl::Span<const OwnerSummary> Other);
 
-/// One module snapshot of a pass trace: the module after `Pass` ran at `Step`.
-struct PassSnapshot {
-  const Module *M = nullptr;
-  int64_t Step = 0;
-  std::string Pass;
+/// How a handed-off op was found in an earlier snapshot.
+enum class HandOffMatch {
+  Name,   ///< An instruction of the same name and identity.
+  OpName, ///< Only the identity and the metadata op_name matched.
 };
+/// "name", "op_name".
+absl::string_view handOffMatchSpelling(HandOffMatch M);
 
 /// Where a handed-off op first appeared.
 struct HandOffOrigin {
   size_t OpIndex = 0; ///< Index into OwnershipReport::Ops.
-  int64_t Step = 0;
+  StepNumber Step = 0;
   std::string Pass;
-  /// "name" when an instruction of the same name and identity was found,
-  /// "op_name" when only the metadata op_name and identity matched.
-  std::string MatchedBy;
+  HandOffMatch MatchedBy = HandOffMatch::Name;
 };
 
 /// For each op of `Report` whose owner is neither `xla` nor `none`, the first
@@ -142,7 +142,7 @@ struct HandOffOrigin {
 /// Ops found in no snapshot are left out.
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassSnapshot> Snapshots);
+                  absl::Span<const PassModule> Snapshots);
 
 } // namespace hlotrace
 

@@ -17,7 +17,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/types/span.h"
-#include "hlotrace/Query/Snapshot.h"
+#include "hlotrace/Query/PassModule.h"
 
 namespace hlotrace {
 
@@ -37,7 +37,7 @@ private:
 /// What one snapshot changed relative to the one before it.
 struct PassChange {
   size_t Index = 0;
-  int Step = 0;
+  StepNumber Step = 0;
   std::string Pipeline, Pass;
   int64_t ComputationsAdded = 0, ComputationsRemoved = 0,
           ComputationsChanged = 0;
@@ -60,7 +60,7 @@ struct TraceRollup {
   std::vector<RollupRow> ByPass, ByPipeline, BySourceLocation, ByOpName;
 };
 
-TraceRollup rollupTrace(absl::Span<const SnapshotRef> Snapshots);
+TraceRollup rollupTrace(absl::Span<const PassModule> Snapshots);
 
 } // namespace hlotrace
 

@@ -1,7 +1,7 @@
 //===- TraceQueries.h - The query layer over a loaded dump directory -----===//
 //
 // The query functions (Diff, History, FusionProvenance, Rollup, Ownership)
-// work on plain Modules and on spans of SnapshotRef. This header is the glue
+// work on plain Modules and on spans of PassModule. This header is the glue
 // from a Trace (hlotrace/Trace/Trace.h) to them: pick a module trace by
 // `--module` (id, name or regex), a step by pass name (first or Nth run) or
 // dump step number, and turn a module's history into the ordered snapshot
@@ -24,7 +24,7 @@
 #include "absl/types/span.h"
 #include "hlotrace/Query/Diff.h"
 #include "hlotrace/Query/Ownership.h"
-#include "hlotrace/Query/Snapshot.h"
+#include "hlotrace/Query/PassModule.h"
 #include "hlotrace/Trace/Trace.h"
 
 namespace hlotrace {
@@ -35,15 +35,11 @@ inline constexpr absl::string_view kBeforeOptimizationsPass =
 inline constexpr absl::string_view kAfterOptimizationsPass =
     "after_optimizations";
 
-/// Every step of `M` in history order: before optimizations, the pass and
-/// during-pass steps, after optimizations (ends only when dumped).
-std::vector<const Step *> historySteps(const ModuleTrace &M);
-
-/// The label a step gets as a SnapshotRef: its pass (`kBeforeOptimizations
+/// The label a step gets as a PassModule: its pass (`kBeforeOptimizations
 /// Pass` / `kAfterOptimizationsPass` for the ends, `PASS:DURING_STEP` for a
 /// dump from inside a pass), pipeline and number (-1 for the ends). The
 /// module pointer is left null.
-SnapshotRef snapshotLabel(const Step &S);
+PassModule snapshotLabel(const Step &S);
 
 /// A short human label: `step 19 (HLO_passes_after_layout_assignment /
 /// fusion)`, `before optimizations`, `after optimizations (cpu)`.
@@ -55,7 +51,7 @@ struct TraceSnapshots {
   const ModuleTrace *Trace = nullptr;
   /// Steps[K] is the step of Refs[K] and Modules[K] its module.
   std::vector<const Step *> Steps;
-  std::vector<SnapshotRef> Refs;
+  std::vector<PassModule> Refs;
   std::vector<std::shared_ptr<const Module>> Modules;
   /// Steps that could not be parsed (proto-only without a loader, bad text)
   /// and were left out, as their errors.
@@ -63,8 +59,6 @@ struct TraceSnapshots {
 
   /// Position of `S` in Refs, if it was loaded.
   std::optional<size_t> indexOf(const Step *S) const;
-  /// The same list as attributeHandOffs() takes it.
-  std::vector<PassSnapshot> passSnapshots() const;
 };
 
 struct SnapshotLoadOptions {

@@ -32,7 +32,9 @@ struct ParseOptions {
   /// cannot exhaust the stack.
   int MaxNestingDepth = 256;
   /// When set, computations whose text was parsed before are reused from
-  /// the cache instead of parsed again (see ComputationCache).
+  /// the cache instead of parsed again (see ComputationCache), and the
+  /// module goes into the cache's Context. Ctx, when also set, must be that
+  /// Context (InvalidArgument otherwise).
   ComputationCache *Cache = nullptr;
 };
 

@@ -20,6 +20,10 @@
 
 namespace hlotrace {
 
+/// XLA's per-module dump counter (the `SSSS` of `module_NNNN.SSSS.*`), the
+/// one type every layer uses for a step's number.
+using StepNumber = int64_t;
+
 enum class DumpFileKind {
   PassStep,            ///< SSSS.PIPELINE.after_A.before_B
   DuringPass,          ///< SSSS.PASS.STEPNAME (no after_/before_ pair)
@@ -76,7 +80,7 @@ struct DumpFileName {
   std::optional<uint64_t> Changelist;
 
   /// PassStep / DuringPass: the per-module dump counter.
-  std::optional<int64_t> Step;
+  std::optional<StepNumber> Step;
   /// PassStep: pipeline, the pass just run (`pipeline-start` at a pipeline's
   /// first dump) and the pass to run next (`pipeline-end` at its last).
   /// DuringPass: Pipeline is empty, AfterPass is the pass, BeforePass empty,

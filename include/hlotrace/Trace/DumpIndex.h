@@ -6,7 +6,8 @@
 // of one group carry different timestamp prefixes (separate runs). Files
 // whose names lost the module name, id-less snapshots and attachments whose
 // name boundary the file name does not show join the group their id (or
-// name) points to. Nothing is read but directory entries.
+// name) points to. Nothing is read but directory entries. A built DumpIndex
+// is immutable and safe to read from several threads at once.
 //
 //===----------------------------------------------------------------------===//
 

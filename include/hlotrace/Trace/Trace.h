@@ -9,16 +9,23 @@
 // parallel, to fingerprint it (a hash per computation, instruction counts):
 // that is enough for the timeline and for `changed()`, which compares
 // content rather than trusting a file's presence. Parsing a snapshot into a
-// Module happens only when asked (snapshot(), parseAll()), into one Context
+// Module happens only when asked (module(), parseAll()), into one Context
 // and ComputationCache for the whole trace, so consecutive snapshots share
 // every computation they have in common.
+//
+// Thread safety: after load() a Trace and its ModuleTraces are safe to use
+// from several threads at once. The lazy parts (module(), content(),
+// changed()) fill per-step caches under a lock; parseAll() may run while
+// other threads read.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HLOTRACE_TRACE_TRACE_H
 #define HLOTRACE_TRACE_TRACE_H
 
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -83,7 +90,7 @@ enum class StepKind { BeforeOptimizations, Pass, DuringPass, AfterOptimizations 
 struct Step {
   StepKind Kind = StepKind::Pass;
   /// The dump counter (`SSSS`); -1 for the two ends.
-  int64_t Number = -1;
+  StepNumber Number = -1;
   /// Pass and DuringPass: the pipeline (empty for DuringPass), the pass just
   /// run (`pipeline-start` for a pipeline's first dump) and, for Pass, the
   /// one that runs next (`pipeline-end` after the last).
@@ -101,6 +108,18 @@ struct Step {
   bool hasText() const;
 };
 
+/// The fingerprint of one computation's text.
+struct ComputationFingerprint {
+  uint64_t Hash = 0;
+  uint32_t Bytes = 0;
+  bool operator==(const ComputationFingerprint &O) const {
+    return Hash == O.Hash && Bytes == O.Bytes;
+  }
+  bool operator!=(const ComputationFingerprint &O) const {
+    return !(*this == O);
+  }
+};
+
 /// What load() learns from a snapshot's text without parsing it.
 struct StepContent {
   /// Fingerprint of the module (header attributes and computations; the
@@ -109,7 +128,7 @@ struct StepContent {
   size_t InstructionCount = 0;
   size_t Bytes = 0;
   /// One fingerprint and byte size per computation, in printed order.
-  std::vector<std::pair<uint64_t, uint32_t>> Computations;
+  std::vector<ComputationFingerprint> Computations;
 
   bool sameAs(const StepContent &O) const {
     return HashHigh == O.HashHigh && HashLow == O.HashLow;
@@ -160,6 +179,9 @@ public:
   /// The step preceding `S` in the history (the before-optimizations module
   /// for the first step, the last step for the after-optimizations one).
   const Step *previous(const Step &S) const;
+  /// Every step in history order: before optimizations, the pass and
+  /// during-pass steps, after optimizations (ends only when dumped).
+  std::vector<const Step *> history() const;
 
   DumpMode dumpMode() const { return Mode; }
   /// `xla_dump_hlo_pass_re` from the debug_options file, when present.
@@ -175,8 +197,8 @@ public:
   /// Whether `S` differs in content from previous(S); false for the first
   /// snapshot of the history.
   absl::StatusOr<bool> changed(const Step &S) const;
-  /// The parsed module, parsed on first use and kept.
-  absl::StatusOr<std::shared_ptr<const Module>> snapshot(const Step &S) const;
+  /// The module as of `S`, parsed on first use and kept.
+  absl::StatusOr<std::shared_ptr<const Module>> module(const Step &S) const;
 
   /// Paths of reports, when written.
   std::optional<std::string> bufferAssignment() const;
@@ -223,9 +245,9 @@ public:
   ~Trace();
 
   const DumpIndex &index() const { return Index; }
-  absl::Span<const std::unique_ptr<ModuleTrace>> modules() const {
-    return Modules;
-  }
+  /// The module traces, in index order, as `const ModuleTrace &`.
+  class ModuleRange;
+  ModuleRange modules() const;
   /// Filtered if any module's is, else FullChangedOnly if any, else
   /// NoPassDumps.
   DumpMode dumpMode() const;
@@ -247,6 +269,52 @@ private:
   std::unique_ptr<ComputationCache> Cache;
   std::vector<std::unique_ptr<ModuleTrace>> Modules;
 };
+
+/// A random-access view of a trace's modules that yields references.
+class Trace::ModuleRange {
+  using Base = std::vector<std::unique_ptr<ModuleTrace>>::const_iterator;
+
+public:
+  class iterator {
+  public:
+    using value_type = ModuleTrace;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const ModuleTrace *;
+    using reference = const ModuleTrace &;
+    using iterator_category = std::forward_iterator_tag;
+
+    iterator() = default;
+    explicit iterator(Base It) : It(It) {}
+    const ModuleTrace &operator*() const { return **It; }
+    const ModuleTrace *operator->() const { return It->get(); }
+    iterator &operator++() {
+      ++It;
+      return *this;
+    }
+    iterator operator++(int) { return iterator(It++); }
+    bool operator==(const iterator &O) const { return It == O.It; }
+    bool operator!=(const iterator &O) const { return It != O.It; }
+
+  private:
+    Base It;
+  };
+
+  explicit ModuleRange(const std::vector<std::unique_ptr<ModuleTrace>> &V)
+      : V(&V) {}
+  iterator begin() const { return iterator(V->begin()); }
+  iterator end() const { return iterator(V->end()); }
+  size_t size() const { return V->size(); }
+  bool empty() const { return V->empty(); }
+  const ModuleTrace &operator[](size_t I) const { return *(*V)[I]; }
+  const ModuleTrace &front() const { return *V->front(); }
+
+private:
+  const std::vector<std::unique_ptr<ModuleTrace>> *V;
+};
+
+inline Trace::ModuleRange Trace::modules() const {
+  return ModuleRange(Modules);
+}
 
 } // namespace hlotrace
 

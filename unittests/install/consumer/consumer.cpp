@@ -26,11 +26,11 @@ int main(int Argc, char **Argv) {
     return 1;
   }
   int Changed = 0;
-  for (const auto &Trace : (*T)->modules())
-    for (const hlotrace::Step &Step : Trace->steps())
-      if (Trace->changed(Step).value_or(false)) {
-        auto Snapshot = Trace->snapshot(Step);
-        if (!Snapshot.ok())
+  for (const hlotrace::ModuleTrace &Trace : (*T)->modules())
+    for (const hlotrace::Step &Step : Trace.steps())
+      if (Trace.changed(Step).value_or(false)) {
+        auto Module = Trace.module(Step);
+        if (!Module.ok())
           return 1;
         ++Changed;
       }

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOTRACE_IR_NAMEINDEX_H
-#define HLOTRACE_IR_NAMEINDEX_H
+#ifndef HLOTRACE_IR_DETAIL_NAMEINDEX_H
+#define HLOTRACE_IR_DETAIL_NAMEINDEX_H
 
 #include <cstddef>
 
@@ -45,4 +45,4 @@ using NameIndex =
 
 } // namespace hlotrace
 
-#endif // HLOTRACE_IR_NAMEINDEX_H
+#endif // HLOTRACE_IR_DETAIL_NAMEINDEX_H
