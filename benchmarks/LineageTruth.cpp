@@ -141,23 +141,16 @@ int main(int Argc, char **Argv) {
       std::fprintf(stderr, "error: %s\n", std::string(S.message()).c_str());
       return 1;
     }
-    for (const auto &MT : (*T)->modules()) {
-      const ModuleTrace &M = *MT;
-      std::vector<const Step *> Seq;
-      if (M.beforeOptimizations())
-        Seq.push_back(M.beforeOptimizations());
-      for (const Step &S : M.steps())
-        Seq.push_back(&S);
-      if (M.afterOptimizations())
-        Seq.push_back(M.afterOptimizations());
+    for (const ModuleTrace &M : (*T)->modules()) {
+      std::vector<const Step *> Seq = M.history();
       Totals Mod;
       for (size_t K = 1; K < Seq.size(); ++K) {
         const Step &Prev = *Seq[K - 1], &Cur = *Seq[K];
         auto Changed = M.changed(Cur);
         if (!Changed.ok() || !*Changed)
           continue;
-        auto OldM = M.snapshot(Prev);
-        auto NewM = M.snapshot(Cur);
+        auto OldM = M.module(Prev);
+        auto NewM = M.module(Cur);
         if (!OldM.ok() || !NewM.ok()) {
           std::fprintf(stderr, "error: %s\n",
                        std::string((OldM.ok() ? NewM.status() : OldM.status())
