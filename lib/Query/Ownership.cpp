@@ -1,275 +1,31 @@
-//===- Ownership.cpp - Where XLA stops: who generates each op's code ------===//
+//===- Ownership.cpp - Where XLA stops: the walk and the summaries --------===//
 //
-// The classifier reads the rule table (OwnerRules.def) and the few attributes
-// it needs: custom_call_target, the fusion kind in backend_config, the dot
-// and convolution dimension attributes. Backend configs are JSON on GPU and
-// CPU; anything that does not parse as JSON (FFI attribute dictionaries) is
-// simply not consulted.
+// The classifier walks the entry computation and what control flow reaches,
+// decides each instruction's owner from the rule table (OwnerRules.def), and
+// accounts its FLOPs (CostModel) and bytes. Backend configs are parsed once
+// per instruction (BackendConfigCache), shared with the cost model.
+//
+// Both the walk and the questions it asks are bounded: the walk keeps an
+// explicit stack (a chain of 50k calls must not overflow the native one),
+// and the hero of a computation is decided once per computation.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hlotrace/Query/Ownership.h"
 
 #include <algorithm>
-#include <cctype>
 
+#include "BackendConfig.h"
+#include "FlopCounter.h"
+#include "OwnerRules.h"
+#include "Support/CheckedMath.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
-#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
-#include "hlotrace/IR/Attribute.h"
-#include "llvm/Support/JSON.h"
 
 namespace hlotrace {
 namespace {
-
-//===----------------------------------------------------------------------===//
-// The rule table
-//===----------------------------------------------------------------------===//
-
-enum class RuleKind : uint8_t { Opcode, CallTarget, FusionKind };
-enum class RuleBackend : uint8_t { Any, Gpu, Cpu, Tpu };
-enum class RuleAction : uint8_t { Own, Hero };
-
-struct OwnerRule {
-  RuleKind Kind;
-  absl::string_view Key;
-  RuleBackend For;
-  RuleAction Action;
-  Owner Who;
-  absl::string_view Target;
-};
-
-constexpr OwnerRule kRules[] = {
-#define OWNER_RULE(Kind, Key, Backend, Action, Who, Target, Source)            \
-  {RuleKind::Kind, Key, RuleBackend::Backend, RuleAction::Action, Owner::Who,  \
-   Target},
-#include "OwnerRules.def"
-};
-
-bool backendMatches(RuleBackend For, Backend B) {
-  switch (For) {
-  case RuleBackend::Any:
-    return true;
-  case RuleBackend::Gpu:
-    return B == Backend::Gpu;
-  case RuleBackend::Cpu:
-    return B == Backend::Cpu;
-  case RuleBackend::Tpu:
-    return B == Backend::Tpu;
-  }
-  return false;
-}
-
-bool keyMatches(absl::string_view Key, absl::string_view Text) {
-  if (!Key.empty() && Key.back() == '*')
-    return absl::StartsWith(Text, Key.substr(0, Key.size() - 1));
-  return Key == Text;
-}
-
-const OwnerRule *findRule(RuleKind Kind, absl::string_view Text, Backend B) {
-  for (const OwnerRule &R : kRules)
-    if (R.Kind == Kind && backendMatches(R.For, B) && keyMatches(R.Key, Text))
-      return &R;
-  return nullptr;
-}
-
-//===----------------------------------------------------------------------===//
-// Attribute helpers
-//===----------------------------------------------------------------------===//
-
-std::optional<llvm::json::Value> parseConfig(const Instruction &I) {
-  std::string Text = I.backendConfig();
-  if (Text.empty() || Text.front() != '{')
-    return std::nullopt;
-  auto V = llvm::json::parse(Text);
-  if (!V) {
-    llvm::consumeError(V.takeError());
-    return std::nullopt;
-  }
-  return std::move(*V);
-}
-
-/// `fusion_backend_config.kind` (GPU) or `fusion_config.kind` (CPU).
-std::string configFusionKind(const llvm::json::Object &Config) {
-  for (llvm::StringRef Key : {"fusion_backend_config", "fusion_config"})
-    if (const auto *F = Config.getObject(Key))
-      if (auto Kind = F->getString("kind"))
-        return Kind->str();
-  return {};
-}
-
-std::string customFusionName(const llvm::json::Object &Config) {
-  if (const auto *F = Config.getObject("fusion_backend_config"))
-    if (const auto *C = F->getObject("custom_fusion_config"))
-      if (auto Name = C->getString("name"))
-        return Name->str();
-  return {};
-}
-
-/// A JSON array of integers written as numbers or as strings (proto int64).
-std::vector<int64_t> jsonIntList(const llvm::json::Object &O,
-                                 llvm::StringRef Key) {
-  std::vector<int64_t> Out;
-  const auto *A = O.getArray(Key);
-  if (!A)
-    return Out;
-  for (const llvm::json::Value &V : *A) {
-    if (auto N = V.getAsInteger()) {
-      Out.push_back(*N);
-    } else if (auto S = V.getAsString()) {
-      int64_t N2 = 0;
-      if (!S->getAsInteger(10, N2))
-        Out.push_back(N2);
-    }
-  }
-  return Out;
-}
-
-/// The shape of operand K, following `%t#0#1` tuple indices.
-const Shape *operandShape(const Instruction &I, size_t K) {
-  const Operand &O = I.operands()[K];
-  const Shape *S = O.Def ? O.Def->shape() : nullptr;
-  if (S) {
-    for (int32_t Index : O.tupleIndices()) {
-      if (!S->isTuple() || Index < 0 ||
-          static_cast<size_t>(Index) >= S->tupleShapes().size())
-        return O.PrintedShape;
-      S = S->tupleShapes()[Index];
-    }
-    return S;
-  }
-  return O.PrintedShape;
-}
-
-/// The first array leaf of a shape (element 0 of a (result, workspace) tuple).
-const Shape *firstArray(const Shape *S) {
-  while (S && S->isTuple()) {
-    if (S->tupleShapes().empty())
-      return nullptr;
-    S = S->tupleShapes()[0];
-  }
-  return S;
-}
-
-int64_t productOfDims(const Shape *S, absl::Span<const int64_t> Dims) {
-  if (!S)
-    return 0;
-  int64_t P = 1;
-  for (int64_t D : Dims) {
-    if (D < 0 || D >= S->rank())
-      return 0;
-    int64_t Size = S->dimensions()[D];
-    if (Size < 0)
-      return 0;
-    P *= Size;
-  }
-  return P;
-}
-
-//===----------------------------------------------------------------------===//
-// FLOP estimates
-//===----------------------------------------------------------------------===//
-
-/// 2 * result elements * contracted size.
-int64_t matmulFlops(const Shape *Lhs, absl::Span<const int64_t> LhsContracting,
-                    const Shape *Result) {
-  const Shape *Out = firstArray(Result);
-  if (!Lhs || !Out)
-    return 0;
-  return 2 * Out->elementCount() * productOfDims(Lhs, LhsContracting);
-}
-
-int64_t dotFlops(const Instruction &I) {
-  if (I.operandCount() < 2)
-    return 0;
-  auto Contracting = I.attribute("lhs_contracting_dims");
-  std::vector<int64_t> Dims;
-  if (Contracting)
-    if (auto L = attr::intList(*Contracting))
-      Dims = *L;
-  return matmulFlops(operandShape(I, 0), Dims, I.shape());
-}
-
-int64_t gemmCustomCallFlops(const Instruction &I,
-                            const llvm::json::Object &Config) {
-  const auto *Gemm = Config.getObject("gemm_backend_config");
-  if (!Gemm || I.operandCount() < 2)
-    return 0;
-  std::vector<int64_t> Dims;
-  if (const auto *DN = Gemm->getObject("dot_dimension_numbers"))
-    Dims = jsonIntList(*DN, "lhs_contracting_dimensions");
-  return matmulFlops(operandShape(I, 0), Dims, I.shape());
-}
-
-/// 2 * output elements * kernel spatial size * kernel input features (which
-/// is input features / feature_group_count). `Kernel` and `Output` are the
-/// forward convolution's filter and output, whichever buffers hold them.
-int64_t convFlops(const Instruction &I, const Shape *Kernel,
-                  const Shape *Output) {
-  auto Labels = I.attribute("dim_labels");
-  Kernel = firstArray(Kernel);
-  Output = firstArray(Output);
-  if (!Labels || !Kernel || !Output)
-    return 0;
-  // dim_labels=b01f_01io->b01f: the filter labels sit between '_' and "->".
-  absl::string_view L = *Labels;
-  size_t Underscore = L.find('_');
-  size_t Arrow = L.find("->");
-  if (Underscore == absl::string_view::npos || Arrow == absl::string_view::npos ||
-      Arrow < Underscore)
-    return 0;
-  absl::string_view KernelLabels = L.substr(Underscore + 1, Arrow - Underscore - 1);
-  if (static_cast<int64_t>(KernelLabels.size()) != Kernel->rank())
-    return 0;
-  int64_t PerOutput = 1;
-  for (size_t D = 0; D < KernelLabels.size(); ++D) {
-    char C = KernelLabels[D];
-    if (C == 'o')
-      continue;
-    if (C == 'i' || std::isdigit(static_cast<unsigned char>(C)))
-      PerOutput *= Kernel->dimensions()[D];
-  }
-  return 2 * Output->elementCount() * PerOutput;
-}
-
-/// Forward fused attention: two batched matmuls, Q.K^T and P.V, each
-/// 2 * batch * Sq * Skv * D, read off bmm1_dot_dimension_numbers.
-int64_t fmhaFlops(const Instruction &I, const llvm::json::Object &Config) {
-  const auto *Fmha = Config.getObject("cudnn_fmha_backend_config");
-  if (!Fmha || I.operandCount() < 2)
-    return 0;
-  const auto *DN = Fmha->getObject("bmm1_dot_dimension_numbers");
-  const Shape *Q = operandShape(I, 0);
-  const Shape *K = operandShape(I, 1);
-  if (!DN || !Q || !K)
-    return 0;
-  int64_t Batch = productOfDims(Q, jsonIntList(*DN, "lhs_batch_dimensions"));
-  int64_t Depth = productOfDims(Q, jsonIntList(*DN, "lhs_contracting_dimensions"));
-  if (Batch <= 0 || Depth <= 0)
-    return 0;
-  int64_t Skv = K->elementCount() / (Batch * Depth);
-  return 2 * (2 * Q->elementCount() * Skv);
-}
-
-int64_t cudnnConvFlops(const Instruction &I, absl::string_view Target) {
-  if (I.operandCount() < 2)
-    return 0;
-  if (Target == "__cudnn$convBackwardInput")
-    return convFlops(I, operandShape(I, 1), operandShape(I, 0));
-  if (Target == "__cudnn$convBackwardFilter")
-    return convFlops(I, I.shape(), operandShape(I, 1));
-  if (absl::StartsWith(Target, "__cudnn$conv") &&
-      !absl::StartsWith(Target, "__cudnn$convReorder"))
-    return convFlops(I, operandShape(I, 1), I.shape());
-  return 0;
-}
-
-//===----------------------------------------------------------------------===//
-// The classifier
-//===----------------------------------------------------------------------===//
 
 struct Decision {
   Owner Who = Owner::Xla;
@@ -299,31 +55,33 @@ splitAsyncSuffix(absl::string_view Spelling) {
   return {Spelling, {}};
 }
 
+constexpr int kMaxDepth = 64;
+
 class Classifier {
 public:
-  Classifier(const Module &M, Backend B) : M(M), B(B) {}
+  Classifier(const Module &M, Backend B) : M(M), B(B), Flops(M, Configs) {}
 
-  Decision decide(const Instruction &I, int Depth = 0) const;
-  int64_t flops(const Instruction &I, int Depth = 0) const;
-  void walk(const Computation &C, std::vector<OpOwnership> &Out);
+  Decision decide(const Instruction &I, int Depth = 0);
+  void walk(const Computation &Entry, std::vector<OpOwnership> &Out);
 
 private:
-  Decision decideCustomCall(const Instruction &I,
-                            absl::string_view Target) const;
-  Decision decideFusion(const Instruction &I, int Depth) const;
-  Decision heroOfComputation(const Computation &C, int Depth) const;
+  Decision decideCustomCall(const Instruction &I, absl::string_view Target);
+  Decision decideFusion(const Instruction &I, int Depth);
+  Decision heroOfComputation(const Computation &C, int Depth);
   const Instruction *asyncStartOf(const Instruction &I) const;
-  void account(const Instruction &I, const Decision &D, OpOwnership &Op) const;
+  void account(const Instruction &I, const Decision &D, OpOwnership &Op);
 
   const Module &M;
   Backend B;
-  absl::flat_hash_set<const Computation *> Visited;
+  BackendConfigCache Configs;
+  FlopCounter Flops;
+  /// heroOfComputation per computation; a computation being decided reads
+  /// as {None} (a cycle wraps nothing new).
+  absl::flat_hash_map<const Computation *, std::optional<Decision>> Heroes;
 };
 
-constexpr int kMaxDepth = 64;
-
 Decision Classifier::decideCustomCall(const Instruction &I,
-                                      absl::string_view Target) const {
+                                      absl::string_view Target) {
   (void)I;
   if (const OwnerRule *R = findRule(RuleKind::CallTarget, Target, B))
     return {R->Who, std::string(R->Target.empty() ? Target : R->Target)};
@@ -332,21 +90,29 @@ Decision Classifier::decideCustomCall(const Instruction &I,
 
 /// The first op of `C`, from its root backwards, that has an owner other
 /// than `none`: what an async computation or a custom fusion wraps.
-Decision Classifier::heroOfComputation(const Computation &C,
-                                       int Depth) const {
+Decision Classifier::heroOfComputation(const Computation &C, int Depth) {
+  auto [It, Inserted] = Heroes.try_emplace(&C);
+  if (!Inserted)
+    return It->second ? *It->second : Decision{Owner::None, {}};
+  Decision Result{Owner::None, {}};
+  bool Found = false;
   auto Insts = C.instructions();
   // Prefer a library op anywhere in the computation, then the root.
-  for (auto It = Insts.rbegin(); It != Insts.rend(); ++It) {
-    Decision D = decide(**It, Depth + 1);
-    if (D.Who != Owner::None && D.Who != Owner::Xla)
-      return D;
+  for (auto I = Insts.rbegin(); I != Insts.rend() && !Found; ++I) {
+    Decision D = decide(**I, Depth + 1);
+    if (D.Who != Owner::None && D.Who != Owner::Xla) {
+      Result = D;
+      Found = true;
+    }
   }
-  if (const Instruction *Root = C.root()) {
-    Decision D = decide(*Root, Depth + 1);
-    if (D.Who != Owner::None)
-      return D;
-  }
-  return {Owner::None, {}};
+  if (!Found)
+    if (const Instruction *Root = C.root()) {
+      Decision D = decide(*Root, Depth + 1);
+      if (D.Who != Owner::None)
+        Result = D;
+    }
+  Heroes[&C] = Result;
+  return Result;
 }
 
 const Instruction *Classifier::asyncStartOf(const Instruction &I) const {
@@ -362,18 +128,18 @@ const Instruction *Classifier::asyncStartOf(const Instruction &I) const {
   return nullptr;
 }
 
-Decision Classifier::decideFusion(const Instruction &I, int Depth) const {
+Decision Classifier::decideFusion(const Instruction &I, int Depth) {
   std::string Kind;
   std::string CustomName;
-  if (auto Config = parseConfig(I))
-    if (const auto *O = Config->getAsObject()) {
-      Kind = configFusionKind(*O);
-      CustomName = customFusionName(*O);
-    }
+  if (const llvm::json::Object *O = Configs.get(I)) {
+    Kind = configFusionKind(*O);
+    CustomName = customFusionName(*O);
+  }
   if (Kind.empty())
     return {Owner::Xla, std::string(I.fusionKind())};
   const OwnerRule *R = findRule(RuleKind::FusionKind, Kind, B);
-  std::string Label = CustomName.empty() ? Kind : absl::StrCat(Kind, ":", CustomName);
+  std::string Label =
+      CustomName.empty() ? Kind : absl::StrCat(Kind, ":", CustomName);
   if (!R)
     return {Owner::Xla, Label};
   if (R->Action == RuleAction::Own)
@@ -388,7 +154,7 @@ Decision Classifier::decideFusion(const Instruction &I, int Depth) const {
   return {R->Who, Label};
 }
 
-Decision Classifier::decide(const Instruction &I, int Depth) const {
+Decision Classifier::decide(const Instruction &I, int Depth) {
   if (Depth > kMaxDepth)
     return {Owner::Xla, {}};
   if (I.opcode() == Opcode::CustomCall)
@@ -442,41 +208,6 @@ Decision Classifier::decide(const Instruction &I, int Depth) const {
   return {Owner::Xla, {}};
 }
 
-int64_t Classifier::flops(const Instruction &I, int Depth) const {
-  if (Depth > kMaxDepth)
-    return 0;
-  switch (I.opcode()) {
-  case Opcode::Dot:
-    return dotFlops(I);
-  case Opcode::Convolution:
-    return convFlops(I, I.operandCount() > 1 ? operandShape(I, 1) : nullptr,
-                     I.shape());
-  case Opcode::CustomCall: {
-    std::string Target = I.customCallTarget();
-    if (absl::StartsWith(Target, "__cudnn$conv"))
-      return cudnnConvFlops(I, Target);
-    if (auto Config = parseConfig(I))
-      if (const auto *O = Config->getAsObject()) {
-        if (absl::StartsWith(Target, "__cudnn$fmha") &&
-            !absl::EndsWith(Target, "Backward"))
-          return fmhaFlops(I, *O);
-        return gemmCustomCallFlops(I, *O);
-      }
-    return 0;
-  }
-  case Opcode::Fusion: {
-    int64_t Sum = 0;
-    for (const Computation *C : M.calledComputations(I))
-      if (C)
-        for (const Instruction *Inner : C->instructions())
-          Sum += flops(*Inner, Depth + 1);
-    return Sum;
-  }
-  default:
-    return 0;
-  }
-}
-
 int64_t shapeBytes(const Shape *S) { return S ? S->byteSize() : 0; }
 
 /// What a `-start` writes: the output element of its tuple.
@@ -490,7 +221,7 @@ const Shape *startOutput(const Instruction &I) {
 }
 
 void Classifier::account(const Instruction &I, const Decision &D,
-                         OpOwnership &Op) const {
+                         OpOwnership &Op) {
   if (D.Who == Owner::None || D.Wrapper)
     return;
   switch (I.opcode()) {
@@ -504,11 +235,11 @@ void Classifier::account(const Instruction &I, const Decision &D,
   default:
     break;
   }
-  Op.Flops = flops(I);
+  Op.Flops = Flops.flops(I);
   for (size_t K = 0; K < I.operandCount(); ++K) {
     const Shape *S = operandShape(I, K);
     if (S && !S->isToken())
-      Op.BytesRead += shapeBytes(S);
+      Op.BytesRead = saturatingAdd(Op.BytesRead, shapeBytes(S));
   }
   switch (I.opcode()) {
   case Opcode::Send:
@@ -535,8 +266,8 @@ void Classifier::account(const Instruction &I, const Decision &D,
   if (I.opcode() == Opcode::CustomCall &&
       (D.Who == Owner::Cublas || D.Who == Owner::CublasLt ||
        D.Who == Owner::Cudnn))
-    if (const Shape *S = I.shape(); S && S->isTuple() &&
-                                    S->tupleShapes().size() >= 2) {
+    if (const Shape *S = I.shape();
+        S && S->isTuple() && S->tupleShapes().size() >= 2) {
       const Shape *Last = S->tupleShapes().back();
       if (Last->rank() == 1 && (Last->elementType() == ElementType::S8 ||
                                 Last->elementType() == ElementType::U8))
@@ -544,10 +275,35 @@ void Classifier::account(const Instruction &I, const Decision &D,
     }
 }
 
-void Classifier::walk(const Computation &C, std::vector<OpOwnership> &Out) {
-  if (!Visited.insert(&C).second)
-    return;
-  for (const Instruction *I : C.instructions()) {
+void Classifier::walk(const Computation &Entry, std::vector<OpOwnership> &Out) {
+  // PERF NOTE: an explicit stack of (computation, next instruction) frames in
+  // place of recursion per callee, in the recursive order: an instruction,
+  // then everything its callees reach, then the next instruction. A frame is
+  // entered (checked against and added to Visited) when it reaches the top,
+  // as a recursive call would be at that moment.
+  struct Frame {
+    const Computation *C;
+    size_t Next = 0;
+    bool Entered = false;
+  };
+  absl::flat_hash_set<const Computation *> Visited;
+  std::vector<Frame> Stack;
+  Stack.push_back({&Entry});
+  while (!Stack.empty()) {
+    Frame &F = Stack.back();
+    if (!F.Entered) {
+      if (!Visited.insert(F.C).second) {
+        Stack.pop_back();
+        continue;
+      }
+      F.Entered = true;
+    }
+    auto Insts = F.C->instructions();
+    if (F.Next == Insts.size()) {
+      Stack.pop_back();
+      continue;
+    }
+    const Instruction *I = Insts[F.Next++];
     Decision D = decide(*I);
     OpOwnership Op;
     Op.Inst = I;
@@ -555,161 +311,21 @@ void Classifier::walk(const Computation &C, std::vector<OpOwnership> &Out) {
     Op.Target = D.Target;
     account(*I, D, Op);
     Out.push_back(std::move(Op));
-    if (isControlFlow(*I))
-      for (const Computation *Callee : M.calledComputations(*I))
-        if (Callee)
-          walk(*Callee, Out);
+    if (!isControlFlow(*I))
+      continue;
+    auto Callees = M.calledComputations(*I);
+    for (auto It = Callees.rbegin(); It != Callees.rend(); ++It)
+      if (*It)
+        Stack.push_back({*It});
   }
-}
-
-//===----------------------------------------------------------------------===//
-// Pass attribution
-//===----------------------------------------------------------------------===//
-
-/// What must stay the same for an earlier instruction to be "the same
-/// hand-off": the custom-call target, the fusion's configured kind, or the
-/// opcode.
-std::string identityOf(const Instruction &I) {
-  if (I.opcode() == Opcode::CustomCall)
-    return absl::StrCat("custom-call:", I.customCallTarget());
-  if (I.opcode() == Opcode::Fusion) {
-    if (auto Config = parseConfig(I))
-      if (const auto *O = Config->getAsObject()) {
-        std::string Kind = configFusionKind(*O);
-        if (!Kind.empty())
-          return absl::StrCat("fusion:", Kind);
-      }
-    return absl::StrCat("fusion:", I.fusionKind());
-  }
-  return std::string(I.opcodeName());
-}
-
-std::string opNameOf(const Instruction &I) {
-  auto Meta = I.metadata();
-  return Meta ? Meta->OpName : std::string();
 }
 
 } // namespace
 
-//===----------------------------------------------------------------------===//
-// Public API
-//===----------------------------------------------------------------------===//
-
-absl::string_view ownerSpelling(Owner O) {
-  switch (O) {
-  case Owner::None:
-    return "none";
-  case Owner::Xla:
-    return "xla";
-  case Owner::Cublas:
-    return "cublas";
-  case Owner::CublasLt:
-    return "cublaslt";
-  case Owner::Cudnn:
-    return "cudnn";
-  case Owner::Triton:
-    return "triton";
-  case Owner::Nccl:
-    return "nccl";
-  case Owner::Cusolver:
-    return "cusolver";
-  case Owner::Cufft:
-    return "cufft";
-  case Owner::Mosaic:
-    return "mosaic";
-  case Owner::CpuRuntime:
-    return "cpu-runtime";
-  case Owner::Ffi:
-    return "ffi";
-  }
-  return "unknown";
-}
-
-std::optional<Owner> ownerFromSpelling(absl::string_view Spelling) {
-  for (int K = 0; K < kNumOwners; ++K)
-    if (ownerSpelling(static_cast<Owner>(K)) == Spelling)
-      return static_cast<Owner>(K);
-  return std::nullopt;
-}
-
-absl::string_view backendSpelling(Backend B) {
-  switch (B) {
-  case Backend::Unknown:
-    return "unknown";
-  case Backend::Gpu:
-    return "gpu";
-  case Backend::Cpu:
-    return "cpu";
-  case Backend::Tpu:
-    return "tpu";
-  }
-  return "unknown";
-}
-
-std::optional<Backend> backendFromSpelling(absl::string_view Spelling) {
-  for (Backend B : {Backend::Unknown, Backend::Gpu, Backend::Cpu, Backend::Tpu})
-    if (backendSpelling(B) == Spelling)
-      return B;
-  return std::nullopt;
-}
-
-Backend backendFromFileName(absl::string_view Path) {
-  size_t Slash = Path.find_last_of('/');
-  std::string Name =
-      absl::AsciiStrToLower(Slash == absl::string_view::npos
-                                ? Path
-                                : Path.substr(Slash + 1));
-  // XLA names final dumps `<module>.<platform-prefix>_after_optimizations`:
-  // `sm_8.0_gpu`, `gfx90a_gpu`, `cpu`; TPU dumps carry `tpu`.
-  if (absl::StrContains(Name, "_gpu_after_optimizations") ||
-      absl::StrContains(Name, "_gpu_"))
-    return Backend::Gpu;
-  if (absl::StrContains(Name, ".cpu_after_optimizations") ||
-      absl::StrContains(Name, ".cpu_"))
-    return Backend::Cpu;
-  if (absl::StrContains(Name, "tpu"))
-    return Backend::Tpu;
-  return Backend::Unknown;
-}
-
-Backend backendFromModule(const Module &M) {
-  bool TiledLayout = false;
-  for (const Computation *C : M.computations()) {
-    for (const Instruction *I : C->instructions()) {
-      if (I->opcode() == Opcode::CustomCall) {
-        std::string T = I->customCallTarget();
-        if (T == "tpu_custom_call")
-          return Backend::Tpu;
-        if (absl::StartsWith(T, "__cublas$") ||
-            absl::StartsWith(T, "__cudnn$") ||
-            absl::StartsWith(T, "__cusolver$") ||
-            absl::StartsWith(T, "__gpu$"))
-          return Backend::Gpu;
-        if (absl::StartsWith(T, "__onednn$"))
-          return Backend::Cpu;
-      }
-      if (auto Config = I->attribute("backend_config")) {
-        if (absl::StrContains(*Config, "operation_queue_id") ||
-            absl::StrContains(*Config, "fusion_backend_config") ||
-            absl::StrContains(*Config, "gemm_backend_config"))
-          return Backend::Gpu;
-        if (absl::StrContains(*Config, "outer_dimension_partitions") ||
-            absl::StrContains(*Config, "\"fusion_config\""))
-          return Backend::Cpu;
-      }
-      if (const Shape *S = I->shape())
-        if (const Layout *L = S->layout())
-          TiledLayout |= !L->Tiles.empty();
-    }
-  }
-  // TPU layouts are tiled (`{1,0:T(8,128)}`); GPU and CPU ones rarely are.
-  return TiledLayout ? Backend::Tpu : Backend::Unknown;
-}
-
 int64_t OwnershipReport::totalFlops() const {
   int64_t Sum = 0;
   for (const OwnerSummary &S : Summary)
-    Sum += S.Flops;
+    Sum = saturatingAdd(Sum, S.Flops);
   return Sum;
 }
 
@@ -723,10 +339,10 @@ void accumulateSummary(std::vector<OwnerSummary> &Into,
       Into.push_back(S);
       continue;
     }
-    It->Ops += S.Ops;
-    It->Flops += S.Flops;
-    It->BytesRead += S.BytesRead;
-    It->BytesWritten += S.BytesWritten;
+    It->Ops = saturatingAdd(It->Ops, S.Ops);
+    It->Flops = saturatingAdd(It->Flops, S.Flops);
+    It->BytesRead = saturatingAdd(It->BytesRead, S.BytesRead);
+    It->BytesWritten = saturatingAdd(It->BytesWritten, S.BytesWritten);
   }
   std::sort(Into.begin(), Into.end(),
             [](const OwnerSummary &A, const OwnerSummary &B) {
@@ -756,88 +372,14 @@ classifyOwnership(const Module &M, const OwnershipOptions &Options) {
     OwnerSummary &R = Rows[static_cast<int>(Op.Who)];
     R.Who = Op.Who;
     ++R.Ops;
-    R.Flops += Op.Flops;
-    R.BytesRead += Op.BytesRead;
-    R.BytesWritten += Op.BytesWritten;
+    R.Flops = saturatingAdd(R.Flops, Op.Flops);
+    R.BytesRead = saturatingAdd(R.BytesRead, Op.BytesRead);
+    R.BytesWritten = saturatingAdd(R.BytesWritten, Op.BytesWritten);
   }
   for (const OwnerSummary &R : Rows)
     if (R.Ops > 0)
       Report.Summary.push_back(R);
   return Report;
-}
-
-absl::string_view handOffMatchSpelling(HandOffMatch M) {
-  switch (M) {
-  case HandOffMatch::Name:
-    return "name";
-  case HandOffMatch::OpName:
-    return "op_name";
-  }
-  return "name";
-}
-
-std::vector<HandOffOrigin>
-attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassModule> Snapshots) {
-  std::vector<HandOffOrigin> Out;
-  std::vector<size_t> HandedOff;
-  for (size_t Index = 0; Index < Report.Ops.size(); ++Index) {
-    const OpOwnership &Op = Report.Ops[Index];
-    if (Op.Inst && Op.Who != Owner::None && Op.Who != Owner::Xla)
-      HandedOff.push_back(Index);
-  }
-  if (HandedOff.empty())
-    return Out;
-
-  // One pass over each snapshot: name -> identity, and the first
-  // (identity, op_name) pairs it holds. Only ops that can be handed off are
-  // indexed, which keeps the metadata decoding to a few instructions.
-  struct SnapshotIndex {
-    absl::flat_hash_map<absl::string_view, std::string> IdentityByName;
-    absl::flat_hash_set<std::string> IdentityAndOpName;
-  };
-  std::vector<SnapshotIndex> Indexes(Snapshots.size());
-  for (size_t K = 0; K < Snapshots.size(); ++K) {
-    if (!Snapshots[K].M)
-      continue;
-    for (const Computation *C : Snapshots[K].M->computations())
-      for (const Instruction *I : C->instructions()) {
-        if (I->opcode() != Opcode::CustomCall && I->opcode() != Opcode::Fusion &&
-            I->opcode() != Opcode::Fft && I->opcode() != Opcode::Unknown &&
-            I->opcode() != Opcode::AsyncStart &&
-            I->opcode() != Opcode::AsyncDone &&
-            I->opcode() != Opcode::AsyncUpdate &&
-            !findRule(RuleKind::Opcode, I->opcodeName(), Backend::Gpu) &&
-            !findRule(RuleKind::Opcode, I->opcodeName(), Backend::Cpu))
-          continue;
-        std::string Identity = identityOf(*I);
-        Indexes[K].IdentityAndOpName.insert(
-            absl::StrCat(Identity, "\n", opNameOf(*I)));
-        Indexes[K].IdentityByName.emplace(I->name(), std::move(Identity));
-      }
-  }
-
-  for (size_t Index : HandedOff) {
-    const Instruction &Inst = *Report.Ops[Index].Inst;
-    std::string Identity = identityOf(Inst);
-    std::string Key = absl::StrCat(Identity, "\n", opNameOf(Inst));
-    std::optional<HandOffOrigin> ByOpName;
-    bool Found = false;
-    for (size_t K = 0; K < Snapshots.size() && !Found; ++K) {
-      auto It = Indexes[K].IdentityByName.find(Inst.name());
-      if (It != Indexes[K].IdentityByName.end() && It->second == Identity) {
-        Out.push_back({Index, Snapshots[K].Number, Snapshots[K].Pass,
-                       HandOffMatch::Name});
-        Found = true;
-      } else if (!ByOpName && Indexes[K].IdentityAndOpName.contains(Key)) {
-        ByOpName = HandOffOrigin{Index, Snapshots[K].Number, Snapshots[K].Pass,
-                                 HandOffMatch::OpName};
-      }
-    }
-    if (!Found && ByOpName)
-      Out.push_back(*ByOpName);
-  }
-  return Out;
 }
 
 } // namespace hlotrace

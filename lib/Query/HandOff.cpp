@@ -1,0 +1,118 @@
+//===- HandOff.cpp - At which pass an op was handed to a library ----------===//
+//
+// attributeHandOffs() matches each handed-off op of a final module against
+// the pass snapshots of the same module, first by name and owner-relevant
+// identity, then by identity and metadata op_name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/Ownership.h"
+
+#include "BackendConfig.h"
+#include "OwnerRules.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+
+namespace hlotrace {
+namespace {
+
+/// What must stay the same for an earlier instruction to be "the same
+/// hand-off": the custom-call target, the fusion's configured kind, or the
+/// opcode.
+std::string identityOf(const Instruction &I) {
+  if (I.opcode() == Opcode::CustomCall)
+    return absl::StrCat("custom-call:", I.customCallTarget());
+  if (I.opcode() == Opcode::Fusion) {
+    if (auto Config = parseConfigObject(I.backendConfig())) {
+      std::string Kind = configFusionKind(*Config);
+      if (!Kind.empty())
+        return absl::StrCat("fusion:", Kind);
+    }
+    return absl::StrCat("fusion:", I.fusionKind());
+  }
+  return std::string(I.opcodeName());
+}
+
+std::string opNameOf(const Instruction &I) {
+  auto Meta = I.metadata();
+  return Meta ? Meta->OpName : std::string();
+}
+
+} // namespace
+
+absl::string_view handOffMatchSpelling(HandOffMatch M) {
+  switch (M) {
+  case HandOffMatch::Name:
+    return "name";
+  case HandOffMatch::OpName:
+    return "op_name";
+  }
+  return "name";
+}
+
+std::vector<HandOffOrigin>
+attributeHandOffs(const OwnershipReport &Report,
+                  absl::Span<const PassModule> Snapshots) {
+  std::vector<HandOffOrigin> Out;
+  std::vector<size_t> HandedOff;
+  for (size_t Index = 0; Index < Report.Ops.size(); ++Index) {
+    const OpOwnership &Op = Report.Ops[Index];
+    if (Op.Inst && Op.Who != Owner::None && Op.Who != Owner::Xla)
+      HandedOff.push_back(Index);
+  }
+  if (HandedOff.empty())
+    return Out;
+
+  // One pass over each snapshot: name -> identity, and the first
+  // (identity, op_name) pairs it holds. Only ops that can be handed off are
+  // indexed, which keeps the metadata decoding to a few instructions.
+  struct SnapshotIndex {
+    absl::flat_hash_map<absl::string_view, std::string> IdentityByName;
+    absl::flat_hash_set<std::string> IdentityAndOpName;
+  };
+  std::vector<SnapshotIndex> Indexes(Snapshots.size());
+  for (size_t K = 0; K < Snapshots.size(); ++K) {
+    if (!Snapshots[K].M)
+      continue;
+    for (const Computation *C : Snapshots[K].M->computations())
+      for (const Instruction *I : C->instructions()) {
+        if (I->opcode() != Opcode::CustomCall && I->opcode() != Opcode::Fusion &&
+            I->opcode() != Opcode::Fft && I->opcode() != Opcode::Unknown &&
+            I->opcode() != Opcode::AsyncStart &&
+            I->opcode() != Opcode::AsyncDone &&
+            I->opcode() != Opcode::AsyncUpdate &&
+            !findRule(RuleKind::Opcode, I->opcodeName(), Backend::Gpu) &&
+            !findRule(RuleKind::Opcode, I->opcodeName(), Backend::Cpu))
+          continue;
+        std::string Identity = identityOf(*I);
+        Indexes[K].IdentityAndOpName.insert(
+            absl::StrCat(Identity, "\n", opNameOf(*I)));
+        Indexes[K].IdentityByName.emplace(I->name(), std::move(Identity));
+      }
+  }
+
+  for (size_t Index : HandedOff) {
+    const Instruction &Inst = *Report.Ops[Index].Inst;
+    std::string Identity = identityOf(Inst);
+    std::string Key = absl::StrCat(Identity, "\n", opNameOf(Inst));
+    std::optional<HandOffOrigin> ByOpName;
+    bool Found = false;
+    for (size_t K = 0; K < Snapshots.size() && !Found; ++K) {
+      auto It = Indexes[K].IdentityByName.find(Inst.name());
+      if (It != Indexes[K].IdentityByName.end() && It->second == Identity) {
+        Out.push_back({Index, Snapshots[K].Number, Snapshots[K].Pass,
+                       HandOffMatch::Name});
+        Found = true;
+      } else if (!ByOpName && Indexes[K].IdentityAndOpName.contains(Key)) {
+        ByOpName = HandOffOrigin{Index, Snapshots[K].Number, Snapshots[K].Pass,
+                                 HandOffMatch::OpName};
+      }
+    }
+    if (!Found && ByOpName)
+      Out.push_back(*ByOpName);
+  }
+  return Out;
+}
+
+} // namespace hlotrace
