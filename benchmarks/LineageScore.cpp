@@ -104,19 +104,23 @@ std::string attributeSignature(const Instruction &I) {
   return S;
 }
 
-/// The label of an op_name: from its last `oN` component on. JAX's name
-/// stack and XLA's call inliner (which prefixes the call's op_name) only add
-/// components before it. Empty when there is none: a name that the
-/// generator's relabelling did not make.
-absl::string_view labelOf(absl::string_view OpName) {
+/// The label of an op_name: `oN` from its last component naming one, plus
+/// the components after it. A component may wrap the scope in transforms
+/// (`transpose(jvp(o12))`): JAX prints a scope entered under autodiff that
+/// way. JAX's name stack and XLA's call inliner (which prefixes the call's
+/// op_name) only add components before it, so the label is stable. Empty
+/// when no component names one: a name the generator did not make.
+std::string labelOf(absl::string_view OpName) {
   size_t End = OpName.size();
   while (End > 0) {
     size_t Slash = OpName.rfind('/', End - 1);
     size_t Begin = Slash == absl::string_view::npos ? 0 : Slash + 1;
     absl::string_view C = OpName.substr(Begin, End - Begin);
+    while (!C.empty() && C.back() == ')' && C.find('(') != absl::string_view::npos)
+      C = C.substr(C.find('(') + 1, C.size() - C.find('(') - 2);
     if (C.size() > 1 && C[0] == 'o' &&
         C.substr(1).find_first_not_of("0123456789") == absl::string_view::npos)
-      return OpName.substr(Begin);
+      return absl::StrCat(C, OpName.substr(End));
     if (Begin == 0)
       break;
     End = Begin - 1;
@@ -156,7 +160,7 @@ struct ModuleIndex {
             if (F)
               Fused.insert(F);
         std::optional<OpMetadata> MD = I->metadata();
-        absl::string_view Lab = MD ? labelOf(MD->OpName) : absl::string_view();
+        std::string Lab = MD ? labelOf(MD->OpName) : std::string();
         if (Lab.empty())
           continue;
         std::string Op(I->opcodeName());
@@ -165,8 +169,8 @@ struct ModuleIndex {
                                        I->payload());
         ByClass[Cls].push_back(I);
         ByLabelOp[absl::StrCat(Lab, "\x1f", Op)].push_back(I);
-        ByLabel[std::string(Lab)].push_back(I);
-        Label[I] = std::string(Lab);
+        ByLabel[Lab].push_back(I);
+        Label[I] = std::move(Lab);
         Class[I] = std::move(Cls);
       }
     }
@@ -216,12 +220,12 @@ struct ModuleIndex {
           else
             absl::StrAppend(&Key, "?", O.Name, ",");
         }
-        // Parameters and side-effecting ops are never merged.
-        if (I->opcode() == Opcode::Parameter ||
-            I->opcode() == Opcode::CustomCall ||
-            I->opcode() == Opcode::Rng || I->opcode() == Opcode::RngBitGenerator)
+        // Side-effecting ops are never merged. Parameters are keyed by
+        // number and shape alone, so that two equal computations (reducers
+        // that a pass deduplicates) are twins instruction by instruction.
+        if (I->opcode() == Opcode::CustomCall || I->opcode() == Opcode::Rng ||
+            I->opcode() == Opcode::RngBitGenerator)
           absl::StrAppend(&Key, "@", reinterpret_cast<uintptr_t>(I));
-        absl::StrAppend(&Key, "@", reinterpret_cast<uintptr_t>(I->parent()));
         auto [It, New] = Ids.try_emplace(std::move(Key), TwinGroups.size());
         if (New)
           TwinGroups.emplace_back();
@@ -243,23 +247,45 @@ struct TruthOf {
 class Scorer {
 public:
   Scorer(const Module &Old, const Module &New)
-      : O(Old, /*Twins=*/true), N(New, /*Twins=*/false) {}
+      : O(Old, /*Twins=*/true), N(New, /*Twins=*/false) {
+    for (const auto &[Cls, Olds] : O.ByClass)
+      if (auto It = N.ByClass.find(Cls); It != N.ByClass.end())
+        Claimed.insert(It->second.begin(), It->second.end());
+    // So is an instruction that kept its name, opcode and computation.
+    absl::flat_hash_set<std::string> OldNames;
+    for (const Instruction *I : O.All)
+      OldNames.insert(absl::StrCat(I->parent()->name(), "/", I->name(), "/",
+                                   I->opcodeName()));
+    for (const Instruction *I : N.All)
+      if (OldNames.contains(absl::StrCat(I->parent()->name(), "/", I->name(),
+                                         "/", I->opcodeName())))
+        Claimed.insert(I);
+  }
 
   /// The true successors of an old instruction by label only.
+  /// The new instructions of `I`'s class.
+  TruthOf byClass(const Instruction *I) const {
+    TruthOf T;
+    auto C = O.Class.find(I);
+    if (C == O.Class.end())
+      return T;
+    if (auto It = N.ByClass.find(C->second); It != N.ByClass.end()) {
+      T.Succ = &It->second;
+      T.M = O.ByClass.at(C->second).size() == 1 ? Mode::Strict : Mode::Loose;
+    }
+    return T;
+  }
+
+  /// When `I`'s class is gone: the new instructions with its label and
+  /// opcode (changed in place), else with its label (rewritten); in both
+  /// cases only those that continue no old instruction of their own class
+  /// (a sibling folded away did not become the sibling that stayed).
   TruthOf byLabel(const Instruction *I) const {
     TruthOf T;
-    auto L = O.Label.find(I);
-    if (L == O.Label.end())
-      return T;
-    const std::string &Cls = O.Class.at(I);
-    if (auto It = N.ByClass.find(Cls); It != N.ByClass.end()) {
-      T.Succ = &It->second;
-      T.M = O.ByClass.at(Cls).size() == 1 ? Mode::Strict : Mode::Loose;
-      return T;
-    }
-    std::string LO = absl::StrCat(L->second, "\x1f", I->opcodeName());
-    if (auto It = N.ByLabelOp.find(LO); It != N.ByLabelOp.end()) {
-      T.Succ = &It->second;
+    const std::string &L = O.Label.at(I);
+    std::string LO = absl::StrCat(L, "\x1f", I->opcodeName());
+    if (const InstrList *S = unclaimed(N.ByLabelOp, LO)) {
+      T.Succ = S;
       T.M = O.ByLabelOp.at(LO).size() == 1 ? Mode::Strict : Mode::Loose;
       return T;
     }
@@ -267,36 +293,80 @@ public:
     // into the label counts.
     if (isContainer(I->opcode()))
       return T;
-    if (auto It = N.ByLabel.find(L->second); It != N.ByLabel.end()) {
-      T.Succ = &It->second;
+    if (const InstrList *S = unclaimed(N.ByLabel, L)) {
+      T.Succ = S;
       T.M = Mode::Loose;
     }
     return T;
   }
 
-  /// byLabel, or when the label vanished, that of a structural twin.
+  /// The members of Index[Key] that are no class successor of an old
+  /// instruction; null when none.
+  const InstrList *
+  unclaimed(const absl::flat_hash_map<std::string, InstrList> &Index,
+            const std::string &Key) const {
+    auto It = Index.find(Key);
+    if (It == Index.end())
+      return nullptr;
+    auto [M, New] = Unclaimed.try_emplace(&It->second);
+    if (New)
+      for (const Instruction *X : It->second)
+        if (!Claimed.contains(X))
+          M->second.push_back(X);
+    return M->second.empty() ? nullptr : &M->second;
+  }
+
+  /// byClass; else, when a structural twin's class survives, that twin's
+  /// successors (CSE merged `I` into it); else byLabel.
   TruthOf truth(const Instruction *I) const {
-    TruthOf T = byLabel(I);
+    TruthOf T = byClass(I);
     if (T.M != Mode::Unscored || !O.Label.contains(I))
       return T;
+    if (TruthOf M = merged(I); M.M != Mode::Unscored)
+      return M;
+    return byLabel(I);
+  }
+
+  TruthOf merged(const Instruction *I) const {
+    TruthOf T;
     auto Tw = O.Twin.find(I);
     if (Tw == O.Twin.end())
       return T;
-    for (const Instruction *S : O.TwinGroups[Tw->second]) {
-      if (S == I)
-        continue;
-      TruthOf ST = byLabel(S);
-      if (ST.M != Mode::Unscored) {
-        ST.Merged = true;
-        return ST;
+    auto Memo = MergedSucc.find(Tw->second);
+    if (Memo == MergedSucc.end()) {
+      // Every twin whose class survives: one when CSE kept one survivor.
+      InstrList Union;
+      size_t Survivors = 0;
+      bool Strict = true;
+      for (const Instruction *S : O.TwinGroups[Tw->second]) {
+        TruthOf ST = byClass(S);
+        if (ST.M == Mode::Unscored)
+          continue;
+        ++Survivors;
+        Strict &= ST.M == Mode::Strict;
+        for (const Instruction *X : *ST.Succ)
+          if (!contains(Union, X))
+            Union.push_back(X);
       }
+      Memo = MergedSucc
+                 .try_emplace(Tw->second,
+                              std::make_pair(std::move(Union),
+                                             Survivors == 1 && Strict))
+                 .first;
     }
+    if (Memo->second.first.empty())
+      return T;
+    T.Succ = &Memo->second.first;
+    T.M = Memo->second.second ? Mode::Strict : Mode::Loose;
+    T.Merged = true;
     return T;
   }
 
   static bool kept(const Instruction *A, const Instruction *B) {
-    return A->name() == B->name() && A->opcode() == B->opcode() &&
-           A->parent()->name() == B->parent()->name();
+    return A == B ||
+           (A->name() == B->name() && A->opcode() == B->opcode() &&
+            A->parent()->name() == B->parent()->name() &&
+            shapeText(*A, true) == shapeText(*B, true));
   }
 
   static bool contains(const InstrList &L, const Instruction *I) {
@@ -348,7 +418,11 @@ public:
         ++S.Unscored;
         continue;
       }
-      bool Ok = contains(*T.Succ, Link.New);
+      // A new instruction of another opcode with the same label is part of
+      // a rewrite of the old one (one op became several).
+      bool Ok = contains(*T.Succ, Link.New) ||
+                (Link.New->opcode() != Link.Old->opcode() &&
+                 N.label(Link.New) == O.label(Link.Old));
       if (!Ok && Link.New->opcode() == Opcode::Fusion &&
           N.label(Link.New) == O.label(Link.Old)) {
         ++S.Unscored; // The fusion that now computes it: not a claim.
@@ -439,6 +513,13 @@ public:
 
 private:
   ModuleIndex O, N;
+  /// Per twin group: the successors of its surviving members, and whether
+  /// they are strict (one survivor, itself strict).
+  mutable absl::flat_hash_map<size_t, std::pair<InstrList, bool>> MergedSucc;
+  /// New instructions that continue an old one of their class, or keep
+  /// an old one's name.
+  absl::flat_hash_set<const Instruction *> Claimed;
+  mutable absl::flat_hash_map<const InstrList *, InstrList> Unclaimed;
 };
 
 } // namespace

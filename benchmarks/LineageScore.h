@@ -8,25 +8,23 @@
 // them. The definition, in short (docs/lineage.md, "Ground truth", has it in
 // full):
 //
-//  - An instruction's class is (label, opcode, attributes other than
-//    metadata/sharding/backend config/called computation names, payload).
-//    An old instruction o's true successors are the new instructions of its
-//    class; if there are none, those with its label and opcode; if none,
-//    those with its label (a rewrite that kept the metadata).
-//  - o is scored *strictly* when no other old instruction shares its
-//    class (then every listed successor is a true pair, counted one by one
-//    for recall), *loosely* otherwise (one equation that lowered to several
-//    identical-looking instructions: a link into the class counts as
-//    correct, and o is recalled when it has at least one).
-//  - When o's label is gone from the new module, o was removed or merged:
-//    if o has a structural twin s in the old module (what CSE merges: same
-//    opcode, shape, attributes, payload and operands) whose label survives,
-//    o's true successors are s's; otherwise o is not scored.
+//  - An instruction's label is the `oN/...` tail of its op_name; its class
+//    is (label, opcode, attributes other than metadata/sharding/backend
+//    config/called computation names, payload).
+//  - An old instruction o's true successors are the new instructions of
+//    its class; else, if structural twins of o in the old module (what CSE
+//    merges) keep their class, theirs; else the new instructions with its
+//    label and opcode, else with its label (a rewrite), leaving out those
+//    that continue another old instruction. Else o is not scored.
+//  - o is scored *strictly* when no other old instruction shares the key
+//    that found its successors (then every successor is a true pair,
+//    counted one by one for recall), *loosely* otherwise (a link into the
+//    set counts as correct, and o is recalled when it has at least one).
 //  - Unlabelled instructions (fused parameters, tuples a pass made) are not
 //    scored; links touching them are counted as unscored.
-//  - A link or pair is *kept* when both ends have the same name, opcode and
-//    computation name (nothing happened to it); the headline figures leave
-//    kept pairs out, so the passes' actual work is what is measured.
+//  - A link or pair is *kept* when both ends have the same name, opcode,
+//    shape and computation name (nothing happened to it); the headline
+//    figures leave kept pairs out, so the passes' work is what is measured.
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,6 +7,7 @@
 // (LineageScore.h), and prints a Markdown table per pass family.
 //
 //   --per-module          a table per module as well
+//   --by-pass             a row per pass name as well
 //   --misses N            list up to N wrong / missed links per family
 //   --require F=P,R       exit 1 unless family F (or `all`) reaches precision
 //                         P and recall R (fractions); repeatable
@@ -27,6 +28,7 @@
 
 #include "LineageScore.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "hlotrace/Trace/Trace.h"
@@ -43,6 +45,7 @@ struct Requirement {
 
 struct Totals {
   Score ByFamily[NumFamilies];
+  std::map<std::string, Score> ByPass;
   std::vector<std::pair<std::string, Miss>> Misses[NumFamilies];
   double LineageSeconds = 0;
 };
@@ -53,31 +56,36 @@ std::string percent(size_t Num, size_t Den) {
   return absl::StrFormat("%.2f%%", 100.0 * double(Num) / double(Den));
 }
 
-void printTable(const Totals &T, absl::string_view Title) {
+void printRow(absl::string_view Name, const Score &S) {
+  std::printf("| %s | %zu | %zu | %s | %zu | %s | %zu | %zu | %s / %s | %zu | "
+              "%zu/%zu/%zu/%zu | %zu (%zu / %zu) |\n",
+              std::string(Name).c_str(), S.Steps, S.Predicted,
+              percent(S.Correct, S.Predicted).c_str(), S.Truth,
+              percent(S.Found, S.Truth).c_str(), S.LooseTruth, S.Unscored,
+              percent(S.KeptCorrect, S.KeptPredicted).c_str(),
+              percent(S.KeptFound, S.KeptTruth).c_str(), S.FusedClones,
+              S.BadOpcode, S.BadShape, S.BadAttributes, S.BadLiteral,
+              S.Ambiguities, S.AmbiguitiesWithTruth, S.AmbiguitiesScorable);
+}
+
+void printHeader(absl::string_view Title, absl::string_view First) {
   std::printf("\n### %s\n\n", std::string(Title).c_str());
-  std::printf("| family | steps | links scored | precision | true pairs | "
+  std::printf("| %s | steps | links scored | precision | true pairs | "
               "recall | loose | unscored | kept P / R | fused clones | "
               "clone defects (op/shape/attr/literal) | ambiguities (with "
-              "truth / scorable) |\n");
+              "truth / scorable) |\n",
+              std::string(First).c_str());
   std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
+}
+
+void printTable(const Totals &T, absl::string_view Title) {
+  printHeader(Title, "family");
   Score All;
-  auto Row = [](absl::string_view Name, const Score &S) {
-    std::printf(
-        "| %s | %zu | %zu | %s | %zu | %s | %zu | %zu | %s / %s | %zu | "
-        "%zu/%zu/%zu/%zu | %zu (%zu / %zu) |\n",
-        std::string(Name).c_str(), S.Steps, S.Predicted,
-        percent(S.Correct, S.Predicted).c_str(), S.Truth,
-        percent(S.Found, S.Truth).c_str(), S.LooseTruth, S.Unscored,
-        percent(S.KeptCorrect, S.KeptPredicted).c_str(),
-        percent(S.KeptFound, S.KeptTruth).c_str(), S.FusedClones,
-        S.BadOpcode, S.BadShape, S.BadAttributes, S.BadLiteral,
-        S.Ambiguities, S.AmbiguitiesWithTruth, S.AmbiguitiesScorable);
-  };
   for (int F = 0; F < NumFamilies; ++F) {
-    Row(familyName(Family(F)), T.ByFamily[F]);
+    printRow(familyName(Family(F)), T.ByFamily[F]);
     All.add(T.ByFamily[F]);
   }
-  Row("**all**", All);
+  printRow("**all**", All);
 }
 
 Score familyOrAll(const Totals &T, absl::string_view Name) {
@@ -90,7 +98,7 @@ Score familyOrAll(const Totals &T, absl::string_view Name) {
 
 int usage() {
   std::fprintf(stderr,
-               "usage: LineageTruth [--per-module] [--misses N] "
+               "usage: LineageTruth [--per-module] [--by-pass] [--misses N] "
                "[--require FAMILY=P,R]... [--require-clones] DIR...\n");
   return 2;
 }
@@ -98,7 +106,7 @@ int usage() {
 } // namespace
 
 int main(int Argc, char **Argv) {
-  bool PerModule = false, RequireClones = false;
+  bool PerModule = false, ByPass = false, RequireClones = false;
   size_t MaxMisses = 0;
   std::vector<Requirement> Reqs;
   std::vector<std::string> Dirs;
@@ -106,6 +114,8 @@ int main(int Argc, char **Argv) {
     absl::string_view A = Argv[I];
     if (A == "--per-module") {
       PerModule = true;
+    } else if (A == "--by-pass") {
+      ByPass = true;
     } else if (A == "--require-clones") {
       RequireClones = true;
     } else if (A == "--misses" && I + 1 < Argc) {
@@ -158,9 +168,17 @@ int main(int Argc, char **Argv) {
                            .c_str());
           return 1;
         }
+        // A pipeline's first dump shows what ran before the pipeline inside
+        // the pass that started it (spmd-partitioning runs spmd-cleanup):
+        // the pipeline's name is the better clue.
+        std::string PassName =
+            Cur.Kind == StepKind::AfterOptimizations ? "(after optimizations)"
+            : Cur.isPipelineStart() ? absl::StrCat(Cur.Pipeline, ":pipeline-start")
+                                    : Cur.Pass;
         Family F = Cur.Kind == StepKind::AfterOptimizations
                        ? Family::Other
-                       : classifyPass(Cur.Pass);
+                       : classifyPass(Cur.isPipelineStart() ? Cur.Pipeline
+                                                            : Cur.Pass);
         LineageOptions Opts;
         Opts.UseMetadata = false;
         Opts.IgnoreLayouts = F == Family::Layout;
@@ -177,6 +195,7 @@ int main(int Argc, char **Argv) {
         std::vector<Miss> Misses;
         Score S = scoreStep(**OldM, **NewM, *L, &Misses, MaxMisses);
         Mod.ByFamily[int(F)].add(S);
+        Grand.ByPass[PassName].add(S);
         std::string Where = Cur.Files.empty() ? std::string(M.name())
                                               : Cur.Files[0].Path;
         for (Miss &X : Misses)
@@ -191,6 +210,11 @@ int main(int Argc, char **Argv) {
     }
   }
   printTable(Grand, "all modules");
+  if (ByPass) {
+    printHeader("by pass", "pass");
+    for (const auto &[Pass, S] : Grand.ByPass)
+      printRow(Pass, S);
+  }
   std::printf("\nlineage time: %.3f s\n", Grand.LineageSeconds);
 
   for (int F = 0; F < NumFamilies; ++F) {

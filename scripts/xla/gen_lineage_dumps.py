@@ -268,8 +268,9 @@ def prog_rng():
 
 
 def prog_sharded():
-    """Shardy-partitioned MLP training step on 8 host CPU devices (4x2 mesh,
-    data x model), with a sharding constraint on the hidden layer."""
+    """Shardy-partitioned training step of a 3-layer MLP with layer norm and
+    softmax cross-entropy on 8 host CPU devices (4x2 mesh, data x model):
+    sharding constraints on the hidden layers, a transpose that reshards."""
     import jax
     import jax.numpy as jnp
     import numpy as np
@@ -277,26 +278,42 @@ def prog_sharded():
     jax.config.update("jax_use_shardy_partitioner", True)
     r = _np_rng(14)
     mesh = Mesh(np.array(jax.devices()[:8]).reshape(4, 2), ("data", "model"))
-    x = r.standard_normal((16, 8), dtype=np.float32)
-    w1 = r.standard_normal((8, 16), dtype=np.float32) / 3.0
-    w2 = r.standard_normal((16, 4), dtype=np.float32) / 4.0
-    y = r.standard_normal((16, 4), dtype=np.float32)
-    shardings = (NamedSharding(mesh, P(None, "model")), NamedSharding(mesh, P("model", None)),
-                 NamedSharding(mesh, P("data", None)), NamedSharding(mesh, P("data", None)))
-    args = tuple(jax.device_put(v, s) for v, s in zip((w1, w2, x, y), shardings))
 
-    def step(w1, w2, x, y):
-        def loss(w1, w2):
+    def sh(*spec):
+        return NamedSharding(mesh, P(*spec))
+
+    b, d, f, c = 16, 8, 16, 4
+    w1 = r.standard_normal((d, f), dtype=np.float32) / 3.0
+    w2 = r.standard_normal((f, f), dtype=np.float32) / 4.0
+    w3 = r.standard_normal((f, c), dtype=np.float32) / 4.0
+    g = np.ones(f, np.float32)
+    x = r.standard_normal((b, d), dtype=np.float32)
+    labels = r.integers(0, c, (b,), dtype=np.int32)
+    shardings = (sh(None, "model"), sh("model", None), sh("model", None), sh("model"),
+                 sh("data", None), sh("data"))
+    args = tuple(jax.device_put(v, s) for v, s in zip((w1, w2, w3, g, x, labels), shardings))
+
+    def step(w1, w2, w3, g, x, labels):
+        def loss(params):
+            w1, w2, w3, g = params
             h = jax.nn.relu(x @ w1)
-            h = jax.lax.with_sharding_constraint(h, NamedSharding(mesh, P("data", "model")))
-            return jnp.mean((h @ w2 - y) ** 2)
+            h = jax.lax.with_sharding_constraint(h, sh("data", "model"))
+            h = _layer_norm(h, g, 0.0)
+            h = jnp.tanh(h @ w2)
+            h = jax.lax.with_sharding_constraint(h, sh("data", None))
+            # A transpose that moves the batch to the model axis.
+            ht = jax.lax.with_sharding_constraint(h.T, sh("model", "data"))
+            logits = ht.T @ w3
+            logp = jax.nn.log_softmax(logits, axis=-1)
+            return -jnp.mean(jnp.take_along_axis(logp, labels[:, None], axis=-1))
 
-        l, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2)
-        return l, w1 - 0.1 * g1, w2 - 0.1 * g2
+        params = (w1, w2, w3, g)
+        l, grads = jax.value_and_grad(loss)(params)
+        return (l,) + tuple(p - 0.1 * gr for p, gr in zip(params, grads))
 
     with jax.sharding.use_mesh(mesh) if hasattr(jax.sharding, "use_mesh") else mesh:
         run_labelled("sharded_step", step, args, in_shardings=shardings,
-                     out_shardings=(NamedSharding(mesh, P()), shardings[0], shardings[1]))
+                     out_shardings=(sh(),) + shardings[:4])
 
 
 def prog_simplify():
