@@ -11,6 +11,7 @@
 #ifndef HLOTRACE_LOAD_H
 #define HLOTRACE_LOAD_H
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,8 +30,11 @@ struct LoadOptions {
   std::shared_ptr<Context> Ctx;
   /// Passed to the proto reader (HloModuleConfig header attributes).
   ProtoReadOptions Proto;
-  /// Limit on the inflated size of a gzip file.
-  size_t MaxInflatedBytes = size_t(4) << 30;
+  /// Limits on the inflated size of a gzip file: at most MaxInflatedBytes,
+  /// and at most MaxInflateRatio times the compressed size plus 64 MiB. Real
+  /// dumps inflate 3-20x; a gzip bomb about 1000x.
+  size_t MaxInflatedBytes = size_t(1) << 30;
+  uint64_t MaxInflateRatio = 64;
 };
 
 /// Reads and recognises `Path`. Errors name the file.
@@ -44,7 +48,7 @@ absl::StatusOr<LoadedFile> loadBytes(absl::string_view Bytes,
 /// Inflates gzip (or zlib) data. Errors name `Name`.
 absl::StatusOr<std::string> gunzip(absl::string_view Bytes,
                                    absl::string_view Name,
-                                   size_t MaxBytes = size_t(4) << 30);
+                                   size_t MaxBytes = size_t(1) << 30);
 /// Compresses to the gzip format.
 absl::StatusOr<std::string> gzip(absl::string_view Bytes);
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -131,6 +132,41 @@ void appendRepeated(const Field &F, std::string &Out) {
     T W = static_cast<T>(V);
     Out.append(reinterpret_cast<const char *>(&W), sizeof(T));
   }
+}
+
+/// The most sub-arrays a literal without elements may print as: `{ {}, {} }`
+/// for s32[2,0] is two. Real dumps hold a few; a shape like s32[2^62,0]
+/// would otherwise print 2^62 of them.
+constexpr int64_t kMaxEmptySubArrays = int64_t(1) << 20;
+
+/// A literal's shape must have an element count that fits in int64 (it is
+/// checked against the data, so a wrapped count would pass as zero) and,
+/// when that count is zero, a bounded number of empty sub-arrays.
+absl::Status checkLiteralShape(const Shape &S) {
+  absl::Span<const int64_t> Dims = S.dimensions();
+  for (int64_t D : Dims)
+    if (D < 0)
+      return absl::InvalidArgumentError(absl::StrCat(
+          "literal of shape ", S.toString(), " has a negative dimension"));
+  bool Empty = std::find(Dims.begin(), Dims.end(), 0) != Dims.end();
+  // Empty: the product up to the first zero counts the `{}` to print.
+  // Otherwise it counts elements; 2^56 keeps every byte count in range.
+  int64_t Limit = Empty ? kMaxEmptySubArrays : int64_t(1) << 56;
+  int64_t Product = 1;
+  for (int64_t D : Dims) {
+    if (D == 0)
+      break;
+    if (__builtin_mul_overflow(Product, D, &Product) || Product > Limit) {
+      if (Empty)
+        return absl::InvalidArgumentError(absl::StrCat(
+            "literal of shape ", S.toString(), " has no elements but more "
+            "than ", Limit, " empty sub-arrays"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("literal of shape ", S.toString(),
+                       " has more than 2^56 elements"));
+    }
+  }
+  return absl::OkStatus();
 }
 
 } // namespace
@@ -342,6 +378,7 @@ absl::StatusOr<Literal> LiteralBuilder::fromProto(Context &Ctx,
   }
   if (!S.isArray())
     return L;
+  RETURN_IF_ERROR(checkLiteralShape(S));
   int64_t N = S.elementCount();
   std::string &D = L.Data;
   ElementType T = S.elementType();

@@ -14,6 +14,9 @@
 
 #include <zlib.h>
 
+#include <algorithm>
+#include <cstdint>
+
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/wire_format_lite.h"
 
@@ -42,23 +45,39 @@ absl::StatusOr<std::string> gunzip(absl::string_view Bytes,
   // 15 + 32: accept gzip and zlib headers.
   if (inflateInit2(&Z, 15 + 32) != Z_OK)
     return absl::InternalError(absl::StrCat(Name, ": cannot start zlib"));
+  // Inflate straight into the result. Its size starts at the gzip trailer's
+  // ISIZE (the last member's size mod 2^32, a hint) and doubles, but never
+  // past MaxBytes + 1: a bomb costs at most about the limit, not twice it.
+  size_t Cap = MaxBytes < SIZE_MAX ? MaxBytes + 1 : MaxBytes;
+  size_t Hint = size_t(1) << 16;
+  if (Bytes.size() >= 18) {
+    const auto *T =
+        reinterpret_cast<const unsigned char *>(Bytes.data() + Bytes.size() - 4);
+    Hint = std::max<size_t>(Hint, size_t(T[0]) | size_t(T[1]) << 8 |
+                                      size_t(T[2]) << 16 | size_t(T[3]) << 24);
+  }
   std::string Out;
+  Out.resize(std::min(Hint, Cap));
+  size_t Used = 0;
   Z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(Bytes.data()));
   Z.avail_in = static_cast<uInt>(Bytes.size());
-  char Chunk[1 << 16];
   int Rc = Z_OK;
   while (true) {
-    Z.next_out = reinterpret_cast<Bytef *>(Chunk);
-    Z.avail_out = sizeof(Chunk);
+    if (Used == Out.size()) {
+      if (Out.size() >= Cap) {
+        inflateEnd(&Z);
+        return absl::ResourceExhaustedError(absl::StrCat(
+            Name, ": gzip data inflates past ", MaxBytes, " bytes"));
+      }
+      Out.resize(std::min(Cap, std::max(Out.size() * 2, size_t(1) << 16)));
+    }
+    size_t Room = std::min<size_t>(Out.size() - Used, UINT32_MAX);
+    Z.next_out = reinterpret_cast<Bytef *>(Out.data() + Used);
+    Z.avail_out = static_cast<uInt>(Room);
     Rc = inflate(&Z, Z_NO_FLUSH);
     if (Rc != Z_OK && Rc != Z_STREAM_END)
       break;
-    Out.append(Chunk, sizeof(Chunk) - Z.avail_out);
-    if (Out.size() > MaxBytes) {
-      inflateEnd(&Z);
-      return absl::ResourceExhaustedError(absl::StrCat(
-          Name, ": gzip data inflates past ", MaxBytes, " bytes"));
-    }
+    Used += Room - Z.avail_out;
     if (Rc == Z_STREAM_END) {
       // Concatenated gzip members continue.
       if (Z.avail_in == 0)
@@ -77,6 +96,11 @@ absl::StatusOr<std::string> gunzip(absl::string_view Bytes,
         Name, ": corrupt gzip data (",
         Rc == Z_BUF_ERROR ? "truncated" : Z.msg ? Z.msg : "inflate failed",
         ")"));
+  if (Used > MaxBytes)
+    return absl::ResourceExhaustedError(absl::StrCat(
+        Name, ": gzip data inflates past ", MaxBytes, " bytes"));
+  Out.resize(Used);
+  Out.shrink_to_fit();
   return Out;
 }
 
@@ -195,7 +219,12 @@ absl::StatusOr<LoadedFile> loadBytes(absl::string_view Bytes,
     return absl::InvalidArgumentError(absl::StrCat(Name, ": empty file"));
   if (Bytes.size() >= 2 && static_cast<unsigned char>(Bytes[0]) == 0x1f &&
       static_cast<unsigned char>(Bytes[1]) == 0x8b) {
-    ASSIGN_OR_RETURN(Inflated, gunzip(Bytes, Name, Options.MaxInflatedBytes));
+    // A limit tied to the file: real dumps inflate 3-20x, a bomb 1000x.
+    uint64_t ByRatio = Options.MaxInflateRatio * uint64_t(Bytes.size()) +
+                       (uint64_t(64) << 20);
+    size_t Limit = static_cast<size_t>(
+        std::min<uint64_t>(Options.MaxInflatedBytes, ByRatio));
+    ASSIGN_OR_RETURN(Inflated, gunzip(Bytes, Name, Limit));
     Bytes = Inflated;
     Out.Gzipped = true;
     if (Bytes.empty())

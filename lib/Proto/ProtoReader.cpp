@@ -32,6 +32,11 @@ namespace {
 
 using protoio::quoted;
 
+/// Deepest message nesting accepted in binary and text protos. Real modules
+/// nest a few levels (tuple shapes, literals); the shape converter stops at
+/// 64 anyway.
+constexpr int kMaxProtoNesting = 200;
+
 absl::Status bad(absl::string_view Buffer, absl::string_view What) {
   return absl::InvalidArgumentError(absl::StrCat(Buffer, ": ", What));
 }
@@ -255,8 +260,11 @@ void applyStash(const Stash &S, absl::string_view Prefix,
 
 class Reader {
 public:
-  Reader(Context &Ctx, absl::string_view Buffer, const ProtoReadOptions &O)
-      : Ctx(Ctx), Buffer(Buffer), Options(O) {}
+  Reader(Context &Ctx, absl::string_view Buffer, const ProtoReadOptions &O,
+         size_t InputBytes)
+      : Ctx(Ctx), Buffer(Buffer), Options(O),
+        ReferenceBudget(64 * static_cast<uint64_t>(InputBytes) +
+                        (uint64_t(64) << 20)) {}
 
   absl::StatusOr<std::unique_ptr<Module>>
   read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared);
@@ -280,11 +288,29 @@ private:
   void header(const xla::HloModuleProto &P, const xla::HloComputationProto *E,
               Module &M);
   std::string stackFrames(const xla::StackFrameIndexProto &S);
+  /// Counts `Name` once more against the bytes that references (operands,
+  /// control predecessors, called computations) may spell out. A packed id
+  /// costs one byte of input however long the name it repeats, so without
+  /// this cap 40 KB of protobuf becomes 400 MB of model and text.
+  absl::Status reference(absl::string_view Name,
+                         const xla::HloInstructionProto &P,
+                         absl::string_view CompName) {
+    ReferenceBytes += Name.size() + 2;
+    if (ReferenceBytes <= ReferenceBudget)
+      return absl::OkStatus();
+    return absl::ResourceExhaustedError(absl::StrCat(
+        Buffer, ": instruction '", P.name(), "' in '", CompName,
+        "': operand, control-predecessor and called-computation references "
+        "spell out more than ", ReferenceBudget,
+        " bytes of names (64x the input plus 64 MiB); the ids repeat"));
+  }
 
   Context &Ctx;
   absl::string_view Buffer;
   const ProtoReadOptions &Options;
   ModuleIds Ids;
+  uint64_t ReferenceBudget;
+  uint64_t ReferenceBytes = 0;
 };
 
 absl::StatusOr<std::string>
@@ -295,6 +321,7 @@ Reader::computationName(int64_t Id, const xla::HloInstructionProto &P,
     return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
                                     CompName,
                                     "' calls missing computation id ", Id));
+  RETURN_IF_ERROR(reference(It->second, P, CompName));
   return absl::StrCat("%", It->second);
 }
 
@@ -546,6 +573,7 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
       return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
                                       CompName, "' refers to missing operand id ",
                                       Id));
+    RETURN_IF_ERROR(reference(O->name(), P, CompName));
     Operand Op2;
     Op2.Name = Ctx.intern(O->name());
     Ops.push_back(Op2);
@@ -620,6 +648,7 @@ DoneCalled:
                    absl::StrCat("instruction '", P.name(), "' in '", CompName,
                                 "' refers to missing control predecessor id ",
                                 Id));
+      RETURN_IF_ERROR(reference(O->name(), P, CompName));
       N.push_back(absl::StrCat("%", O->name()));
     }
     A.add("control-predecessors",
@@ -682,7 +711,8 @@ std::string Reader::stackFrames(const xla::StackFrameIndexProto &S) {
   for (int I = 0; I < S.stack_frames_size(); ++I) {
     const auto &F = S.stack_frames(I);
     absl::StrAppend(&Out, I + 1, " {file_location_id=", F.file_location_id(),
-                    " parent_frame_id=", F.parent_frame_id() + 1, "}\n");
+                    " parent_frame_id=", int64_t{F.parent_frame_id()} + 1,
+                    "}\n");
   }
   Out += "\n\n";
   return Out;
@@ -975,7 +1005,7 @@ absl::Status parseBinary(absl::string_view Bytes, MessageT &M,
   google::protobuf::io::CodedInputStream In(
       reinterpret_cast<const uint8_t *>(Bytes.data()),
       static_cast<int>(Bytes.size()));
-  In.SetRecursionLimit(200);
+  In.SetRecursionLimit(kMaxProtoNesting);
   if (Bytes.size() > static_cast<size_t>(INT32_MAX) ||
       !M.MergeFromCodedStream(&In) || !In.ConsumedEntireMessage())
     return bad(Buffer, absl::StrCat("not a valid ", Kind,
@@ -997,6 +1027,9 @@ template <typename MessageT>
 absl::Status parseText(absl::string_view Text, MessageT &M,
                        absl::string_view Buffer, absl::string_view Kind) {
   google::protobuf::TextFormat::Parser Parser;
+  // The same nesting limit as the binary path: libprotobuf's default is
+  // unbounded and recurses once per `{`, so deep input overflows the stack.
+  Parser.SetRecursionLimit(kMaxProtoNesting);
   SilentErrors Errors;
   Parser.RecordErrorsTo(&Errors);
   google::protobuf::io::ArrayInputStream In(Text.data(),
@@ -1009,11 +1042,12 @@ absl::Status parseText(absl::string_view Text, MessageT &M,
 
 absl::StatusOr<LoadedFile> build(const xla::HloModuleProto &P,
                                   FileFormat Kind, absl::string_view Buffer,
-                                  const ProtoReadOptions &Options) {
+                                  const ProtoReadOptions &Options,
+                                  size_t InputBytes) {
   RETURN_IF_ERROR(checkModule(P, Buffer, fileFormatName(Kind)));
   std::shared_ptr<Context> Ctx =
       Options.Ctx ? Options.Ctx : std::make_shared<Context>();
-  Reader R(*Ctx, Buffer, Options);
+  Reader R(*Ctx, Buffer, Options, InputBytes);
   LoadedFile Out;
   Out.Format = Kind;
   ASSIGN_OR_RETURN(Out.M, R.read(P, Ctx));
@@ -1022,7 +1056,8 @@ absl::StatusOr<LoadedFile> build(const xla::HloModuleProto &P,
 
 absl::StatusOr<LoadedFile> fromSnapshot(const xla::HloSnapshot &S,
                                          absl::string_view Buffer,
-                                         const ProtoReadOptions &Options) {
+                                         const ProtoReadOptions &Options,
+                                         size_t InputBytes) {
   if (!S.has_hlo() || !S.hlo().has_hlo_module())
     return bad(Buffer, "not an HloSnapshot: no module");
   std::shared_ptr<Context> Ctx =
@@ -1030,7 +1065,8 @@ absl::StatusOr<LoadedFile> fromSnapshot(const xla::HloSnapshot &S,
   ProtoReadOptions O = Options;
   O.Ctx = Ctx;
   ASSIGN_OR_RETURN(LoadedFile Out, build(S.hlo().hlo_module(),
-                                          FileFormat::HloSnapshot, Buffer, O));
+                                         FileFormat::HloSnapshot, Buffer, O,
+                                         InputBytes));
   std::vector<Literal> Args;
   for (int I = 0; I < S.arguments_size(); ++I) {
     auto L = LiteralBuilder::fromProto(*Ctx, S.arguments(I));
@@ -1069,17 +1105,17 @@ absl::StatusOr<LoadedFile> readProtoBytes(absl::string_view Bytes,
     RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloProto"));
     if (!P->has_hlo_module())
       return bad(Buffer, "not an HloProto: no hlo_module");
-    return build(P->hlo_module(), Kind, Buffer, Options);
+    return build(P->hlo_module(), Kind, Buffer, Options, Bytes.size());
   }
   case FileFormat::HloModuleProto: {
     auto *P = google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(&Arena);
     RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloModuleProto"));
-    return build(*P, Kind, Buffer, Options);
+    return build(*P, Kind, Buffer, Options, Bytes.size());
   }
   case FileFormat::HloSnapshot: {
     auto *S = google::protobuf::Arena::CreateMessage<xla::HloSnapshot>(&Arena);
     RETURN_IF_ERROR(parseBinary(Bytes, *S, Buffer, "HloSnapshot"));
-    return fromSnapshot(*S, Buffer, Options);
+    return fromSnapshot(*S, Buffer, Options, Bytes.size());
   }
   case FileFormat::HloText:
     break;
@@ -1097,17 +1133,17 @@ absl::StatusOr<LoadedFile> readProtoText(absl::string_view Text,
     RETURN_IF_ERROR(parseText(Text, P, Buffer, "HloProto"));
     if (!P.has_hlo_module())
       return bad(Buffer, "not an HloProto: no hlo_module");
-    return build(P.hlo_module(), Kind, Buffer, Options);
+    return build(P.hlo_module(), Kind, Buffer, Options, Text.size());
   }
   case FileFormat::HloModuleProto: {
     xla::HloModuleProto P;
     RETURN_IF_ERROR(parseText(Text, P, Buffer, "HloModuleProto"));
-    return build(P, Kind, Buffer, Options);
+    return build(P, Kind, Buffer, Options, Text.size());
   }
   case FileFormat::HloSnapshot: {
     xla::HloSnapshot S;
     RETURN_IF_ERROR(parseText(Text, S, Buffer, "HloSnapshot"));
-    return fromSnapshot(S, Buffer, Options);
+    return fromSnapshot(S, Buffer, Options, Text.size());
   }
   case FileFormat::HloText:
     break;

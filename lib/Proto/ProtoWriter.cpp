@@ -14,6 +14,7 @@
 #include "hlotrace/Proto/ProtoWriter.h"
 
 #include <fstream>
+#include <limits>
 
 #include "Proto/ProtoInternal.h"
 #include "Support/Status.h"
@@ -275,6 +276,29 @@ bool literalFromText(absl::string_view Text, const Shape &S,
       return false;
     V.push_back(*D);
   }
+  // Integer values outside the type's range (`u32[] constant(4294967296)`,
+  // `s32[] constant(1e+300)`, nan) have no binary form: the caller keeps
+  // the text instead, as for any constant this writer does not decode.
+  auto fits = [&](double Lo, double Hi) {
+    for (double D : V)
+      if (!(D >= Lo && D <= Hi))
+        return false;
+    return true;
+  };
+  auto fitsType = [&](auto Zero) {
+    using I = decltype(Zero);
+    return fits(static_cast<double>(std::numeric_limits<I>::min()),
+                static_cast<double>(std::numeric_limits<I>::max()));
+  };
+  switch (T) {
+  case ElementType::S8: if (!fitsType(int8_t{})) return false; break;
+  case ElementType::U8: if (!fitsType(uint8_t{})) return false; break;
+  case ElementType::S16: if (!fitsType(int16_t{})) return false; break;
+  case ElementType::U16: if (!fitsType(uint16_t{})) return false; break;
+  case ElementType::S32: if (!fitsType(int32_t{})) return false; break;
+  case ElementType::U32: if (!fitsType(uint32_t{})) return false; break;
+  default: break;
+  }
   auto bytes = [&](auto Conv, int W) {
     std::string B;
     for (double D : V) {
@@ -362,7 +386,12 @@ bool parseStackFrames(absl::string_view Text, xla::StackFrameIndexProto &S) {
         auto N = toInt(V);
         if (!N) return false;
         if (K == "file_location_id") F->set_file_location_id(*N);
-        else if (K == "parent_frame_id") F->set_parent_frame_id(*N - 1);
+        else if (K == "parent_frame_id") {
+          // Text ids are 1-based; the proto's are 0-based int32.
+          if (*N < INT32_MIN + int64_t{1} || *N > INT32_MAX + int64_t{1})
+            return false;
+          F->set_parent_frame_id(static_cast<int32_t>(*N - 1));
+        }
         else return false;
       }
     }
