@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs hlotrace's build and test dependencies from Debian's packages.
-# Idempotent: does nothing when everything is already installed.
+# Idempotent: does nothing when everything is already installed. chromium,
+# chromium-driver and python3-selenium run the report's browser test.
 set -euo pipefail
 packages=(cmake ninja-build g++ llvm-19-dev llvm-19-tools libabsl-dev
           libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
-          libgtest-dev libgmock-dev libbenchmark-dev python3)
+          libgtest-dev libgmock-dev libbenchmark-dev python3
+          chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||

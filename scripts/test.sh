@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DHLOTRACE_BUILD_TESTS=ON \
-      -DHLOTRACE_BUILD_BENCHMARKS=ON -DHLOTRACE_CORPUS="${HLOTRACE_CORPUS:-}"
+      -DHLOTRACE_BUILD_BENCHMARKS=ON -DHLOTRACE_REQUIRE_BROWSER_TESTS=ON \
+      -DHLOTRACE_CORPUS="${HLOTRACE_CORPUS:-}"
 ninja -C build
 ctest --test-dir build --output-on-failure --no-tests=error -j "$(nproc)"

@@ -1,0 +1,122 @@
+//===- Report.cpp - One self-contained HTML page per dump -----------------===//
+//
+// Gathers each module's rows (one module per worker), then writes the page:
+// the stylesheet, the index block, the script, and one data block per
+// module last, so the browser paints the overview before it has scanned the
+// bulky blocks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Report/Report.h"
+
+#include <functional>
+
+#include "Report/ReportAssets.inc"
+#include "Report/ReportData.h"
+#include "Report/ReportJson.h"
+#include "Support/Parallel.h"
+#include "absl/strings/str_cat.h"
+#include "hlotrace/Query/TraceQueries.h"
+
+namespace hlotrace {
+namespace {
+
+using report::ModuleData;
+using report::PageData;
+
+void appendEscapedHtml(absl::string_view Text, std::string &Out) {
+  for (char C : Text) {
+    switch (C) {
+    case '<': Out += "&lt;"; break;
+    case '>': Out += "&gt;"; break;
+    case '&': Out += "&amp;"; break;
+    case '"': Out += "&quot;"; break;
+    default: Out += C;
+    }
+  }
+}
+
+std::string renderPage(const PageData &P, ReportStats *Stats) {
+  std::string Out;
+  Out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+         "<meta name=\"generator\" content=\"hlotrace report\">\n<title>";
+  appendEscapedHtml(P.Title, Out);
+  Out += "</title>\n<style>\n";
+  Out += report::kReportCss;
+  Out += "</style>\n</head>\n<body>\n<div id=\"app\"><p class=\"loading\">"
+         "Loading report&hellip;</p></div>\n"
+         "<script type=\"application/json\" id=\"hlotrace-index\">";
+  report::writeIndexJson(P, Out);
+  Out += "</script>\n<script>\n";
+  Out += report::kReportJs;
+  Out += "</script>\n";
+  for (size_t K = 0; K < P.Modules.size(); ++K) {
+    absl::StrAppend(&Out, "<script type=\"application/json\" id=\"hlotrace-m",
+                    K, "\">");
+    report::writeModuleJson(P.Modules[K], Out);
+    Out += "</script>\n";
+  }
+  Out += "</body>\n</html>\n";
+  if (Stats) {
+    Stats->Bytes = Out.size();
+    Stats->Modules = P.Modules.size();
+    for (const ModuleData &M : P.Modules) {
+      Stats->Steps += M.Steps.size();
+      Stats->Computations += M.Texts.size();
+      Stats->ComputationRefs += M.ComputationRefs;
+      Stats->SkippedSteps += M.SkippedSteps;
+      for (const std::string &T : M.Texts)
+        Stats->TextBytes += T.size();
+    }
+  }
+  return Out;
+}
+
+} // namespace
+
+absl::StatusOr<std::string> renderTraceReport(const Trace &T,
+                                              const ReportOptions &Options,
+                                              ReportStats *Stats) {
+  std::vector<const ModuleTrace *> Selected =
+      findModules(T, Options.ModuleSelector);
+  if (Selected.empty())
+    return absl::NotFoundError(
+        Options.ModuleSelector.empty()
+            ? absl::StrCat(T.index().root(), ": no modules in the dump")
+            : absl::StrCat(T.index().root(), ": no module matches '",
+                           Options.ModuleSelector, "'"));
+  PageData P;
+  P.Title = Options.Title.empty()
+                ? absl::StrCat("hlotrace report: ", T.index().root())
+                : Options.Title;
+  P.Source = T.index().root();
+  for (const std::string &Problem : T.index().problems())
+    P.Problems.push_back(Problem);
+  P.Modules.resize(Selected.size());
+  std::vector<std::function<void()>> Tasks;
+  for (size_t K = 0; K < Selected.size(); ++K)
+    Tasks.push_back(
+        [&, K] { P.Modules[K] = report::buildModuleData(*Selected[K]); });
+  runParallel(Options.Threads, Tasks);
+  if (Stats)
+    *Stats = {};
+  return renderPage(P, Stats);
+}
+
+absl::StatusOr<std::string> renderModuleReport(const Module &M,
+                                               absl::string_view FileName,
+                                               const ReportOptions &Options,
+                                               ReportStats *Stats) {
+  PageData P;
+  P.Title = Options.Title.empty()
+                ? absl::StrCat("hlotrace report: ", FileName)
+                : Options.Title;
+  P.Source = std::string(FileName);
+  P.Modules.push_back(
+      report::buildSingleModuleData(M, std::string(FileName)));
+  if (Stats)
+    *Stats = {};
+  return renderPage(P, Stats);
+}
+
+} // namespace hlotrace

@@ -1,0 +1,126 @@
+//===- ReportData.h - What the report shows, gathered from the queries ----===//
+//
+// The one place the report calls the query layer. buildModuleData() turns a
+// module trace (or a single module) into plain rows: steps, pipeline runs,
+// the distinct computation texts and which of them each snapshot holds, the
+// diff of every changed step, fusion provenance, ownership. ReportJson.cpp
+// writes these rows out; nothing after this file looks at the IR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_REPORT_REPORTDATA_H
+#define HLOTRACE_LIB_REPORT_REPORTDATA_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "hlotrace/IR/Module.h"
+#include "hlotrace/Trace/Trace.h"
+
+namespace hlotrace::report {
+
+/// One snapshot of a module's history.
+struct StepRow {
+  std::string Kind; ///< "before", "pass", "during", "after".
+  int64_t Number = -1;
+  std::string Pipeline, Pass, Detail; ///< Detail: next pass or during-step.
+  int Run = -1;
+  std::optional<bool> Changed;
+  std::optional<int64_t> Instructions;
+  std::optional<int64_t> Micros; ///< Pass time from the module metadata.
+  std::string File;              ///< Relative path of its first file.
+  /// Indices into ModuleData::Texts, in printed order; empty when the
+  /// snapshot could not be parsed.
+  std::vector<uint32_t> Computations;
+  std::string Header; ///< The `HloModule ...` line.
+  bool Parsed = false;
+};
+
+struct RunRow {
+  std::string Pipeline;
+  int Parent = -1;
+  bool StartSeen = false, EndSeen = false;
+};
+
+/// One old -> new instruction pairing (or an added / removed one).
+struct InstructionRow {
+  std::string Old, New; ///< Empty on the side where it does not exist.
+  std::string Kind;     ///< "added", "removed", "changed".
+  std::string Match;    ///< How it was paired ("by-name", ...).
+  std::vector<std::string> What; ///< Changed parts ("shape", "operands").
+};
+
+struct ComputationChangeRow {
+  int64_t Old = -1, New = -1; ///< Text indices; -1 when absent.
+  std::string OldName, NewName;
+  std::string Kind, Match;
+  std::vector<InstructionRow> Instructions;
+};
+
+/// A step diffed against the one before it.
+struct StepDiffRow {
+  size_t Step = 0; ///< Index into ModuleData::Steps (the new side).
+  int64_t Added = 0, Removed = 0, Changed = 0;
+  std::vector<ComputationChangeRow> Computations;
+};
+
+/// A step-to-step link of the instruction history (old name -> new name).
+struct LinkRow {
+  size_t Step = 0; ///< The new side.
+  std::string Old, New, Kind, Via;
+  double Confidence = 1.0;
+};
+
+struct AbsorbedRow {
+  std::string Name, Opcode, Computation, FromFusion, Clone, Pass;
+  size_t Step = 0;
+  bool Duplicated = false;
+};
+
+struct FusionRow {
+  std::string Fusion, Kind, Computation, FusedComputation, Pass;
+  std::optional<size_t> CreatedStep; ///< Empty when present at the start.
+  std::vector<AbsorbedRow> Absorbed;
+  std::vector<std::string> Unattributed;
+};
+
+struct OpRow {
+  std::string Name, Opcode, Owner, Target, Computation, Kernel;
+  int64_t Flops = 0, BytesRead = 0, BytesWritten = 0;
+  std::optional<size_t> OriginStep; ///< The deciding step, when known.
+  std::string OriginPass, MatchedBy;
+};
+
+struct OwnerRow {
+  std::string Owner;
+  int64_t Ops = 0, Flops = 0, BytesRead = 0, BytesWritten = 0;
+};
+
+struct ModuleData {
+  std::string Id, Name, Directory, Backend, Mode, PassRegex;
+  std::vector<StepRow> Steps;
+  std::vector<RunRow> Runs;
+  std::vector<std::string> Texts; ///< Distinct computation texts.
+  std::vector<StepDiffRow> Diffs;
+  std::vector<LinkRow> Links;
+  std::vector<FusionRow> Fusions;
+  std::optional<size_t> FusionStep; ///< The snapshot Fusions describe.
+  std::vector<OpRow> Ops;
+  std::vector<OwnerRow> Owners;
+  /// Passes the module metadata timed but the dump does not hold.
+  std::vector<std::string> NotDumped;
+  std::optional<int64_t> CompileMicros;
+  std::vector<std::string> Problems;
+  size_t ComputationRefs = 0, SkippedSteps = 0;
+};
+
+/// Everything about one module trace; errors become Problems.
+ModuleData buildModuleData(const ModuleTrace &M);
+/// A single module file: one "after" step, its fusions and owners.
+ModuleData buildSingleModuleData(const Module &M, const std::string &File);
+
+} // namespace hlotrace::report
+
+#endif // HLOTRACE_LIB_REPORT_REPORTDATA_H

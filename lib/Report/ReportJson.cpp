@@ -1,0 +1,264 @@
+//===- ReportJson.cpp - The report's embedded data as JSON ----------------===//
+//
+// Column orders here and in assets/report.js (the `COL` tables) must agree.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Report/ReportJson.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hlotrace::report {
+namespace {
+
+using llvm::json::OStream;
+
+llvm::StringRef ref(const std::string &S) { return {S.data(), S.size()}; }
+
+/// Makes JSON safe inside <script>: '<' only occurs in strings, where
+/// \u003c means the same.
+void appendScriptSafe(const std::string &Json, std::string &Out) {
+  Out.reserve(Out.size() + Json.size());
+  for (char C : Json) {
+    if (C == '<')
+      Out += "\\u003c";
+    else
+      Out += C;
+  }
+}
+
+template <typename T> void optional(OStream &J, const std::optional<T> &V) {
+  if (V)
+    J.value(static_cast<int64_t>(*V));
+  else
+    J.value(nullptr);
+}
+
+void strings(OStream &J, const std::vector<std::string> &V) {
+  J.array([&] {
+    for (const std::string &S : V)
+      J.value(ref(S));
+  });
+}
+
+// [kind, number, pipeline, pass, detail, run, changed, instructions,
+//  micros, file, parsed]
+void stepRow(OStream &J, const StepRow &S) {
+  J.array([&] {
+    J.value(ref(S.Kind));
+    J.value(S.Number);
+    J.value(ref(S.Pipeline));
+    J.value(ref(S.Pass));
+    J.value(ref(S.Detail));
+    J.value(S.Run);
+    if (S.Changed)
+      J.value(*S.Changed ? 1 : 0);
+    else
+      J.value(nullptr);
+    optional(J, S.Instructions);
+    optional(J, S.Micros);
+    J.value(ref(S.File));
+    J.value(S.Parsed ? 1 : 0);
+  });
+}
+
+void moduleIndex(OStream &J, const ModuleData &M) {
+  J.object([&] {
+    J.attribute("id", ref(M.Id));
+    J.attribute("name", ref(M.Name));
+    J.attribute("dir", ref(M.Directory));
+    J.attribute("backend", ref(M.Backend));
+    J.attribute("mode", ref(M.Mode));
+    J.attribute("passRe", ref(M.PassRegex));
+    J.attributeBegin("compileUs");
+    optional(J, M.CompileMicros);
+    J.attributeEnd();
+    J.attributeBegin("notDumped");
+    strings(J, M.NotDumped);
+    J.attributeEnd();
+    J.attributeBegin("problems");
+    strings(J, M.Problems);
+    J.attributeEnd();
+    J.attributeArray("steps", [&] {
+      for (const StepRow &S : M.Steps)
+        stepRow(J, S);
+    });
+    // [pipeline, parent, startSeen, endSeen]
+    J.attributeArray("runs", [&] {
+      for (const RunRow &R : M.Runs)
+        J.array([&] {
+          J.value(ref(R.Pipeline));
+          J.value(R.Parent);
+          J.value(R.StartSeen ? 1 : 0);
+          J.value(R.EndSeen ? 1 : 0);
+        });
+    });
+    // [owner, ops, flops, bytesRead, bytesWritten]
+    J.attributeArray("owners", [&] {
+      for (const OwnerRow &O : M.Owners)
+        J.array([&] {
+          J.value(ref(O.Owner));
+          J.value(O.Ops);
+          J.value(O.Flops);
+          J.value(O.BytesRead);
+          J.value(O.BytesWritten);
+        });
+    });
+    // [step, added, removed, changed]
+    J.attributeArray("diffs", [&] {
+      for (const StepDiffRow &D : M.Diffs)
+        J.array([&] {
+          J.value(static_cast<int64_t>(D.Step));
+          J.value(D.Added);
+          J.value(D.Removed);
+          J.value(D.Changed);
+        });
+    });
+    J.attribute("fusions", static_cast<int64_t>(M.Fusions.size()));
+    J.attribute("texts", static_cast<int64_t>(M.Texts.size()));
+  });
+}
+
+} // namespace
+
+void writeIndexJson(const PageData &P, std::string &Out) {
+  std::string Json;
+  llvm::raw_string_ostream OS(Json);
+  OStream J(OS);
+  J.object([&] {
+    J.attribute("title", ref(P.Title));
+    J.attribute("source", ref(P.Source));
+    J.attributeBegin("problems");
+    strings(J, P.Problems);
+    J.attributeEnd();
+    J.attributeArray("modules", [&] {
+      for (const ModuleData &M : P.Modules)
+        moduleIndex(J, M);
+    });
+  });
+  OS.flush();
+  appendScriptSafe(Json, Out);
+}
+
+void writeModuleJson(const ModuleData &M, std::string &Out) {
+  std::string Json;
+  llvm::raw_string_ostream OS(Json);
+  OStream J(OS);
+  J.object([&] {
+    J.attributeBegin("texts");
+    strings(J, M.Texts);
+    J.attributeEnd();
+    // Per step: [header, [text index...]] or null when not parsed.
+    J.attributeArray("snaps", [&] {
+      for (const StepRow &S : M.Steps) {
+        if (!S.Parsed) {
+          J.value(nullptr);
+          continue;
+        }
+        J.array([&] {
+          J.value(ref(S.Header));
+          J.array([&] {
+            for (uint32_t C : S.Computations)
+              J.value(static_cast<int64_t>(C));
+          });
+        });
+      }
+    });
+    // [step, [[old, new, oldName, newName, kind, match,
+    //          [[old, new, kind, match, [what...]]...]]...]]
+    J.attributeArray("diffs", [&] {
+      for (const StepDiffRow &D : M.Diffs)
+        J.array([&] {
+          J.value(static_cast<int64_t>(D.Step));
+          J.array([&] {
+            for (const ComputationChangeRow &C : D.Computations)
+              J.array([&] {
+                J.value(C.Old);
+                J.value(C.New);
+                J.value(ref(C.OldName));
+                J.value(ref(C.NewName));
+                J.value(ref(C.Kind));
+                J.value(ref(C.Match));
+                J.array([&] {
+                  for (const InstructionRow &I : C.Instructions)
+                    J.array([&] {
+                      J.value(ref(I.Old));
+                      J.value(ref(I.New));
+                      J.value(ref(I.Kind));
+                      J.value(ref(I.Match));
+                      strings(J, I.What);
+                    });
+                });
+              });
+          });
+        });
+    });
+    // [step, old, new, kind, confidence, via]
+    J.attributeArray("links", [&] {
+      for (const LinkRow &L : M.Links)
+        J.array([&] {
+          J.value(static_cast<int64_t>(L.Step));
+          J.value(ref(L.Old));
+          J.value(ref(L.New));
+          J.value(ref(L.Kind));
+          J.value(L.Confidence);
+          J.value(ref(L.Via));
+        });
+    });
+    J.attributeBegin("fusionStep");
+    optional(J, M.FusionStep);
+    J.attributeEnd();
+    // [fusion, kind, computation, fusedComputation, createdStep, pass,
+    //  [[name, opcode, computation, fromFusion, clone, step, pass, dup]],
+    //  [unattributed]]
+    J.attributeArray("fusions", [&] {
+      for (const FusionRow &F : M.Fusions)
+        J.array([&] {
+          J.value(ref(F.Fusion));
+          J.value(ref(F.Kind));
+          J.value(ref(F.Computation));
+          J.value(ref(F.FusedComputation));
+          optional(J, F.CreatedStep);
+          J.value(ref(F.Pass));
+          J.array([&] {
+            for (const AbsorbedRow &A : F.Absorbed)
+              J.array([&] {
+                J.value(ref(A.Name));
+                J.value(ref(A.Opcode));
+                J.value(ref(A.Computation));
+                J.value(ref(A.FromFusion));
+                J.value(ref(A.Clone));
+                J.value(static_cast<int64_t>(A.Step));
+                J.value(ref(A.Pass));
+                J.value(A.Duplicated ? 1 : 0);
+              });
+          });
+          strings(J, F.Unattributed);
+        });
+    });
+    // [name, opcode, owner, target, computation, flops, bytesRead,
+    //  bytesWritten, originStep, originPass, matchedBy, kernel]
+    J.attributeArray("ops", [&] {
+      for (const OpRow &O : M.Ops)
+        J.array([&] {
+          J.value(ref(O.Name));
+          J.value(ref(O.Opcode));
+          J.value(ref(O.Owner));
+          J.value(ref(O.Target));
+          J.value(ref(O.Computation));
+          J.value(O.Flops);
+          J.value(O.BytesRead);
+          J.value(O.BytesWritten);
+          optional(J, O.OriginStep);
+          J.value(ref(O.OriginPass));
+          J.value(ref(O.MatchedBy));
+          J.value(ref(O.Kernel));
+        });
+    });
+  });
+  OS.flush();
+  appendScriptSafe(Json, Out);
+}
+
+} // namespace hlotrace::report

@@ -1,0 +1,35 @@
+//===- ReportJson.h - The report's embedded data as JSON (internal) -------===//
+//
+// Two kinds of JSON blocks: one small index (every module's overview row,
+// steps, pipeline runs, owner totals) that the page reads at once, and one
+// block per module (computation texts, snapshots, diffs, links, fusions,
+// ops) that it reads when the module is opened. Rows are arrays, not
+// objects, to keep the file small; assets/report.js names the columns.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_REPORT_REPORTJSON_H
+#define HLOTRACE_LIB_REPORT_REPORTJSON_H
+
+#include <string>
+#include <vector>
+
+#include "Report/ReportData.h"
+
+namespace hlotrace::report {
+
+struct PageData {
+  std::string Title, Source;
+  std::vector<std::string> Problems;
+  std::vector<ModuleData> Modules;
+};
+
+/// The index block. Every '<' is written as \u003c so the text can sit
+/// inside a <script> element.
+void writeIndexJson(const PageData &P, std::string &Out);
+/// The block of module `M`.
+void writeModuleJson(const ModuleData &M, std::string &Out);
+
+} // namespace hlotrace::report
+
+#endif // HLOTRACE_LIB_REPORT_REPORTJSON_H

@@ -1,0 +1,83 @@
+//===- ReportCommand.cpp - hlotrace report --------------------------------===//
+//
+// `hlotrace report DIR|FILE -o report.html [--module M]`: one self-contained
+// HTML page (renderTraceReport / renderModuleReport in
+// hlotrace/Report/Report.h) that opens from disk with no server.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Command.h"
+#include "TraceOutput.h"
+#include "hlotrace/Report/Report.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace cl = llvm::cl;
+
+namespace hlotrace::tool {
+namespace {
+
+cl::SubCommand ReportCmd("report",
+                         "Write one self-contained HTML page about a dump "
+                         "folder or a module file");
+cl::opt<std::string> Input(cl::Positional, cl::Required,
+                           cl::desc("<dump dir or module file>"),
+                           cl::sub(ReportCmd));
+cl::opt<std::string> Output("o", cl::desc("Where to write the page"),
+                            cl::value_desc("report.html"),
+                            cl::init("report.html"), cl::sub(ReportCmd));
+cl::opt<std::string> ModuleSel("module",
+                               cl::desc("Only these modules (id, name or "
+                                        "regex)"),
+                               cl::value_desc("M"), cl::sub(ReportCmd));
+cl::opt<std::string> Title("title", cl::desc("Page title"),
+                           cl::sub(ReportCmd));
+cl::opt<unsigned> Threads("threads", cl::init(0),
+                          cl::desc("Threads (0: all cores)"),
+                          cl::sub(ReportCmd));
+
+int run() {
+  ReportOptions Options;
+  Options.Title = Title;
+  Options.ModuleSelector = ModuleSel;
+  Options.Threads = Threads;
+  ReportStats Stats;
+  absl::StatusOr<std::string> Page;
+  std::unique_ptr<Trace> T;
+  std::unique_ptr<Module> M;
+  if (llvm::sys::fs::is_directory(Input)) {
+    auto Loaded = loadWithProgress(Input, Threads);
+    if (!Loaded.ok())
+      return reportError(Loaded.status());
+    T = std::move(*Loaded);
+    Page = renderTraceReport(*T, Options, &Stats);
+  } else {
+    auto Loaded = loadModule(Input.getValue());
+    if (!Loaded.ok())
+      return reportError(Loaded.status());
+    M = std::move(*Loaded);
+    Page = renderModuleReport(*M, Input, Options, &Stats);
+  }
+  if (!Page.ok())
+    return reportError(Page.status());
+  auto OS = openOutput(Output);
+  if (!OS)
+    return 1;
+  *OS << *Page;
+  OS->close();
+  if (OS->has_error()) {
+    OS->clear_error();
+    return reportError(absl::InternalError(Output + ": write failed"));
+  }
+  llvm::errs() << llvm::formatv(
+      "hlotrace: wrote {0} ({1} bytes): {2} module(s), {3} snapshots, {4} "
+      "distinct computations for {5} computation slots\n",
+      Output.getValue(), Stats.Bytes, Stats.Modules, Stats.Steps,
+      Stats.Computations, Stats.ComputationRefs);
+  return 0;
+}
+
+CommandRegistration Registration(ReportCmd, run);
+
+} // namespace
+} // namespace hlotrace::tool

@@ -1,0 +1,213 @@
+//===- ReportTest.cpp - The HTML report of real XLA:CPU dumps -------------===//
+//
+// Reads the page's JSON blocks back and checks them against the library:
+// every snapshot rebuilt from the embedded computation texts prints exactly
+// as the parsed snapshot does, each text is stored once, the diffs, fusions
+// and owners are those the queries compute. The browser test
+// (unittests/browser) checks what a reader sees.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Report/Report.h"
+
+#include "Support/DataFiles.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "gmock/gmock.h"
+#include "hlotrace/Load.h"
+#include "hlotrace/Query/Ownership.h"
+#include "hlotrace/Query/TraceQueries.h"
+#include "hlotrace/Text/Printer.h"
+#include "llvm/Support/JSON.h"
+
+namespace hlotrace {
+namespace {
+
+/// The text of `<script type="application/json" id="ID">`, unescaped.
+llvm::json::Value block(const std::string &Page, const std::string &Id) {
+  std::string Open =
+      absl::StrCat("<script type=\"application/json\" id=\"", Id, "\">");
+  size_t Begin = Page.find(Open);
+  EXPECT_NE(Begin, std::string::npos) << Id;
+  if (Begin == std::string::npos)
+    return nullptr;
+  Begin += Open.size();
+  size_t End = Page.find("</script>", Begin);
+  auto V = llvm::json::parse(Page.substr(Begin, End - Begin));
+  if (!V) {
+    ADD_FAILURE() << llvm::toString(V.takeError());
+    return nullptr;
+  }
+  return std::move(*V);
+}
+
+std::string str(const llvm::json::Value *V) {
+  auto S = V ? V->getAsString() : std::nullopt;
+  return S ? S->str() : std::string();
+}
+
+class MlpReport : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    auto T = Trace::load(test::testDataDir() + "/xla-cpu/full/mlp");
+    ASSERT_TRUE(T.ok()) << T.status();
+    Loaded = T->release();
+    auto Page = renderTraceReport(*Loaded, {}, &Stats);
+    ASSERT_TRUE(Page.ok()) << Page.status();
+    Html = new std::string(std::move(*Page));
+  }
+  static void TearDownTestSuite() {
+    delete Html;
+    delete Loaded;
+  }
+  static Trace *Loaded;
+  static std::string *Html;
+  static ReportStats Stats;
+};
+Trace *MlpReport::Loaded = nullptr;
+std::string *MlpReport::Html = nullptr;
+ReportStats MlpReport::Stats;
+
+TEST_F(MlpReport, IsOneSelfContainedPage) {
+  EXPECT_EQ(Stats.Bytes, Html->size());
+  EXPECT_EQ(Html->rfind("<!DOCTYPE html>", 0), 0u);
+  // No external resource of any kind: everything is inline.
+  EXPECT_EQ(Html->find("src="), std::string::npos);
+  EXPECT_EQ(Html->find("<link"), std::string::npos);
+  EXPECT_EQ(Html->find("http://"), std::string::npos);
+  EXPECT_EQ(Html->find("https://"), std::string::npos);
+}
+
+TEST_F(MlpReport, IndexListsEveryModuleAndStep) {
+  llvm::json::Value Index = block(*Html, "hlotrace-index");
+  const llvm::json::Array *Modules = Index.getAsObject()->getArray("modules");
+  ASSERT_NE(Modules, nullptr);
+  ASSERT_EQ(Modules->size(), Loaded->modules().size());
+  for (size_t K = 0; K < Modules->size(); ++K) {
+    const llvm::json::Object &M = *(*Modules)[K].getAsObject();
+    const ModuleTrace &MT = *Loaded->modules()[K];
+    EXPECT_EQ(str(M.get("name")), std::string(MT.name()));
+    EXPECT_EQ(M.getArray("steps")->size(), historySteps(MT).size());
+  }
+}
+
+// Each snapshot is rebuilt from the texts it points to; that must print
+// exactly as the parsed snapshot, and no text may be stored twice.
+TEST_F(MlpReport, SnapshotsRebuildFromSharedTexts) {
+  for (size_t K = 0; K < Loaded->modules().size(); ++K) {
+    const ModuleTrace &MT = *Loaded->modules()[K];
+    llvm::json::Value Data = block(*Html, absl::StrCat("hlotrace-m", K));
+    const llvm::json::Array &Texts = *Data.getAsObject()->getArray("texts");
+    const llvm::json::Array &Snaps = *Data.getAsObject()->getArray("snaps");
+    absl::flat_hash_set<std::string> Seen;
+    for (const llvm::json::Value &T : Texts)
+      EXPECT_TRUE(Seen.insert(str(&T)).second) << "text stored twice";
+    std::vector<const Step *> Steps = historySteps(MT);
+    ASSERT_EQ(Snaps.size(), Steps.size());
+    size_t Refs = 0;
+    for (size_t S = 0; S < Steps.size(); ++S) {
+      auto Parsed = MT.snapshot(*Steps[S]);
+      ASSERT_TRUE(Parsed.ok()) << Parsed.status();
+      const llvm::json::Array &Snap = *Snaps[S].getAsArray();
+      std::string Rebuilt = str(&Snap[0]) + "\n\n";
+      for (const llvm::json::Value &C : *Snap[1].getAsArray()) {
+        absl::StrAppend(&Rebuilt, str(&Texts[*C.getAsInteger()]), "\n\n");
+        ++Refs;
+      }
+      std::string Printed = printModule(**Parsed);
+      // The stack frame index block is not part of the embedded texts.
+      std::string Frames((*Parsed)->stackFrameIndexText());
+      if (!Frames.empty())
+        Printed.erase(Printed.find(Frames), Frames.size());
+      EXPECT_EQ(Rebuilt, Printed) << describeStep(*Steps[S]);
+    }
+    // Consecutive snapshots share most computations.
+    EXPECT_LT(Texts.size() * 3, Refs) << MT.name();
+  }
+}
+
+// Step 19 of the MLP is XLA:CPU's fusion pass: its diff in the page is the
+// library's diff of that step, and the fusions it made are attributed to it.
+TEST_F(MlpReport, StepDiffAndFusionsComeFromTheQueries) {
+  auto M = findModule(*Loaded, "jit_mlp");
+  ASSERT_TRUE(M.ok()) << M.status();
+  size_t K = 0;
+  while (Loaded->modules()[K].get() != *M)
+    ++K;
+  StepSelector At;
+  At.Number = 19;
+  auto Fusion = findStep(**M, At);
+  ASSERT_TRUE(Fusion.ok()) << Fusion.status();
+  auto Expected = diffWithPrevious(**M, **Fusion);
+  ASSERT_TRUE(Expected.ok()) << Expected.status();
+
+  std::vector<const Step *> Steps = historySteps(**M);
+  int64_t Row = std::find(Steps.begin(), Steps.end(), *Fusion) - Steps.begin();
+  llvm::json::Value Data = block(*Html, absl::StrCat("hlotrace-m", K));
+  const llvm::json::Array *Found = nullptr;
+  for (const llvm::json::Value &D : *Data.getAsObject()->getArray("diffs"))
+    if ((*D.getAsArray())[0].getAsInteger() == Row)
+      Found = (*D.getAsArray())[1].getAsArray();
+  ASSERT_NE(Found, nullptr);
+  EXPECT_EQ(Found->size(), Expected->Diff.Computations.size());
+  int64_t Added = 0;
+  for (const llvm::json::Value &C : *Found)
+    for (const llvm::json::Value &I : *(*C.getAsArray())[6].getAsArray())
+      Added += str(&(*I.getAsArray())[2]) == "added";
+  EXPECT_EQ(Added, Expected->Diff.InstructionsAdded);
+
+  size_t MadeHere = 0;
+  for (const llvm::json::Value &F : *Data.getAsObject()->getArray("fusions"))
+    MadeHere += (*F.getAsArray())[4].getAsInteger() == Row;
+  EXPECT_GT(MadeHere, 0u);
+}
+
+TEST_F(MlpReport, OwnersMatchWhere) {
+  TraceOwnershipSet Where = classifyTraceOwnership(*Loaded);
+  llvm::json::Value Index = block(*Html, "hlotrace-index");
+  const llvm::json::Array &Modules = *Index.getAsObject()->getArray("modules");
+  size_t Checked = 0;
+  for (const TraceOwnership &O : Where.Modules) {
+    size_t K = 0;
+    while (Loaded->modules()[K].get() != O.Trace)
+      ++K;
+    const llvm::json::Array &Owners =
+        *Modules[K].getAsObject()->getArray("owners");
+    ASSERT_EQ(Owners.size(), O.Report.Summary.size());
+    for (size_t R = 0; R < Owners.size(); ++R) {
+      const llvm::json::Array &Row = *Owners[R].getAsArray();
+      EXPECT_EQ(str(&Row[0]), std::string(ownerSpelling(O.Report.Summary[R].Who)));
+      EXPECT_EQ(Row[2].getAsInteger(), O.Report.Summary[R].Flops);
+    }
+    llvm::json::Value Data = block(*Html, absl::StrCat("hlotrace-m", K));
+    EXPECT_EQ(Data.getAsObject()->getArray("ops")->size(), O.Report.Ops.size());
+    ++Checked;
+  }
+  EXPECT_GT(Checked, 0u);
+}
+
+TEST(Report, ScriptCannotBeClosedByData) {
+  // A module name holding `</script>` must not end the data block early.
+  const char *Text = "HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = "
+                     "f32[] constant(1), metadata={op_name=\"</script><b>\"}\n}\n";
+  auto M = parseModule(Text, "x.txt");
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto Page = renderModuleReport(**M, "x.txt");
+  ASSERT_TRUE(Page.ok()) << Page.status();
+  EXPECT_EQ(Page->find("</script><b>"), std::string::npos);
+  llvm::json::Value Data = block(*Page, "hlotrace-m0");
+  EXPECT_NE(str(&(*Data.getAsObject()->getArray("texts"))[0]).find("</script><b>"),
+            std::string::npos);
+}
+
+TEST(Report, UnknownModuleSelectorIsAnError) {
+  auto T = Trace::load(test::testDataDir() + "/xla-cpu/full/mlp");
+  ASSERT_TRUE(T.ok()) << T.status();
+  ReportOptions O;
+  O.ModuleSelector = "no_such_module_anywhere";
+  auto Page = renderTraceReport(**T, O);
+  EXPECT_EQ(Page.status().code(), absl::StatusCode::kNotFound);
+}
+
+} // namespace
+} // namespace hlotrace
