@@ -153,7 +153,7 @@ void addDiff(const Module &OldM, const Module &NewM, size_t NewStep,
 /// ending at Target).
 void addFusions(const TraceSnapshots &H, const std::vector<size_t> &Distinct,
                 const std::vector<size_t> &StepOf, ModuleData &Out) {
-  std::vector<SnapshotRef> Refs;
+  std::vector<PassModule> Refs;
   for (size_t K : Distinct)
     Refs.push_back(H.Refs[K]);
   std::vector<size_t> RowOf;
@@ -191,7 +191,7 @@ void addFusions(const TraceSnapshots &H, const std::vector<size_t> &Distinct,
 }
 
 void addOwners(const OwnershipReport &Report, ModuleData &Out) {
-  Out.Backend = str(backendSpelling(Report.TheBackend));
+  Out.Backend = str(backendSpelling(Report.DetectedBackend));
   for (const OwnerSummary &S : Report.Summary)
     Out.Owners.push_back({str(ownerSpelling(S.Who)), S.Ops, S.Flops,
                           S.BytesRead, S.BytesWritten});
@@ -239,7 +239,7 @@ ModuleData buildModuleData(const ModuleTrace &M) {
   for (const std::string &P : M.problems())
     Out.Problems.push_back(P);
 
-  std::vector<const Step *> Steps = historySteps(M);
+  std::vector<const Step *> Steps = M.history();
   absl::flat_hash_map<const Step *, size_t> RowOf;
   for (const Step *S : Steps) {
     StepRow R;
@@ -325,7 +325,7 @@ ModuleData buildModuleData(const ModuleTrace &M) {
           continue;
         OpRow &R = Out.Ops[K];
         R.OriginPass = Origin->Pass;
-        R.MatchedBy = Origin->MatchedBy;
+        R.MatchedBy = str(handOffMatchSpelling(Origin->MatchedBy));
         R.OriginStep = stepRowOf(Out, Origin->Step, Origin->Pass);
       }
     }
@@ -349,10 +349,10 @@ ModuleData buildSingleModuleData(const Module &M, const std::string &File) {
   Out.ComputationRefs = R.Computations.size();
   Out.Steps.push_back(std::move(R));
 
-  SnapshotRef Ref;
+  PassModule Ref;
   Ref.M = &M;
   Ref.Pass = str(kAfterOptimizationsPass);
-  Ref.Step = -1;
+  Ref.Number = -1;
   TraceSnapshots H;
   H.Refs.push_back(Ref);
   addFusions(H, {0}, {0}, Out);

@@ -85,9 +85,9 @@ TEST_F(MlpReport, IndexListsEveryModuleAndStep) {
   ASSERT_EQ(Modules->size(), Loaded->modules().size());
   for (size_t K = 0; K < Modules->size(); ++K) {
     const llvm::json::Object &M = *(*Modules)[K].getAsObject();
-    const ModuleTrace &MT = *Loaded->modules()[K];
+    const ModuleTrace &MT = Loaded->modules()[K];
     EXPECT_EQ(str(M.get("name")), std::string(MT.name()));
-    EXPECT_EQ(M.getArray("steps")->size(), historySteps(MT).size());
+    EXPECT_EQ(M.getArray("steps")->size(), MT.history().size());
   }
 }
 
@@ -95,18 +95,18 @@ TEST_F(MlpReport, IndexListsEveryModuleAndStep) {
 // exactly as the parsed snapshot, and no text may be stored twice.
 TEST_F(MlpReport, SnapshotsRebuildFromSharedTexts) {
   for (size_t K = 0; K < Loaded->modules().size(); ++K) {
-    const ModuleTrace &MT = *Loaded->modules()[K];
+    const ModuleTrace &MT = Loaded->modules()[K];
     llvm::json::Value Data = block(*Html, absl::StrCat("hlotrace-m", K));
     const llvm::json::Array &Texts = *Data.getAsObject()->getArray("texts");
     const llvm::json::Array &Snaps = *Data.getAsObject()->getArray("snaps");
     absl::flat_hash_set<std::string> Seen;
     for (const llvm::json::Value &T : Texts)
       EXPECT_TRUE(Seen.insert(str(&T)).second) << "text stored twice";
-    std::vector<const Step *> Steps = historySteps(MT);
+    std::vector<const Step *> Steps = MT.history();
     ASSERT_EQ(Snaps.size(), Steps.size());
     size_t Refs = 0;
     for (size_t S = 0; S < Steps.size(); ++S) {
-      auto Parsed = MT.snapshot(*Steps[S]);
+      auto Parsed = MT.module(*Steps[S]);
       ASSERT_TRUE(Parsed.ok()) << Parsed.status();
       const llvm::json::Array &Snap = *Snaps[S].getAsArray();
       std::string Rebuilt = str(&Snap[0]) + "\n\n";
@@ -132,7 +132,7 @@ TEST_F(MlpReport, StepDiffAndFusionsComeFromTheQueries) {
   auto M = findModule(*Loaded, "jit_mlp");
   ASSERT_TRUE(M.ok()) << M.status();
   size_t K = 0;
-  while (Loaded->modules()[K].get() != *M)
+  while (&Loaded->modules()[K] != *M)
     ++K;
   StepSelector At;
   At.Number = 19;
@@ -141,7 +141,7 @@ TEST_F(MlpReport, StepDiffAndFusionsComeFromTheQueries) {
   auto Expected = diffWithPrevious(**M, **Fusion);
   ASSERT_TRUE(Expected.ok()) << Expected.status();
 
-  std::vector<const Step *> Steps = historySteps(**M);
+  std::vector<const Step *> Steps = (*M)->history();
   int64_t Row = std::find(Steps.begin(), Steps.end(), *Fusion) - Steps.begin();
   llvm::json::Value Data = block(*Html, absl::StrCat("hlotrace-m", K));
   const llvm::json::Array *Found = nullptr;
@@ -169,7 +169,7 @@ TEST_F(MlpReport, OwnersMatchWhere) {
   size_t Checked = 0;
   for (const TraceOwnership &O : Where.Modules) {
     size_t K = 0;
-    while (Loaded->modules()[K].get() != O.Trace)
+    while (&Loaded->modules()[K] != O.Trace)
       ++K;
     const llvm::json::Array &Owners =
         *Modules[K].getAsObject()->getArray("owners");
