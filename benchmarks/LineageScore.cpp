@@ -42,7 +42,7 @@ Family classifyPass(absl::string_view Pass) {
   if (Has("spmd") || Has("shardy") || Has("sdy") || Has("partition") ||
       Has("sharding"))
     return Family::Partitioning;
-  if (Has("cse"))
+  if (Has("cse") && !Has("barrier")) // cse_barrier_expander undoes remat.
     return Family::CSE;
   if (Has("layout"))
     return Family::Layout;
@@ -165,6 +165,7 @@ struct ModuleIndex {
           continue;
         std::string Op(I->opcodeName());
         std::string Cls = absl::StrCat(Lab, "\x1f", Op, "\x1f",
+                                       shapeText(*I, false), "\x1f",
                                        attributeSignature(*I), "\x1f",
                                        I->payload());
         ByClass[Cls].push_back(I);

@@ -9,8 +9,8 @@
 // full):
 //
 //  - An instruction's label is the `oN/...` tail of its op_name; its class
-//    is (label, opcode, attributes other than metadata/sharding/backend
-//    config/called computation names, payload).
+//    is (label, opcode, shape without layout, attributes other than
+//    metadata/sharding/backend config/called computation names, payload).
 //  - An old instruction o's true successors are the new instructions of
 //    its class; else, if structural twins of o in the old module (what CSE
 //    merges) keep their class, theirs; else the new instructions with its
