@@ -12,6 +12,8 @@ config.environment["PATH"] = os.pathsep.join(
     [config.hlotrace_bin_dir, config.llvm_tools_dir,
      config.environment.get("PATH", "")])
 config.substitutions.append(("%data", config.test_data_dir))
+# Extracted from unittests/data/xla-{gpu,tpu}.tar.xz at configure time.
+config.substitutions.append(("%accel", config.accel_data_dir))
 config.substitutions.append(("%inputs", os.path.join(config.lit_source_dir, "Inputs")))
 if config.corpus_dir:
     config.available_features.add("corpus")
