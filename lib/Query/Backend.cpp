@@ -1,8 +1,9 @@
 //===- Backend.cpp - Which XLA backend produced a module ------------------===//
 //
-// The backend decides which owner rows apply (an `fft` is cuFFT on GPU and
-// DUCC on CPU). It is read from the dump file's name first and, failing
-// that, guessed from what only one backend writes into a module.
+// The backend decides which owner rows apply (an `fft` is cuFFT on CUDA,
+// rocFFT on ROCm and DUCC on CPU). It is read from the backend tag of the
+// decoded dump-file name first and, failing that, guessed from what only one
+// backend writes into a module.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,43 +15,43 @@
 
 namespace hlotrace {
 
+namespace {
+
+constexpr absl::string_view kBackendSpellings[] = {
+#define BACKEND(Enum, Spelling) Spelling,
+#include "hlotrace/Query/Backends.def"
+};
+constexpr int kNumBackends =
+    sizeof(kBackendSpellings) / sizeof(kBackendSpellings[0]);
+
+} // namespace
+
 absl::string_view backendSpelling(Backend B) {
-  switch (B) {
-  case Backend::Unknown:
-    return "unknown";
-  case Backend::Gpu:
-    return "gpu";
-  case Backend::Cpu:
-    return "cpu";
-  case Backend::Tpu:
-    return "tpu";
-  }
-  return "unknown";
+  return kBackendSpellings[static_cast<int>(B)];
 }
 
 std::optional<Backend> backendFromSpelling(absl::string_view Spelling) {
-  for (Backend B : {Backend::Unknown, Backend::Gpu, Backend::Cpu, Backend::Tpu})
-    if (backendSpelling(B) == Spelling)
-      return B;
+  for (int K = 0; K < kNumBackends; ++K)
+    if (kBackendSpellings[K] == Spelling)
+      return static_cast<Backend>(K);
   return std::nullopt;
 }
 
-Backend backendFromFileName(absl::string_view Path) {
-  size_t Slash = Path.find_last_of('/');
-  std::string Name =
-      absl::AsciiStrToLower(Slash == absl::string_view::npos
-                                ? Path
-                                : Path.substr(Slash + 1));
-  // XLA names final dumps `<module>.<platform-prefix>_after_optimizations`:
-  // `sm_8.0_gpu`, `gfx90a_gpu`, `cpu`; TPU dumps carry `tpu`.
-  if (absl::StrContains(Name, "_gpu_after_optimizations") ||
-      absl::StrContains(Name, "_gpu_"))
-    return Backend::Gpu;
-  if (absl::StrContains(Name, ".cpu_after_optimizations") ||
-      absl::StrContains(Name, ".cpu_"))
+Backend backendFromTag(absl::string_view BackendTag) {
+  // XLA's platform prefix of the final dump (GpuCompiler: the target's
+  // compute capability, `sm_9.0a` or `gfx942`, then `_gpu`; CpuCompiler:
+  // `cpu`). See xla/service/gpu/gpu_compiler.cc and cpu/cpu_compiler.cc.
+  std::string Tag = absl::AsciiStrToLower(BackendTag);
+  if (Tag == "cpu")
     return Backend::Cpu;
-  if (absl::StrContains(Name, "tpu"))
+  if (Tag == "tpu")
     return Backend::Tpu;
+  if (absl::EndsWith(Tag, "_gpu")) {
+    if (absl::StartsWith(Tag, "sm_"))
+      return Backend::Cuda;
+    if (absl::StartsWith(Tag, "gfx"))
+      return Backend::Rocm;
+  }
   return Backend::Unknown;
 }
 
@@ -65,16 +66,17 @@ Backend backendFromModule(const Module &M) {
         if (absl::StartsWith(T, "__cublas$") ||
             absl::StartsWith(T, "__cudnn$") ||
             absl::StartsWith(T, "__cusolver$") ||
+            absl::StartsWith(T, "cusolver_") ||
             absl::StartsWith(T, "__gpu$"))
-          return Backend::Gpu;
-        if (absl::StartsWith(T, "__onednn$"))
+          return Backend::Cuda;
+        if (absl::StartsWith(T, "__onednn$") || absl::StartsWith(T, "lapack_"))
           return Backend::Cpu;
       }
       if (auto Config = I->attribute("backend_config")) {
         if (absl::StrContains(*Config, "operation_queue_id") ||
             absl::StrContains(*Config, "fusion_backend_config") ||
             absl::StrContains(*Config, "gemm_backend_config"))
-          return Backend::Gpu;
+          return Backend::Cuda;
         if (absl::StrContains(*Config, "outer_dimension_partitions") ||
             absl::StrContains(*Config, "\"fusion_config\""))
           return Backend::Cpu;

@@ -34,6 +34,14 @@ std::string identityOf(const Instruction &I) {
   return std::string(I.opcodeName());
 }
 
+/// True when some backend's row owns this opcode (collectives, fft, ...).
+bool hasOpcodeRule(absl::string_view Opcode) {
+  for (Backend B : {Backend::Cuda, Backend::Rocm, Backend::Cpu, Backend::Tpu})
+    if (findRule(RuleKind::Opcode, Opcode, B))
+      return true;
+  return false;
+}
+
 std::string opNameOf(const Instruction &I) {
   auto Meta = I.metadata();
   return Meta ? Meta->OpName : std::string();
@@ -82,8 +90,7 @@ attributeHandOffs(const OwnershipReport &Report,
             I->opcode() != Opcode::AsyncStart &&
             I->opcode() != Opcode::AsyncDone &&
             I->opcode() != Opcode::AsyncUpdate &&
-            !findRule(RuleKind::Opcode, I->opcodeName(), Backend::Gpu) &&
-            !findRule(RuleKind::Opcode, I->opcodeName(), Backend::Cpu))
+            !hasOpcodeRule(I->opcodeName()))
           continue;
         std::string Identity = identityOf(*I);
         Indexes[K].IdentityAndOpName.insert(

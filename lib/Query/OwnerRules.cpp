@@ -25,7 +25,11 @@ bool backendMatches(RuleBackend For, Backend B) {
   case RuleBackend::Any:
     return true;
   case RuleBackend::Gpu:
-    return B == Backend::Gpu;
+    return B == Backend::Cuda || B == Backend::Rocm;
+  case RuleBackend::Cuda:
+    return B == Backend::Cuda;
+  case RuleBackend::Rocm:
+    return B == Backend::Rocm;
   case RuleBackend::Cpu:
     return B == Backend::Cpu;
   case RuleBackend::Tpu:
@@ -33,6 +37,18 @@ bool backendMatches(RuleBackend For, Backend B) {
   }
   return false;
 }
+
+struct OwnerInfo {
+  absl::string_view Spelling;
+  bool ScratchBuffer;
+};
+
+constexpr OwnerInfo kOwners[] = {
+#define OWNER(Enum, Spelling, ScratchBuffer, Meaning) {Spelling, ScratchBuffer},
+#include "hlotrace/Query/Owners.def"
+};
+static_assert(sizeof(kOwners) / sizeof(kOwners[0]) == kNumOwners,
+              "one OwnerInfo per Owner");
 
 bool keyMatches(absl::string_view Key, absl::string_view Text) {
   if (!Key.empty() && Key.back() == '*')
@@ -50,33 +66,11 @@ const OwnerRule *findRule(RuleKind Kind, absl::string_view Text, Backend B) {
 }
 
 absl::string_view ownerSpelling(Owner O) {
-  switch (O) {
-  case Owner::None:
-    return "none";
-  case Owner::Xla:
-    return "xla";
-  case Owner::Cublas:
-    return "cublas";
-  case Owner::CublasLt:
-    return "cublaslt";
-  case Owner::Cudnn:
-    return "cudnn";
-  case Owner::Triton:
-    return "triton";
-  case Owner::Nccl:
-    return "nccl";
-  case Owner::Cusolver:
-    return "cusolver";
-  case Owner::Cufft:
-    return "cufft";
-  case Owner::Mosaic:
-    return "mosaic";
-  case Owner::CpuRuntime:
-    return "cpu-runtime";
-  case Owner::Ffi:
-    return "ffi";
-  }
-  return "unknown";
+  return kOwners[static_cast<int>(O)].Spelling;
+}
+
+bool ownerHasScratchBuffer(Owner O) {
+  return kOwners[static_cast<int>(O)].ScratchBuffer;
 }
 
 std::optional<Owner> ownerFromSpelling(absl::string_view Spelling) {

@@ -16,7 +16,8 @@
 namespace hlotrace {
 
 enum class RuleKind : uint8_t { Opcode, CallTarget, FusionKind };
-enum class RuleBackend : uint8_t { Any, Gpu, Cpu, Tpu };
+/// Any; Gpu is Cuda or Rocm.
+enum class RuleBackend : uint8_t { Any, Gpu, Cuda, Rocm, Cpu, Tpu };
 enum class RuleAction : uint8_t { Own, Hero };
 
 struct OwnerRule {

@@ -261,11 +261,10 @@ void Classifier::account(const Instruction &I, const Decision &D,
     return;
   }
   Op.BytesWritten = shapeBytes(I.shape());
-  // cuBLAS and cuDNN calls return a trailing s8/u8 scratch buffer that XLA
-  // allocates for the library; it is not data the op produces.
-  if (I.opcode() == Opcode::CustomCall &&
-      (D.Who == Owner::Cublas || D.Who == Owner::CublasLt ||
-       D.Who == Owner::Cudnn))
+  // BLAS and DNN library calls return a trailing s8/u8 scratch buffer that
+  // XLA allocates for the library (Owners.def ScratchBuffer); it is not data
+  // the op produces.
+  if (I.opcode() == Opcode::CustomCall && ownerHasScratchBuffer(D.Who))
     if (const Shape *S = I.shape();
         S && S->isTuple() && S->tupleShapes().size() >= 2) {
       const Shape *Last = S->tupleShapes().back();
@@ -360,7 +359,7 @@ classifyOwnership(const Module &M, const OwnershipOptions &Options) {
   if (Options.BackendOverride) {
     Report.DetectedBackend = *Options.BackendOverride;
   } else {
-    Report.DetectedBackend = backendFromFileName(Options.FileName);
+    Report.DetectedBackend = backendFromTag(Options.BackendTag);
     if (Report.DetectedBackend == Backend::Unknown)
       Report.DetectedBackend = backendFromModule(M);
   }

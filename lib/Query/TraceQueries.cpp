@@ -246,8 +246,8 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   Out.Final = Final;
   ASSIGN_OR_RETURN(Out.FinalModule, M.module(*Final));
   OwnershipOptions O = Options;
-  if (O.FileName.empty() && !Final->Files.empty())
-    O.FileName = Final->Files.front().Path;
+  if (O.BackendTag.empty())
+    O.BackendTag = Final->BackendTag;
   ASSIGN_OR_RETURN(Out.Report, classifyOwnership(*Out.FinalModule, O));
   Out.Origins.resize(Out.Report.Ops.size());
   // Attribution is best effort: a history that does not parse leaves the

@@ -1,6 +1,6 @@
 //===- WhereCommand.cpp - hlotrace where ----------------------------------===//
 //
-// `hlotrace where FILE|DIR [--ops] [--json] [--backend=gpu|cpu|tpu]`: who
+// `hlotrace where FILE|DIR [--ops] [--json] [--backend=cuda|rocm|cpu|tpu]`: who
 // generates the code of each op of a final module (classifyOwnership). A DIR
 // is loaded as a trace: each module's after-optimizations snapshot is
 // classified, summaries are added up, and each handed-off op is attributed
@@ -13,10 +13,12 @@
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Parser.h"
+#include "hlotrace/Trace/DumpFileName.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 
 namespace cl = llvm::cl;
@@ -36,7 +38,7 @@ cl::opt<bool> Ops("ops", cl::desc("Also print one line per op"),
                   cl::sub(WhereCmd));
 cl::opt<std::string> BackendName("backend",
                                  cl::desc("Backend instead of the guessed one "
-                                          "(gpu, cpu, tpu)"),
+                                          "(cuda, rocm, cpu, tpu; gpu means cuda)"),
                                  cl::value_desc("name"), cl::sub(WhereCmd));
 
 /// One classified module, from a file or from a trace.
@@ -127,11 +129,15 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
 int run() {
   OwnershipOptions Options;
   if (!BackendName.empty()) {
-    auto B = backendFromSpelling(BackendName);
+    // `gpu` is kept for scripts written before CUDA and ROCm were told apart.
+    std::string Spelling = BackendName;
+    if (Spelling == "gpu")
+      Spelling = "cuda";
+    auto B = backendFromSpelling(Spelling);
     if (!B || *B == Backend::Unknown) {
       llvm::WithColor::error(llvm::errs(), "hlotrace")
           << "unknown backend '" << BackendName
-          << "' (expected gpu, cpu or tpu)\n";
+          << "' (expected cuda, rocm, cpu or tpu)\n";
       return 1;
     }
     Options.BackendOverride = *B;
@@ -171,7 +177,8 @@ int run() {
     auto M = loadModule(Input);
     if (!M.ok())
       return reportError(M.status());
-    Options.FileName = Input;
+    Options.BackendTag =
+        parseDumpFileName(llvm::sys::path::filename(Input).str()).BackendTag;
     auto Report = classifyOwnership(**M, Options);
     if (!Report.ok())
       return reportError(Report.status());

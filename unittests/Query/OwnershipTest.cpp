@@ -8,6 +8,7 @@
 #include "gtest/gtest.h"
 #include "hlotrace/Query/FinalModules.h"
 #include "hlotrace/Text/Parser.h"
+#include "hlotrace/Trace/DumpFileName.h"
 
 namespace hlotrace {
 namespace {
@@ -55,16 +56,69 @@ TEST(OwnershipTest, SpellingsRoundTrip) {
   EXPECT_EQ(ownerFromSpelling("cuda"), std::nullopt);
 }
 
-TEST(OwnershipTest, BackendFromFileName) {
-  EXPECT_EQ(backendFromFileName(
-                "d/module_0001.jit_f.sm_8.0_gpu_after_optimizations.txt"),
-            Backend::Gpu);
-  EXPECT_EQ(backendFromFileName("module_0001.jit_f.gfx90a_gpu_after_optimizations.txt"),
-            Backend::Gpu);
-  EXPECT_EQ(backendFromFileName("module_0000.jit_f.cpu_after_optimizations.txt"),
+TEST(OwnershipTest, BackendFromDecodedFileName) {
+  auto Tag = [](absl::string_view Name) {
+    return backendFromTag(parseDumpFileName(Name).BackendTag);
+  };
+  EXPECT_EQ(Tag("module_0001.jit_f.sm_8.0_gpu_after_optimizations.txt"),
+            Backend::Cuda);
+  EXPECT_EQ(Tag("module_0001.jit_f.sm_9.0a_gpu_after_optimizations.txt"),
+            Backend::Cuda);
+  EXPECT_EQ(Tag("module_0001.jit_f.gfx90a_gpu_after_optimizations.txt"),
+            Backend::Rocm);
+  EXPECT_EQ(Tag("module_0000.jit_f.cpu_after_optimizations.txt"),
             Backend::Cpu);
-  EXPECT_EQ(backendFromFileName("module_0000.jit_f.after_optimizations.txt"),
+  EXPECT_EQ(Tag("module_0000.jit_f.cl_933746096.after_optimizations.txt"),
             Backend::Unknown);
+  // A module named like a backend is not one: the tag is decoded, not
+  // searched for.
+  EXPECT_EQ(Tag("module_0000.my_gpu_tpu.after_optimizations.txt"),
+            Backend::Unknown);
+  for (absl::string_view B : {"unknown", "cuda", "rocm", "cpu", "tpu"})
+    EXPECT_EQ(backendSpelling(*backendFromSpelling(B)), B);
+  EXPECT_EQ(backendFromSpelling("gpu"), std::nullopt);
+}
+
+// XLA:ROCm keeps the CUDA-named targets; the backend picks the library.
+TEST(OwnershipTest, RocmTargetsAreRocmLibraries) {
+  auto M = parseGood(R"(HloModule rocm
+sum {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+ENTRY e {
+  a = f32[16,16]{1,0} parameter(0)
+  z = c64[16,16]{1,0} parameter(1)
+  g = (f32[16,16]{1,0}, s8[64]{0}) custom-call(a, a), custom_call_target="__cublas$lt$matmul"
+  b = (f32[16,16]{1,0}, s8[64]{0}) custom-call(a, a), custom_call_target="__cublas$gemm"
+  c = (f32[16,16]{1,0}, u8[0]{0}) custom-call(a, a), custom_call_target="__cudnn$fmhaSoftmax"
+  r = f32[16,16]{1,0} all-reduce(a), replica_groups={}, to_apply=sum
+  ROOT f = c64[16,16]{1,0} fft(z), fft_type=FFT, fft_length={16}
+}
+)");
+  ASSERT_TRUE(M);
+  OwnershipReport Rocm = classify(*M, {Backend::Rocm, ""});
+  OwnershipReport Cuda = classify(*M, {Backend::Cuda, ""});
+  struct Expect {
+    const char *Name;
+    Owner OnRocm, OnCuda;
+  } Cases[] = {{"g", Owner::Hipblaslt, Owner::CublasLt},
+               {"b", Owner::Rocblas, Owner::Cublas},
+               {"c", Owner::Miopen, Owner::Cudnn},
+               {"r", Owner::Rccl, Owner::Nccl},
+               {"f", Owner::Rocfft, Owner::Cufft}};
+  for (const Expect &E : Cases) {
+    SCOPED_TRACE(E.Name);
+    const OpOwnership *R = findOp(Rocm, E.Name);
+    const OpOwnership *C = findOp(Cuda, E.Name);
+    ASSERT_NE(R, nullptr);
+    ASSERT_NE(C, nullptr);
+    EXPECT_EQ(R->Who, E.OnRocm);
+    EXPECT_EQ(C->Who, E.OnCuda);
+  }
+  // The scratch buffer is not written data on either backend.
+  EXPECT_EQ(findOp(Rocm, "g")->BytesWritten, 16 * 16 * 4);
 }
 
 TEST(OwnershipTest, GpuLibraries) {
@@ -72,7 +126,7 @@ TEST(OwnershipTest, GpuLibraries) {
                      "module_0001.handwritten_libraries.sm_9.0_gpu_after_optimizations.txt");
   ASSERT_TRUE(M);
   OwnershipReport R = classify(*M);
-  EXPECT_EQ(R.DetectedBackend, Backend::Gpu); // From the module: no file name given.
+  EXPECT_EQ(R.DetectedBackend, Backend::Cuda); // From the module: no file name given.
   struct Expect {
     const char *Name;
     Owner Who;
@@ -141,7 +195,7 @@ ENTRY %e (p: f32[8]) -> f32[8] {
   ASSERT_TRUE(M);
   EXPECT_EQ(findOp(classify(*M, {Backend::Cpu, ""}), "ar")->Who,
             Owner::CpuRuntime);
-  EXPECT_EQ(findOp(classify(*M, {Backend::Gpu, ""}), "ar")->Who, Owner::Nccl);
+  EXPECT_EQ(findOp(classify(*M, {Backend::Cuda, ""}), "ar")->Who, Owner::Nccl);
   // Nothing tells the backend here: collectives stay XLA's.
   OwnershipReport Unknown = classify(*M);
   EXPECT_EQ(Unknown.DetectedBackend, Backend::Unknown);
@@ -204,8 +258,10 @@ ENTRY %e (a: f32[3,4,5], b: f32[3,5,6], img: f32[1,8,8,4], ker: f32[3,3,2,6]) ->
 TEST(OwnershipTest, TpuFoundFromTheModule) {
   auto M = parseFile(kHandwritten + "module_0003.handwritten_mosaic.after_optimizations.txt");
   ASSERT_TRUE(M);
+  // The name carries no backend tag: the module decides.
   OwnershipOptions Options;
-  Options.FileName = "module_0003.handwritten_mosaic.after_optimizations.txt";
+  Options.BackendTag = parseDumpFileName(
+      "module_0003.handwritten_mosaic.after_optimizations.txt").BackendTag;
   OwnershipReport R = classify(*M, Options);
   EXPECT_EQ(R.DetectedBackend, Backend::Tpu);
   EXPECT_EQ(findOp(R, "kernel")->Who, Owner::Mosaic);
@@ -217,7 +273,9 @@ TEST(OwnershipTest, RealCpuDump) {
                      "/xla-cpu/text/mlp/module_0000.jit_mlp.cpu_after_optimizations.txt");
   ASSERT_TRUE(M);
   OwnershipOptions Options;
-  Options.FileName = "module_0000.jit_mlp.cpu_after_optimizations.txt";
+  Options.BackendTag =
+      parseDumpFileName("module_0000.jit_mlp.cpu_after_optimizations.txt")
+          .BackendTag;
   OwnershipReport R = classify(*M, Options);
   EXPECT_EQ(R.DetectedBackend, Backend::Cpu);
   EXPECT_EQ(opsByOwner(R), (std::map<std::string, int64_t>{
@@ -248,7 +306,7 @@ ENTRY %e (a: f32[4,8], b: f32[8,2]) -> f32[4,2] {
   auto Final = parseGood(Renamed);
   ASSERT_TRUE(Before && After && Final);
 
-  OwnershipReport R = classify(*After, {Backend::Gpu, ""});
+  OwnershipReport R = classify(*After, {Backend::Cuda, ""});
   std::vector<PassModule> Steps = {
       {Before.get(), 0, "gpu", "algsimp"},
       {After.get(), 1, "gpu", "gemm-rewriter"},
@@ -261,7 +319,7 @@ ENTRY %e (a: f32[4,8], b: f32[8,2]) -> f32[4,2] {
   EXPECT_EQ(Origins[0].MatchedBy, HandOffMatch::Name);
 
   // A renamed op is still found through its op_name and identity.
-  OwnershipReport RF = classify(*Final, {Backend::Gpu, ""});
+  OwnershipReport RF = classify(*Final, {Backend::Cuda, ""});
   auto ByOpName = attributeHandOffs(RF, Steps);
   ASSERT_EQ(ByOpName.size(), 1u);
   EXPECT_EQ(ByOpName[0].Pass, "gemm-rewriter");

@@ -1,11 +1,20 @@
 //===- CostModel.h - FLOP estimates read off an op's own text --------------===//
 //
 // estimateFlops() counts the floating-point operations of one instruction of
-// a final module from what the instruction itself says: dot and convolution
-// dimensions, GEMM and cuDNN custom calls with their backend configs, and
-// for a fusion the sum over the dots and convolutions inside it. Ops whose
-// work the text does not determine count 0, and so does a count that would
-// overflow int64_t.
+// a final module from what the instruction itself says:
+//   - dot, convolution, and GEMM custom calls (cuBLAS/cuBLASLt configs):
+//     2 * output elements * contracted size;
+//   - a fusion (Triton GEMMs included): the sum over the dots and
+//     convolutions inside it;
+//   - cuDNN convolutions (forward, backward input, backward filter) and fused
+//     attention (forward: 2 matmuls, backward: 5, dense count);
+//   - solver calls (cuSOLVER, hipSOLVER, LAPACK, triangular solves): the
+//     standard operation counts of potrf, getrf, geqrf, orgqr, syevd, gesvd,
+//     trsm, times the batch;
+//   - fft: 5 N log2 N per transform;
+//   - tpu_custom_call (Pallas): the kernel's own cost estimate, when given.
+// Ops whose work the text does not determine count 0, and so does a count
+// that would overflow int64_t.
 //
 // CostModel holds the caches (parsed backend configs, per-computation sums)
 // that make many queries on one module cheap; estimateFlops() is the

@@ -37,45 +37,49 @@
 
 namespace hlotrace {
 
-/// Who generates the code of one op. The spellings (ownerSpelling) are the
-/// fixed vocabulary printed by `hlotrace where`.
+/// Who generates the code of one op: one row of Owners.def each. The
+/// spellings (ownerSpelling) are the fixed vocabulary printed by `where`.
 enum class Owner : uint8_t {
-  None,       ///< "none": produces no kernel (parameter, tuple, bitcast, ...).
-  Xla,        ///< "xla": XLA's own emitters.
-  Cublas,     ///< "cublas"
-  CublasLt,   ///< "cublaslt" (including FP8 matmuls)
-  Cudnn,      ///< "cudnn": convolutions, fused attention, norms, fusions.
-  Triton,     ///< "triton"
-  Nccl,       ///< "nccl": collectives on GPU.
-  Cusolver,   ///< "cusolver"
-  Cufft,      ///< "cufft"
-  Mosaic,     ///< "mosaic": TPU (and Mosaic GPU) custom kernels.
-  CpuRuntime, ///< "cpu-runtime": libraries XLA:CPU calls (Eigen, oneDNN, ...).
-  Ffi,        ///< "ffi": any other custom call.
+#define OWNER(Enum, Spelling, ScratchBuffer, Meaning) Enum,
+#include "hlotrace/Query/Owners.def"
 };
-inline constexpr int kNumOwners = static_cast<int>(Owner::Ffi) + 1;
+inline constexpr int kNumOwners = 0
+#define OWNER(Enum, Spelling, ScratchBuffer, Meaning) +1
+#include "hlotrace/Query/Owners.def"
+    ;
 
 absl::string_view ownerSpelling(Owner O);
 std::optional<Owner> ownerFromSpelling(absl::string_view Spelling);
+/// True when the owner's custom calls return a trailing workspace buffer.
+bool ownerHasScratchBuffer(Owner O);
 
-/// The compiler backend that produced a module.
-enum class Backend : uint8_t { Unknown, Gpu, Cpu, Tpu };
+/// The compiler backend that produced a module: one row of Backends.def
+/// each. CUDA and ROCm are told apart because XLA:ROCm keeps CUDA-named
+/// custom-call targets that run on other libraries.
+enum class Backend : uint8_t {
+#define BACKEND(Enum, Spelling) Enum,
+#include "hlotrace/Query/Backends.def"
+};
 
-/// "unknown", "gpu", "cpu", "tpu".
+/// "unknown", "cuda", "rocm", "cpu", "tpu".
 absl::string_view backendSpelling(Backend B);
 std::optional<Backend> backendFromSpelling(absl::string_view Spelling);
-/// From an XLA dump file name: `sm_8.0_gpu_`, `gfx90a_gpu_` -> Gpu; `.cpu_`
-/// -> Cpu; `tpu` -> Tpu; otherwise Unknown.
-Backend backendFromFileName(absl::string_view Path);
-/// From the module's contents: GPU backend-config keys and custom-call
-/// targets, XLA:CPU backend-config keys, `tpu_custom_call`; else Unknown.
+/// From the backend tag of a decoded final-dump file name
+/// (DumpFileName::BackendTag): `sm_9.0a_gpu` -> Cuda, `gfx942_gpu` -> Rocm,
+/// `cpu` -> Cpu; otherwise (TPU dumps carry no tag) Unknown.
+Backend backendFromTag(absl::string_view BackendTag);
+/// From the module's contents: `tpu_custom_call` or tiled layouts -> Tpu;
+/// GPU backend-config keys and library targets -> Cuda (a module alone does
+/// not tell ROCm from CUDA); XLA:CPU keys and targets -> Cpu; else Unknown.
 Backend backendFromModule(const Module &M);
 
 struct OwnershipOptions {
   /// Use this backend instead of guessing one.
   std::optional<Backend> BackendOverride;
-  /// The file the module came from; its name is the first guess.
-  std::string FileName;
+  /// The backend tag of the dump file the module came from
+  /// (DumpFileName::BackendTag); backendFromTag() of it is the first guess,
+  /// backendFromModule() the second.
+  std::string BackendTag;
 };
 
 /// One seen instruction.

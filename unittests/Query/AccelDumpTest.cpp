@@ -1,0 +1,256 @@
+//===- AccelDumpTest.cpp - Ownership on real XLA:GPU and XLA:TPU dumps ----===//
+//
+// The dumps in unittests/data/xla-{gpu,tpu}.tar.xz were written by XLA
+// compiling ahead of time for H100/A100/B200 target configs and TPU
+// topologies (scripts/xla/gen_accel_dumps.py); CMake extracts them into the
+// build tree. These tests check `where` against what each program is known
+// to hand off, and that no op of any program is left to `ffi` (none of the
+// programs calls a user FFI target).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/CostModel.h"
+#include "hlotrace/Query/Ownership.h"
+#include "hlotrace/Query/TraceQueries.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "absl/strings/match.h"
+#include "gtest/gtest.h"
+#include "hlotrace/Trace/Trace.h"
+
+namespace hlotrace {
+namespace {
+
+const std::string kAccel = HLOTRACE_ACCEL_DATA;
+
+/// Every `<platform>/<target>/<program>` folder.
+std::vector<std::string> programDirs(absl::string_view Platform) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> Out;
+  fs::path Root = fs::path(kAccel) / std::string(Platform);
+  std::error_code EC;
+  for (const fs::directory_entry &T : fs::directory_iterator(Root, EC))
+    if (T.is_directory())
+      for (const fs::directory_entry &P : fs::directory_iterator(T.path(), EC))
+        if (P.is_directory())
+          Out.push_back(P.path().string());
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+struct Classified {
+  std::unique_ptr<Trace> T;
+  TraceOwnershipSet Set;
+};
+
+Classified classifyDir(const std::string &Dir) {
+  Classified C;
+  auto T = Trace::load(Dir, {.Threads = 1});
+  EXPECT_TRUE(T.ok()) << T.status();
+  if (!T.ok())
+    return C;
+  C.T = std::move(*T);
+  C.Set = classifyTraceOwnership(*C.T, {}, {.Threads = 1});
+  for (const absl::Status &S : C.Set.Errors)
+    ADD_FAILURE() << S;
+  return C;
+}
+
+Classified classifyProgram(absl::string_view Path) {
+  return classifyDir(kAccel + "/" + std::string(Path));
+}
+
+/// The ops of all modules whose target (or opcode) contains `Needle`.
+std::vector<const OpOwnership *> opsMatching(const Classified &C,
+                                             absl::string_view Needle) {
+  std::vector<const OpOwnership *> Out;
+  for (const TraceOwnership &M : C.Set.Modules)
+    for (const OpOwnership &Op : M.Report.Ops)
+      if (absl::StrContains(Op.Target, Needle) ||
+          Op.Inst->opcodeName() == Needle)
+        Out.push_back(&Op);
+  return Out;
+}
+
+TEST(AccelDumpTest, DataIsThere) {
+  EXPECT_GE(programDirs("gpu").size(), 16u);
+  EXPECT_GE(programDirs("tpu").size(), 11u);
+}
+
+// Every program: the backend is read from the dump, every op has a known
+// owner, and no op falls to `ffi`.
+TEST(AccelDumpTest, EveryOpHasAnOwner) {
+  for (absl::string_view Platform : {"gpu", "tpu"})
+    for (const std::string &Dir : programDirs(Platform)) {
+      SCOPED_TRACE(Dir);
+      Classified C = classifyDir(Dir);
+      ASSERT_FALSE(C.Set.Modules.empty());
+      for (const TraceOwnership &M : C.Set.Modules) {
+        // A TPU program may leave host-side CPU modules beside its TPU ones.
+        Backend B = M.Report.DetectedBackend;
+        if (Platform == "gpu")
+          EXPECT_EQ(B, Backend::Cuda) << M.Trace->name();
+        else
+          EXPECT_TRUE(B == Backend::Tpu || B == Backend::Cpu)
+              << M.Trace->name() << ": " << backendSpelling(B);
+        for (const OpOwnership &Op : M.Report.Ops)
+          EXPECT_NE(Op.Who, Owner::Ffi)
+              << M.Trace->name() << ": " << Op.Inst->name() << " " << Op.Target;
+      }
+    }
+}
+
+TEST(AccelDumpTest, TritonGemmFusionFlops) {
+  Classified C = classifyProgram("gpu/h100/gemm_triton");
+  auto Ops = opsMatching(C, "__triton_nested_gemm_fusion");
+  ASSERT_EQ(Ops.size(), 1u);
+  EXPECT_EQ(Ops[0]->Who, Owner::Triton);
+  EXPECT_EQ(Ops[0]->Flops, int64_t{2} * 1024 * 2048 * 512);
+}
+
+TEST(AccelDumpTest, CublasLtWhenTritonGemmIsOff) {
+  Classified C = classifyProgram("gpu/h100/gemm_cublaslt");
+  auto Ops = opsMatching(C, "__cublas$lt$matmul");
+  ASSERT_EQ(Ops.size(), 2u);
+  std::map<int64_t, Owner> ByFlops;
+  for (const OpOwnership *Op : Ops)
+    ByFlops[Op->Flops] = Op->Who;
+  EXPECT_EQ(ByFlops.count(int64_t{2} * 1024 * 2048 * 512), 1u);
+  EXPECT_EQ(ByFlops.count(int64_t{2} * 8 * 256 * 64 * 128), 1u);
+  for (const OpOwnership *Op : Ops)
+    EXPECT_EQ(Op->Who, Owner::CublasLt);
+}
+
+TEST(AccelDumpTest, Fp8AndInt8Gemms) {
+  for (absl::string_view Program :
+       {"gpu/h100/gemm_fp8_int8", "gpu/b200/gemm_fp8_int8"}) {
+    SCOPED_TRACE(Program);
+    Classified C = classifyProgram(Program);
+    auto F8 = opsMatching(C, "__cublas$lt$matmul$f8");
+    ASSERT_EQ(F8.size(), 2u);
+    for (const OpOwnership *Op : F8) {
+      EXPECT_EQ(Op->Who, Owner::CublasLt);
+      EXPECT_EQ(Op->Flops, int64_t{2} * 512 * 1024 * 256);
+    }
+  }
+}
+
+TEST(AccelDumpTest, CudnnAttentionForwardAndBackward) {
+  Classified C = classifyProgram("gpu/h100/attention");
+  // q: bf16[2,256,4,64]; Skv = 256.
+  const int64_t Q = 2 * 256 * 4 * 64;
+  auto Fwd = opsMatching(C, "__cudnn$fmhaSoftmax");
+  int Forward = 0, Backward = 0;
+  for (const OpOwnership *Op : Fwd) {
+    EXPECT_EQ(Op->Who, Owner::Cudnn);
+    if (Op->Target == "__cudnn$fmhaSoftmaxBackward") {
+      ++Backward;
+      EXPECT_EQ(Op->Flops, 10 * Q * 256);
+    } else {
+      ++Forward;
+      EXPECT_EQ(Op->Flops, 4 * Q * 256);
+    }
+  }
+  EXPECT_EQ(Forward, 2);
+  EXPECT_EQ(Backward, 1);
+}
+
+TEST(AccelDumpTest, CudnnConvolutions) {
+  Classified C = classifyProgram("gpu/h100/conv");
+  // x: [8,32,32,64], w: [3,3,64,128], SAME: output [8,32,32,128].
+  const int64_t Flops = int64_t{2} * 8 * 32 * 32 * 128 * 3 * 3 * 64;
+  auto Ops = opsMatching(C, "__cudnn$conv");
+  ASSERT_EQ(Ops.size(), 4u);
+  for (const OpOwnership *Op : Ops) {
+    SCOPED_TRACE(Op->Target);
+    EXPECT_EQ(Op->Who, Owner::Cudnn);
+    EXPECT_EQ(Op->Flops, Flops);
+  }
+}
+
+TEST(AccelDumpTest, FftIsCufftWithFlops) {
+  Classified C = classifyProgram("gpu/h100/fft");
+  auto Ops = opsMatching(C, "fft");
+  ASSERT_EQ(Ops.size(), 2u);
+  std::map<int64_t, int> Flops;
+  for (const OpOwnership *Op : Ops) {
+    EXPECT_EQ(Op->Who, Owner::Cufft);
+    ++Flops[Op->Flops];
+  }
+  // 16 transforms of 1024 points; 8 of 64x64 = 4096 points (log2 = 12).
+  EXPECT_EQ(Flops.count(int64_t{5} * 1024 * 10 * 16), 1u);
+  EXPECT_EQ(Flops.count(int64_t{5} * 4096 * 12 * 8), 1u);
+}
+
+TEST(AccelDumpTest, CusolverFfiTargets) {
+  Classified C = classifyProgram("gpu/h100/linalg");
+  const int64_t N = 256;
+  struct Expect {
+    const char *Target;
+    int64_t Flops;
+  } Cases[] = {{"cusolver_potrf_ffi", N * N * N / 3},
+               {"cusolver_geqrf_ffi", 2 * N * N * N - 2 * N * N * N / 3},
+               {"cusolver_orgqr_ffi", 4 * N * N * N - 4 * N * N * N + 4 * N * N * N / 3},
+               {"cusolver_syevd_ffi", 14 * N * N * N / 3},
+               {"__cublas$triangularSolve", N * 256 * 32}};
+  for (const Expect &E : Cases) {
+    SCOPED_TRACE(E.Target);
+    auto Ops = opsMatching(C, E.Target);
+    ASSERT_EQ(Ops.size(), 1u);
+    EXPECT_EQ(Ops[0]->Who, absl::StartsWith(E.Target, "__cublas")
+                               ? Owner::Cublas
+                               : Owner::Cusolver);
+    EXPECT_NEAR(static_cast<double>(Ops[0]->Flops),
+                static_cast<double>(E.Flops), 2.0);
+  }
+}
+
+TEST(AccelDumpTest, NcclCollectivesOnFourGpus) {
+  Classified C = classifyProgram("gpu/h100/collectives");
+  std::map<Owner, int> Owners;
+  for (const char *Op : {"all-reduce-start", "all-gather-start",
+                         "reduce-scatter", "all-to-all",
+                         "collective-permute-start"})
+    for (const OpOwnership *O : opsMatching(C, Op))
+      ++Owners[O->Who];
+  ASSERT_EQ(Owners.size(), 1u);
+  EXPECT_EQ(Owners.begin()->first, Owner::Nccl);
+  EXPECT_GE(Owners.begin()->second, 4);
+}
+
+TEST(AccelDumpTest, PallasOnTpuIsMosaicWithItsCostEstimate) {
+  Classified C = classifyProgram("tpu/v5e/pallas_matmul");
+  auto Ops = opsMatching(C, "tpu_custom_call");
+  ASSERT_EQ(Ops.size(), 1u);
+  EXPECT_EQ(Ops[0]->Who, Owner::Mosaic);
+  EXPECT_EQ(Ops[0]->Flops, int64_t{2} * 1024 * 1024 * 512);
+}
+
+TEST(AccelDumpTest, TpuOwnCustomCallsAndCollectivesAreXla) {
+  Classified L = classifyProgram("tpu/v5e/linalg");
+  for (const char *T : {"Cholesky", "EighTpu", "QrDecompositionBlock"}) {
+    SCOPED_TRACE(T);
+    auto Ops = opsMatching(L, T);
+    ASSERT_FALSE(Ops.empty());
+    for (const OpOwnership *Op : Ops)
+      EXPECT_EQ(Op->Who, Owner::Xla);
+  }
+  Classified C = classifyProgram("tpu/v5e/collectives");
+  int Collectives = 0;
+  for (const TraceOwnership &M : C.Set.Modules)
+    for (const OpOwnership &Op : M.Report.Ops) {
+      absl::string_view Name = Op.Inst->opcodeName();
+      if (absl::StartsWith(Name, "all-") || absl::StartsWith(Name, "reduce-scatter") ||
+          absl::StartsWith(Name, "collective-permute")) {
+        ++Collectives;
+        EXPECT_EQ(Op.Who, Owner::Xla) << Op.Inst->name();
+      }
+    }
+  EXPECT_GT(Collectives, 0);
+}
+
+} // namespace
+} // namespace hlotrace
