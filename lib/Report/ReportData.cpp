@@ -19,6 +19,7 @@
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Printer.h"
+#include "hlotrace/Trace/DumpFileName.h"
 
 namespace hlotrace::report {
 namespace {
@@ -358,7 +359,7 @@ ModuleData buildSingleModuleData(const Module &M, const std::string &File) {
   addFusions(H, {0}, {0}, Out);
 
   OwnershipOptions O;
-  O.FileName = File;
+  O.BackendTag = parseDumpFileName(baseFileName(File)).BackendTag;
   absl::StatusOr<OwnershipReport> Report = classifyOwnership(M, O);
   if (Report.ok())
     addOwners(*Report, Out);
