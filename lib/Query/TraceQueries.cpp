@@ -250,6 +250,10 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
     O.BackendTag = Final->BackendTag;
   ASSIGN_OR_RETURN(Out.Report, classifyOwnership(*Out.FinalModule, O));
   Out.Origins.resize(Out.Report.Ops.size());
+  if (absl::StatusOr<ModuleKernels> K = kernelsOfModule(M); K.ok())
+    Out.Kernels = std::move(*K);
+  else
+    Out.KernelsError = std::string(K.status().message());
   // Attribution is best effort: a history that does not parse leaves the
   // ownership itself intact. With the final module alone (no pass dumps, no
   // before-optimizations dump) every op would "first appear" there, which

@@ -49,7 +49,41 @@ struct Loaded {
   /// Trace form only: indexed like Report->Ops.
   const std::vector<std::optional<HandOffOrigin>> *Origins = nullptr;
   const ModuleTrace *Trace = nullptr;
+  /// Trace form only: what runs each instruction (GPU thunk dumps).
+  const ModuleKernels *Kernels = nullptr;
 };
+
+const KernelInfo *kernelOf(const Loaded &L, const Instruction &I) {
+  if (!L.Kernels)
+    return nullptr;
+  auto It = L.Kernels->ByInstruction.find(
+      std::string(I.name().data(), I.name().size()));
+  return It == L.Kernels->ByInstruction.end() ? nullptr : &It->second;
+}
+
+llvm::json::Object kernelJson(const KernelInfo &K) {
+  llvm::json::Object O{{"thunk", K.Thunk}};
+  if (!K.Name.empty())
+    O["name"] = K.Name;
+  if (!K.Grid.empty())
+    O["grid"] = llvm::json::Array(K.Grid);
+  if (!K.Threads.empty())
+    O["threads"] = llvm::json::Array(K.Threads);
+  if (K.SharedMemoryBytes)
+    O["shared_memory"] = *K.SharedMemoryBytes;
+  if (!K.Ptx.empty())
+    O["ptx"] = K.Ptx;
+  if (K.CommandBuffer)
+    O["command_buffer"] = *K.CommandBuffer;
+  return O;
+}
+
+std::string dims(absl::Span<const int64_t> D) {
+  std::string Out = "[";
+  for (size_t K = 0; K < D.size(); ++K)
+    Out += (K ? "," : "") + std::to_string(D[K]);
+  return Out + "]";
+}
 
 std::string str(absl::string_view S) { return std::string(S.data(), S.size()); }
 
@@ -122,6 +156,18 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
         OS << "step " << O.Step << " ";
       OS << O.Pass;
     }
+    if (const KernelInfo *Kn = kernelOf(L, I)) {
+      OS << "  thunk " << Kn->Thunk;
+      if (!Kn->Name.empty())
+        OS << " kernel " << Kn->Name << " grid=" << dims(Kn->Grid)
+           << " threads=" << dims(Kn->Threads);
+      if (Kn->SharedMemoryBytes)
+        OS << " shmem=" << *Kn->SharedMemoryBytes;
+      if (!Kn->Ptx.empty())
+        OS << " ptx=" << llvm::sys::path::filename(Kn->Ptx);
+      if (Kn->CommandBuffer)
+        OS << " command-buffer=" << *Kn->CommandBuffer;
+    }
     OS << "\n";
   }
 }
@@ -163,10 +209,15 @@ int run() {
       ++Failed;
     }
     for (const TraceOwnership &O : FromTrace.Modules)
+      if (!O.KernelsError.empty())
+        llvm::WithColor::warning(llvm::errs(), "hlotrace")
+            << "kernels of " << str(O.Trace->name())
+            << " not read: " << O.KernelsError << "\n";
+    for (const TraceOwnership &O : FromTrace.Modules)
       Modules.push_back({O.Final->Files.empty() ? std::string(O.Trace->name())
                                                 : O.Final->Files.front().Path,
                          O.FinalModule.get(), &O.Report, &O.Origins,
-                         O.Trace});
+                         O.Trace, &O.Kernels});
     Total = FromTrace.Total;
     if (Modules.empty() && !Failed) {
       llvm::WithColor::error(llvm::errs(), "hlotrace")
@@ -215,6 +266,8 @@ int run() {
         llvm::json::Object O = opJson(L.Report->Ops[K]);
         if (IsDir)
           O["file"] = L.Path;
+        if (const KernelInfo *Kn = kernelOf(L, *L.Report->Ops[K].Inst))
+          O["kernel"] = kernelJson(*Kn);
         if (L.Origins && (*L.Origins)[K]) {
           O["first_step"] = (*L.Origins)[K]->Step;
           O["first_pass"] = (*L.Origins)[K]->Pass;

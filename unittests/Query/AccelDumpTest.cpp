@@ -15,7 +15,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 #include <map>
+#include <set>
 
 #include "absl/strings/match.h"
 #include "gtest/gtest.h"
@@ -250,6 +252,68 @@ TEST(AccelDumpTest, TpuOwnCustomCallsAndCollectivesAreXla) {
       }
     }
   EXPECT_GT(Collectives, 0);
+}
+
+// One layer below XLA: every instruction thunk_metadata.txt names is an
+// instruction of the final module (an op `where` sees, or one inside a
+// dynamic-slice fusion, whose thunks run the fused ops one by one; thunk-pass
+// constructs such as `command_buffer_N` aside), and every kernel launch is
+// linked to its kernel, launch dimensions and PTX.
+TEST(AccelDumpTest, ThunkMetadataLinksEveryInstructionToItsKernel) {
+  size_t Named = 0, Linked = 0, Seen = 0, Kernels = 0;
+  for (const std::string &Dir : programDirs("gpu")) {
+    SCOPED_TRACE(Dir);
+    Classified C = classifyDir(Dir);
+    for (const TraceOwnership &M : C.Set.Modules) {
+      EXPECT_TRUE(M.KernelsError.empty()) << M.KernelsError;
+      ASSERT_GT(M.Kernels.MetadataEntries, 0u) << M.Trace->name();
+      std::set<std::string> Ops, All;
+      for (const OpOwnership &Op : M.Report.Ops)
+        Ops.insert(std::string(Op.Inst->name()));
+      for (const Computation *Comp : M.FinalModule->computations())
+        for (const Instruction *I : Comp->instructions())
+          All.insert(std::string(I->name()));
+      for (const auto &[Name, K] : M.Kernels.ByInstruction) {
+        if (K.Thunk == "kCommandBuffer" || K.Thunk == "kSequential")
+          continue;
+        ++Named;
+        EXPECT_TRUE(All.count(Name)) << M.Trace->name() << ": " << Name
+                                     << " (" << K.Thunk << ")";
+        Linked += All.count(Name);
+        Seen += Ops.count(Name);
+        if (K.Thunk == "kKernel" || K.Thunk == "kCustomKernel") {
+          ++Kernels;
+          EXPECT_FALSE(K.Name.empty()) << Name;
+          EXPECT_EQ(K.Grid.size(), 3u) << Name;
+          EXPECT_EQ(K.Threads.size(), 3u) << Name;
+          EXPECT_TRUE(K.SharedMemoryBytes.has_value()) << Name;
+          EXPECT_FALSE(K.Ptx.empty()) << Name << " " << K.Name;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(Linked, Named);
+  EXPECT_GE(Kernels, 90u);
+  std::cout << "thunk_metadata instructions: " << Named
+            << ", found in the module: " << Linked << ", of them ops where sees: "
+            << Seen << ", kernel launches linked to PTX: " << Kernels << "\n";
+}
+
+TEST(AccelDumpTest, CommandBuffersGroupThunks) {
+  Classified C = classifyProgram("gpu/h100/transformer");
+  ASSERT_EQ(C.Set.Modules.size(), 1u);
+  const ModuleKernels &K = C.Set.Modules[0].Kernels;
+  std::map<int, int> PerBuffer;
+  for (const auto &[Name, Info] : K.ByInstruction)
+    if (Info.CommandBuffer)
+      ++PerBuffer[*Info.CommandBuffer];
+  EXPECT_GE(PerBuffer.size(), 2u);
+  auto It = K.ByInstruction.find("gemm_fusion_dot.21");
+  ASSERT_NE(It, K.ByInstruction.end());
+  EXPECT_EQ(It->second.Name, "gemm_fusion_dot_21");
+  EXPECT_EQ(It->second.Grid, (std::vector<int64_t>{1536, 1, 1}));
+  EXPECT_EQ(It->second.SharedMemoryBytes, 768);
+  EXPECT_FALSE(It->second.CommandBuffer);
 }
 
 } // namespace

@@ -23,6 +23,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/Query/Diff.h"
+#include "hlotrace/Query/Kernels.h"
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/PassModule.h"
 #include "hlotrace/Trace/Trace.h"
@@ -127,6 +128,11 @@ struct TraceOwnership {
   /// Indexed like Report.Ops; empty for ops not handed off or not found,
   /// and for all ops when the final module is the only snapshot parsed.
   std::vector<std::optional<HandOffOrigin>> Origins;
+  /// What runs each instruction, from the module's GPU thunk and PTX dumps
+  /// (empty for modules without them); KernelsError says why it is empty
+  /// when those files did not parse.
+  ModuleKernels Kernels;
+  std::string KernelsError;
 };
 
 /// NotFound when `M` has no after-optimizations module.

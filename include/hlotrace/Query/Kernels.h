@@ -1,0 +1,59 @@
+//===- Kernels.h - One layer below XLA: what runs each instruction --------===//
+//
+// For a module of an XLA:GPU dump, kernelsOfModule() joins the thunk dumps
+// (Trace/Thunks.h) into one record per HLO instruction: the thunk kind from
+// thunk_metadata.txt (keyed by the instruction name XLA writes as the
+// thunk's profile annotation), the kernel name and launch dimensions from
+// thunk_sequence.txt (same thunk id), the command buffer the thunk was
+// grouped into by the thunk passes (thunk_sequence_after_thunk_passes.txt),
+// and the PTX file whose `.entry NAME(` is the kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_QUERY_KERNELS_H
+#define HLOTRACE_QUERY_KERNELS_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/statusor.h"
+#include "hlotrace/Trace/Trace.h"
+
+namespace hlotrace {
+
+/// What runs one HLO instruction on the GPU. Fields are empty where the
+/// dump does not say them (a cuDNN or cuBLAS thunk has no kernel name).
+struct KernelInfo {
+  int64_t ThunkId = 0;
+  /// `kCustomKernel`, `kKernel`, `kCuDnn`, `kGemm`, `kFft`, `kAllReduce`, ...
+  std::string Thunk;
+  std::string Name;
+  std::vector<int64_t> Grid, Threads;
+  std::optional<int64_t> SharedMemoryBytes;
+  /// The `.ptx` file (path as indexed) holding the kernel's entry.
+  std::string Ptx;
+  /// 0-based ordinal of the command buffer the thunk passes put the thunk
+  /// in, in thunk_sequence_after_thunk_passes.txt order.
+  std::optional<int> CommandBuffer;
+};
+
+struct ModuleKernels {
+  /// By instruction name (thunk_metadata's profile_annotation).
+  absl::flat_hash_map<std::string, KernelInfo> ByInstruction;
+  /// The thunk_metadata.txt entries read (0 when the module has none).
+  size_t MetadataEntries = 0;
+  /// The files the kernels were read from.
+  std::vector<std::string> Files;
+};
+
+/// Reads the thunk and PTX dumps of `M`. A module without thunk dumps
+/// (XLA:CPU, XLA:TPU, older GPU dumps) gives an empty result; a thunk file
+/// that does not parse is an error naming it.
+absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M);
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_QUERY_KERNELS_H

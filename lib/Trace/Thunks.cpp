@@ -1,0 +1,218 @@
+//===- Thunks.cpp - XLA:GPU thunk dumps and PTX kernel entries ------------===//
+//
+// Line-based readers. The thunk sequence format is XLA's
+// ThunkSequence::ToString (xla/backends/gpu/runtime/thunk.cc): an id, the
+// kind, a `[prev | next]` dependency block, then the thunk's own
+// description; KernelThunk's is `NAME grid: [x, y, z] threads: [x, y, z]
+// shared_memory: N bytes`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Trace/Thunks.h"
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+
+namespace hlotrace {
+namespace {
+
+absl::Status errorAt(absl::string_view File, int Line, int Col,
+                     absl::string_view Message) {
+  return absl::InvalidArgumentError(
+      absl::StrCat(File, ":", Line, ":", Col, ": ", Message));
+}
+
+/// `[1, 2, 3]` after `Key` in `S`; nullopt when absent or malformed.
+std::optional<std::vector<int64_t>> bracketList(absl::string_view S,
+                                                absl::string_view Key) {
+  size_t At = S.find(Key);
+  if (At == absl::string_view::npos)
+    return std::nullopt;
+  absl::string_view Rest = absl::StripLeadingAsciiWhitespace(S.substr(At + Key.size()));
+  if (!absl::ConsumePrefix(&Rest, "["))
+    return std::nullopt;
+  size_t Close = Rest.find(']');
+  if (Close == absl::string_view::npos)
+    return std::nullopt;
+  std::vector<int64_t> Out;
+  for (absl::string_view Part :
+       absl::StrSplit(Rest.substr(0, Close), ',', absl::SkipWhitespace())) {
+    int64_t V = 0;
+    if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(Part), &V))
+      return std::nullopt;
+    Out.push_back(V);
+  }
+  return Out;
+}
+
+/// Fills the kernel fields from `NAME grid: [..] threads: [..]
+/// shared_memory: N bytes`.
+void parseKernelDescription(ThunkLine &T) {
+  absl::string_view D = T.Description;
+  size_t GridAt = D.find(" grid:");
+  if (GridAt == absl::string_view::npos)
+    return;
+  auto Grid = bracketList(D, "grid:");
+  auto Threads = bracketList(D, "threads:");
+  if (!Grid || !Threads)
+    return;
+  T.KernelName = std::string(absl::StripAsciiWhitespace(D.substr(0, GridAt)));
+  T.Grid = std::move(*Grid);
+  T.Threads = std::move(*Threads);
+  size_t Shm = D.find("shared_memory:");
+  if (Shm != absl::string_view::npos) {
+    absl::string_view Rest = absl::StripLeadingAsciiWhitespace(
+        D.substr(Shm + std::string_view("shared_memory:").size()));
+    size_t End = Rest.find_first_not_of("0123456789");
+    int64_t Bytes = 0;
+    if (absl::SimpleAtoi(Rest.substr(0, End), &Bytes))
+      T.SharedMemoryBytes = Bytes;
+  }
+}
+
+/// A quoted text-proto string value after `Key:`; handles \" and \\.
+std::optional<std::string> quotedValue(absl::string_view Line,
+                                       absl::string_view Key) {
+  absl::string_view S = absl::StripLeadingAsciiWhitespace(Line);
+  if (!absl::ConsumePrefix(&S, Key) || !absl::ConsumePrefix(&S, ":"))
+    return std::nullopt;
+  S = absl::StripLeadingAsciiWhitespace(S);
+  if (!absl::ConsumePrefix(&S, "\""))
+    return std::nullopt;
+  std::string Out;
+  for (size_t K = 0; K < S.size(); ++K) {
+    if (S[K] == '\\' && K + 1 < S.size()) {
+      Out.push_back(S[++K]);
+      continue;
+    }
+    if (S[K] == '"')
+      return Out;
+    Out.push_back(S[K]);
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+absl::StatusOr<std::vector<ThunkLine>>
+parseThunkSequence(absl::string_view Text, absl::string_view FileName) {
+  std::vector<ThunkLine> Out;
+  // Indices of the open enclosing thunks, by indentation.
+  std::vector<std::pair<size_t, size_t>> Open; // (indent, index)
+  int LineNo = 0;
+  for (absl::string_view Line : absl::StrSplit(Text, '\n')) {
+    ++LineNo;
+    absl::string_view Body = absl::StripLeadingAsciiWhitespace(Line);
+    if (Body.empty())
+      continue;
+    size_t Indent = Line.size() - Body.size();
+    size_t Colon = Body.find(':');
+    int64_t Id = 0;
+    if (Colon == absl::string_view::npos ||
+        !absl::SimpleAtoi(Body.substr(0, Colon), &Id)) {
+      // `condition:`, `body:`, branch labels: structure only.
+      if (Colon != absl::string_view::npos &&
+          absl::StripAsciiWhitespace(Body.substr(Colon + 1)).empty())
+        continue;
+      return errorAt(FileName, LineNo, static_cast<int>(Indent) + 1,
+                     "expected a thunk line 'ID: KIND [...]'");
+    }
+    ThunkLine T;
+    T.Id = Id;
+    T.Line = LineNo;
+    absl::string_view Rest = absl::StripLeadingAsciiWhitespace(Body.substr(Colon + 1));
+    size_t KindEnd = Rest.find_first_of(" [");
+    T.Kind = std::string(Rest.substr(0, KindEnd));
+    if (T.Kind.empty())
+      return errorAt(FileName, LineNo,
+                     static_cast<int>(Line.size() - Rest.size()) + 1,
+                     "expected a thunk kind");
+    Rest = KindEnd == absl::string_view::npos ? absl::string_view()
+                                              : Rest.substr(KindEnd);
+    size_t Open1 = Rest.find('['), Close1 = Rest.find(']');
+    if (Open1 != absl::string_view::npos && Close1 != absl::string_view::npos &&
+        Open1 < Close1)
+      Rest = Rest.substr(Close1 + 1);
+    T.Description = std::string(absl::StripAsciiWhitespace(Rest));
+    parseKernelDescription(T);
+    while (!Open.empty() && Open.back().first >= Indent)
+      Open.pop_back();
+    if (!Open.empty()) {
+      T.Parent = Open.back().second;
+      T.Depth = Out[Open.back().second].Depth + 1;
+    }
+    Open.push_back({Indent, Out.size()});
+    Out.push_back(std::move(T));
+  }
+  return Out;
+}
+
+absl::StatusOr<std::vector<ThunkMetadata>>
+parseThunkMetadata(absl::string_view Text, absl::string_view FileName) {
+  std::vector<ThunkMetadata> Out;
+  std::optional<ThunkMetadata> Cur;
+  int EntryLine = 0;
+  bool HasId = false;
+  int LineNo = 0;
+  auto Finish = [&]() -> absl::Status {
+    if (!Cur)
+      return absl::OkStatus();
+    // proto3 text omits a zero thunk_id (command buffers are thunk 0).
+    (void)HasId;
+    (void)EntryLine;
+    Out.push_back(std::move(*Cur));
+    Cur.reset();
+    return absl::OkStatus();
+  };
+  for (absl::string_view Line : absl::StrSplit(Text, '\n')) {
+    ++LineNo;
+    absl::string_view S = absl::StripAsciiWhitespace(Line);
+    if (absl::StartsWith(S, "thunk_metadata {")) {
+      if (absl::Status St = Finish(); !St.ok())
+        return St;
+      Cur.emplace();
+      EntryLine = LineNo;
+      HasId = false;
+      continue;
+    }
+    if (!Cur)
+      continue;
+    if (auto V = quotedValue(S, "profile_annotation")) {
+      Cur->ProfileAnnotation = std::move(*V);
+    } else if (auto K = quotedValue(S, "thunk_kind")) {
+      Cur->ThunkKind = std::move(*K);
+    } else if (absl::ConsumePrefix(&S, "thunk_id:")) {
+      int64_t Id = 0;
+      if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(S), &Id))
+        return errorAt(FileName, LineNo,
+                       static_cast<int>(Line.find("thunk_id")) + 1,
+                       "thunk_id is not an integer");
+      Cur->ThunkId = Id;
+      HasId = true;
+    }
+  }
+  if (absl::Status St = Finish(); !St.ok())
+    return St;
+  return Out;
+}
+
+std::vector<std::string> ptxEntryNames(absl::string_view Text) {
+  std::vector<std::string> Out;
+  size_t At = 0;
+  while ((At = Text.find(".entry ", At)) != absl::string_view::npos) {
+    At += 7;
+    size_t End = Text.find_first_of("( \n", At);
+    if (End == absl::string_view::npos)
+      break;
+    if (End > At)
+      Out.emplace_back(Text.substr(At, End - At));
+    At = End;
+  }
+  return Out;
+}
+
+} // namespace hlotrace
