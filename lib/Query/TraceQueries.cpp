@@ -113,20 +113,42 @@ loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options) {
   return Out;
 }
 
-std::vector<const ModuleTrace *> findModules(const Trace &T,
-                                             absl::string_view Selector) {
+namespace {
+
+/// `label, label, ... and N more`: lists stay readable on folders of
+/// hundreds of modules.
+std::string listModules(absl::Span<const ModuleTrace *const> Ms) {
+  constexpr size_t kMaxListed = 8;
+  std::vector<std::string> Names;
+  for (size_t K = 0; K < Ms.size() && K < kMaxListed; ++K)
+    Names.push_back(moduleLabel(*Ms[K]));
+  if (Ms.size() > kMaxListed)
+    Names.push_back(absl::StrCat("and ", Ms.size() - kMaxListed, " more"));
+  return absl::StrJoin(Names, ", ");
+}
+
+std::vector<const ModuleTrace *> allModules(const Trace &T) {
+  std::vector<const ModuleTrace *> Out;
+  for (const ModuleTrace &M : T.modules())
+    Out.push_back(&M);
+  return Out;
+}
+
+} // namespace
+
+absl::StatusOr<std::vector<const ModuleTrace *>>
+findModules(const Trace &T, absl::string_view Selector) {
   std::vector<const ModuleTrace *> Out;
   auto Collect = [&](auto Pred) {
     for (const ModuleTrace &M : T.modules())
       if (Pred(M))
         Out.push_back(&M);
   };
-  if (Selector.empty()) {
-    Collect([](const ModuleTrace &) { return true; });
-    return Out;
-  }
+  if (Selector.empty())
+    return allModules(T);
   int64_t Id;
-  if (absl::SimpleAtoi(Selector, &Id)) {
+  bool IsId = absl::SimpleAtoi(Selector, &Id);
+  if (IsId) {
     Collect([&](const ModuleTrace &M) { return M.id() && *M.id() == Id; });
     if (!Out.empty())
       return Out;
@@ -136,50 +158,41 @@ std::vector<const ModuleTrace *> findModules(const Trace &T,
     return Out;
   llvm::Regex R(llvm::StringRef(Selector.data(), Selector.size()));
   std::string Error;
-  if (!R.isValid(Error))
+  if (!R.isValid(Error)) {
+    if (IsId)
+      Error = "";
+    else
+      return absl::InvalidArgumentError(
+          absl::StrCat("bad module regex '", Selector, "': ", Error));
+  } else {
+    Collect([&](const ModuleTrace &M) {
+      return R.match(llvm::StringRef(M.name().data(), M.name().size()));
+    });
+  }
+  if (!Out.empty())
     return Out;
-  Collect([&](const ModuleTrace &M) {
-    return R.match(llvm::StringRef(M.name().data(), M.name().size()));
-  });
-  return Out;
+  std::vector<const ModuleTrace *> All = allModules(T);
+  return absl::NotFoundError(absl::StrCat(
+      "no module matches '", Selector, "' in ", T.index().root(),
+      All.empty() ? " (it holds no modules)"
+                  : absl::StrCat("; modules: ", listModules(All))));
 }
 
 absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
                                                absl::string_view Selector) {
-  if (!Selector.empty()) {
-    llvm::Regex R(llvm::StringRef(Selector.data(), Selector.size()));
-    std::string Error;
-    int64_t Id;
-    if (!absl::SimpleAtoi(Selector, &Id) && !R.isValid(Error))
-      return absl::InvalidArgumentError(absl::StrCat(
-          "bad module regex '", Selector, "': ", Error));
-  }
-  std::vector<const ModuleTrace *> Found = findModules(T, Selector);
-  // Lists stay readable on folders of hundreds of modules.
-  constexpr size_t kMaxListed = 8;
-  std::vector<std::string> Names;
-  auto List = [&](absl::Span<const ModuleTrace *const> Ms) {
-    for (size_t K = 0; K < Ms.size() && K < kMaxListed; ++K)
-      Names.push_back(moduleLabel(*Ms[K]));
-    if (Ms.size() > kMaxListed)
-      Names.push_back(absl::StrCat("and ", Ms.size() - kMaxListed, " more"));
-  };
-  List(Found);
+  ASSIGN_OR_RETURN(std::vector<const ModuleTrace *> Found,
+                   findModules(T, Selector));
   if (Found.size() == 1)
     return Found.front();
-  if (Found.empty()) {
-    List(findModules(T, ""));
-    return absl::NotFoundError(absl::StrCat(
-        "no module matches '", Selector, "' in ", T.index().root(),
-        Names.empty() ? " (it holds no modules)"
-                      : absl::StrCat("; modules: ", absl::StrJoin(Names, ", "))));
-  }
+  if (Found.empty())
+    return absl::NotFoundError(
+        absl::StrCat(T.index().root(), " holds no modules"));
   return absl::InvalidArgumentError(absl::StrCat(
       Selector.empty() ? "the dump holds several modules; pick one with "
                          "--module"
                        : absl::StrCat("'", Selector, "' matches ",
                                       Found.size(), " modules; be more precise"),
-      ": ", absl::StrJoin(Names, ", ")));
+      ": ", listModules(Found)));
 }
 
 absl::StatusOr<const Step *> findStep(const ModuleTrace &M,

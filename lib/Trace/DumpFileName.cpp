@@ -5,8 +5,9 @@
 //   rest  ::= step '.' pipeline '.after_' pass '.before_' pass ext
 //           | step '.' pass '.' stepname ext
 //           | (tag '_')? ('before'|'after') '_optimization' 's'? ('-' report)? ext
+//           | (tag '_')? 'after_codegen' ext
 //           | 'execution_' n '.hlo_snapshot.pb' | 'snapshot.' '-'? n '.pb'
-//           | 'debug_options' | 'metadata.textproto' | 'thunk_sequence.txt'
+//           | suffix           (DUMP_FILE_SUFFIX rows of DumpFileKinds.def)
 //           | anything else (an attachment)
 // `name` and `pipeline` may contain dots, digits and `after_`, so each form
 // is recognised by its right end and the name is whatever precedes it.
@@ -69,6 +70,17 @@ constexpr ExtensionForm Extensions[] = {
     {".top_level.html", DumpFormat::Html},
     {".html", DumpFormat::Html},
     {".url", DumpFormat::Url},
+};
+
+struct SuffixForm {
+  DumpFileKind Kind;
+  string_view Suffix;
+  bool Exact;
+};
+
+constexpr SuffixForm Suffixes[] = {
+#define DUMP_FILE_SUFFIX(Enum, Suffix, Exact) {DumpFileKind::Enum, Suffix, Exact},
+#include "hlotrace/Trace/DumpFileKinds.def"
 };
 
 /// Splits the extension off; returns the base.
@@ -237,7 +249,7 @@ bool parseSnapshot(string_view R, DumpFileName &N) {
     if (!allDigits(Head.substr(Pos + 10)) ||
         !absl::SimpleAtoi(Head.substr(Pos + 10), &Exec))
       return false;
-    N.Kind = DumpFileKind::Snapshot;
+    N.Kind = DumpFileKind::ExecutionSnapshot;
     N.Execution = Exec;
     N.Unoptimized = absl::StrContains(Suffix, "unoptimized");
     N.Format = absl::EndsWith(Suffix, ".txt") ? DumpFormat::Text
@@ -258,7 +270,7 @@ bool parseSnapshot(string_view R, DumpFileName &N) {
   int64_t Exec;
   if (!absl::SimpleAtoi(Number, &Exec))
     return false;
-  N.Kind = DumpFileKind::Snapshot;
+  N.Kind = DumpFileKind::ExecutionSnapshot;
   N.Execution = Exec;
   N.Format = DumpFormat::Proto;
   setName(N, Head);
@@ -281,20 +293,22 @@ string_view restAfterName(string_view R, const DumpFileName &N) {
 
 absl::string_view dumpFileKindName(DumpFileKind K) {
   switch (K) {
-  case DumpFileKind::PassStep: return "pass-step";
-  case DumpFileKind::DuringPass: return "during-pass";
-  case DumpFileKind::BeforeOptimizations: return "before-optimizations";
-  case DumpFileKind::AfterOptimizations: return "after-optimizations";
-  case DumpFileKind::BufferAssignment: return "buffer-assignment";
-  case DumpFileKind::MemoryUsageReport: return "memory-usage-report";
-  case DumpFileKind::Snapshot: return "snapshot";
-  case DumpFileKind::DebugOptions: return "debug-options";
-  case DumpFileKind::Metadata: return "metadata";
-  case DumpFileKind::ThunkSequence: return "thunk-sequence";
-  case DumpFileKind::Attachment: return "attachment";
-  case DumpFileKind::Unknown: return "unknown";
+#define DUMP_FILE_KIND(Enum, Name, Rank)                                       \
+  case DumpFileKind::Enum:                                                     \
+    return Name;
+#include "hlotrace/Trace/DumpFileKinds.def"
   }
   return "unknown";
+}
+
+int dumpFileKindRank(DumpFileKind K) {
+  switch (K) {
+#define DUMP_FILE_KIND(Enum, Name, Rank)                                       \
+  case DumpFileKind::Enum:                                                     \
+    return Rank;
+#include "hlotrace/Trace/DumpFileKinds.def"
+  }
+  return 0;
 }
 
 absl::string_view dumpFormatName(DumpFormat F) {
@@ -376,21 +390,11 @@ DumpFileName parseDumpFileName(absl::string_view F) {
   string_view Head;
   if (parseSnapshot(R, N))
     return N;
-  if (splitDottedSuffix(R, "metadata.textproto", Head)) {
-    N.Kind = DumpFileKind::Metadata;
-    N.Format = DumpFormat::TextProto;
-    setName(N, Head);
-    return N;
-  }
-  if (splitDottedSuffix(R, "debug_options", Head)) {
-    N.Kind = DumpFileKind::DebugOptions;
-    N.Format = DumpFormat::None;
-    setName(N, Head);
-    return N;
-  }
-  if (splitDottedSuffix(R, "thunk_sequence.txt", Head)) {
-    N.Kind = DumpFileKind::ThunkSequence;
-    N.Format = DumpFormat::Text;
+  for (const SuffixForm &S : Suffixes) {
+    if (!S.Exact || !splitDottedSuffix(R, S.Suffix, Head))
+      continue;
+    N.Kind = S.Kind;
+    (void)splitExtension(S.Suffix, N.Format);
     setName(N, Head);
     return N;
   }
@@ -416,11 +420,22 @@ DumpFileName parseDumpFileName(absl::string_view F) {
         return N;
       }
     }
+    // XLA:TPU's module after code generation.
+    if (splitDottedSuffix(Base, "after_codegen", Head)) {
+      N.Kind = DumpFileKind::AfterCodegen;
+      setName(N, Head);
+      return N;
+    }
     DumpFileName S = N;
     if (parseStep(Base, S))
       return S;
   }
   N.Kind = DumpFileKind::Attachment;
+  for (const SuffixForm &S : Suffixes)
+    if (!S.Exact && R.size() > S.Suffix.size() && absl::EndsWith(R, S.Suffix)) {
+      N.Kind = S.Kind;
+      break;
+    }
   N.NameKnown = false;
   N.Rest = std::string(R);
   return N;
@@ -452,6 +467,35 @@ parseModuleDirectoryName(absl::string_view D) {
   if (!absl::SimpleAtoi(D.substr(7, E - 7), &Id))
     return std::nullopt;
   return std::make_pair(Id, std::string(E < D.size() ? D.substr(E + 1) : ""));
+}
+
+DumpFileName parseModuleFolderFile(absl::string_view F,
+                                   absl::string_view ParentName) {
+  DumpFileName N;
+  N.Rest = std::string(F);
+  string_view Base = splitExtension(F, N.Format);
+  if (ParentName == "shardy" && absl::EndsWith(F, ".mlir")) {
+    // `NN.STAGE.mlir`, numbered in the order Shardy ran.
+    string_view Stem = F.substr(0, F.size() - 5);
+    size_t Dot = Stem.find('.');
+    int64_t Order;
+    if (Dot != string_view::npos && allDigits(Stem.substr(0, Dot)) &&
+        absl::SimpleAtoi(Stem.substr(0, Dot), &Order)) {
+      N.Kind = DumpFileKind::ShardyStage;
+      N.Step = Order;
+      N.DuringStep = std::string(Stem.substr(Dot + 1));
+      return N;
+    }
+  }
+  if (F == "module.mlir")
+    N.Kind = DumpFileKind::StableHloInput;
+  else if (Base == "compile_options")
+    N.Kind = DumpFileKind::CompileOptions;
+  else if (Base == "topology")
+    N.Kind = DumpFileKind::Topology;
+  else
+    N.Kind = DumpFileKind::Attachment;
+  return N;
 }
 
 } // namespace hlotrace

@@ -15,27 +15,9 @@
 namespace hlotrace {
 namespace {
 
-int kindRank(DumpFileKind K) {
-  switch (K) {
-  case DumpFileKind::BeforeOptimizations: return 0;
-  case DumpFileKind::PassStep:
-  case DumpFileKind::DuringPass: return 1;
-  case DumpFileKind::AfterOptimizations: return 2;
-  case DumpFileKind::BufferAssignment: return 3;
-  case DumpFileKind::MemoryUsageReport: return 4;
-  case DumpFileKind::ThunkSequence: return 5;
-  case DumpFileKind::Snapshot: return 6;
-  case DumpFileKind::DebugOptions: return 7;
-  case DumpFileKind::Metadata: return 8;
-  case DumpFileKind::Attachment: return 9;
-  case DumpFileKind::Unknown: return 10;
-  }
-  return 10;
-}
-
 bool fileLess(const DumpFile &A, const DumpFile &B) {
   auto Key = [](const DumpFile &F) {
-    return std::make_tuple(kindRank(F.Name.Kind), F.Name.Step.value_or(-1),
+    return std::make_tuple(dumpFileKindRank(F.Name.Kind), F.Name.Step.value_or(-1),
                            F.Name.Execution.value_or(-1),
                            static_cast<int>(F.Name.Format));
   };
@@ -71,7 +53,10 @@ DumpIndex::fromFiles(const std::string &Root,
         absl::string_view(Rel).substr(Slash == std::string::npos ? 0 : Slash + 1);
     P.File.Name = parseDumpFileName(Base);
     if (P.File.Name.Kind == DumpFileKind::Unknown) {
-      // XLA:CPU writes `module_NNNN.NAME/` folders of compile artefacts.
+      // PJRT writes a `module_NNNN.NAME/` folder per module (StableHLO
+      // input, compile options), Shardy `shardy/module_NNNN.NAME/` (its
+      // stages). They belong to the module of that id and name in the
+      // folder above, never to a module of their own.
       size_t Up = P.Dir.rfind('/');
       absl::string_view DirBase =
           absl::string_view(P.Dir).substr(Up == std::string::npos ? 0 : Up + 1);
@@ -80,12 +65,19 @@ DumpIndex::fromFiles(const std::string &Root,
         Index.Others.push_back(std::move(P.File));
         continue;
       }
-      P.File.Name.Kind = DumpFileKind::Attachment;
+      std::string Parent = Up == std::string::npos ? "" : P.Dir.substr(0, Up);
+      size_t Up2 = Parent.rfind('/');
+      absl::string_view ParentBase = absl::string_view(Parent).substr(
+          Up2 == std::string::npos ? 0 : Up2 + 1);
+      P.File.Name = parseModuleFolderFile(Base, ParentBase);
       P.File.Name.ModuleId = IdName->first;
       P.File.Name.ModuleName = IdName->second;
       P.File.Name.NameKnown = true;
-      P.File.Name.Rest = absl::StrCat(DirBase, "/", Base);
-      P.Dir = Up == std::string::npos ? "" : P.Dir.substr(0, Up);
+      P.File.Name.Rest = absl::StrCat(ParentBase == "shardy" ? "shardy/" : "",
+                                      DirBase, "/", Base);
+      if (ParentBase == "shardy")
+        Parent = Up2 == std::string::npos ? "" : Parent.substr(0, Up2);
+      P.Dir = std::move(Parent);
     }
     const DumpFileName &N = P.File.Name;
     if (N.ModuleId && N.NameKnown && !N.ModuleName.empty())

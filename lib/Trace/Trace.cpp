@@ -299,8 +299,16 @@ std::optional<std::string> ModuleTrace::debugOptions() const {
 std::vector<std::string> ModuleTrace::executionSnapshots() const {
   std::vector<std::string> Out;
   for (const DumpFile &D : Files.Files)
-    if (D.Name.Kind == DumpFileKind::Snapshot)
+    if (D.Name.Kind == DumpFileKind::ExecutionSnapshot)
       Out.push_back(D.Path);
+  return Out;
+}
+
+std::vector<const DumpFile *> ModuleTrace::filesOfKind(DumpFileKind K) const {
+  std::vector<const DumpFile *> Out;
+  for (const DumpFile &D : Files.Files)
+    if (D.Name.Kind == K)
+      Out.push_back(&D);
   return Out;
 }
 

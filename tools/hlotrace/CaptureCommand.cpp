@@ -3,7 +3,10 @@
 // `hlotrace capture [--pass-re R] [--module-re R] [--proto] [--out DIR] --
 // CMD ARGS`: runs CMD with XLA's dump flags appended to the user's own
 // XLA_FLAGS (theirs are kept, ours come last so the dump lands in DIR),
-// then prints the trace summary of what XLA wrote.
+// then prints the trace summary of what XLA wrote. DIR must be new or
+// empty (two programs' dumps in one folder mix their modules), and a capture
+// that fails (the command cannot start or exits non-zero) removes what it
+// wrote.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,8 +45,43 @@ cl::list<std::string> Command(cl::Positional, cl::OneOrMore,
                               cl::desc("-- <command> [args...]"),
                               cl::sub(CaptureCmd));
 
+bool isEmptyDirectory(const std::string &Dir) {
+  std::error_code EC;
+  llvm::sys::fs::directory_iterator It(Dir, EC), End;
+  return !EC && It == End;
+}
+
+/// Removes the dump folder of a failed capture: the whole folder when we
+/// created it, else (it was empty) what was written into it.
+void cleanUp(const std::string &Dir, bool Created) {
+  if (Created) {
+    (void)llvm::sys::fs::remove_directories(Dir);
+    return;
+  }
+  std::error_code EC;
+  std::vector<std::string> Entries;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; !EC && It != End;
+       It.increment(EC))
+    Entries.push_back(It->path());
+  for (const std::string &E : Entries)
+    if (llvm::sys::fs::is_directory(E))
+      (void)llvm::sys::fs::remove_directories(E);
+    else
+      (void)llvm::sys::fs::remove(E);
+}
+
 int run() {
   std::string Dir = Out;
+  bool Created = true;
+  if (!Dir.empty() && llvm::sys::fs::exists(Dir)) {
+    if (!llvm::sys::fs::is_directory(Dir) || !isEmptyDirectory(Dir)) {
+      llvm::WithColor::error(llvm::errs(), "hlotrace")
+          << Dir << ": not an empty folder; capture writes one program's "
+                    "dump into a new or empty folder (give another --out)\n";
+      return 1;
+    }
+    Created = false;
+  }
   if (Dir.empty()) {
     llvm::SmallString<128> Tmp;
     if (std::error_code EC =
@@ -87,6 +125,7 @@ int run() {
     if (!Found) {
       llvm::WithColor::error(llvm::errs(), "hlotrace")
           << Program << ": command not found\n";
+      cleanUp(Dir, Created);
       return 127;
     }
     Program = *Found;
@@ -98,16 +137,22 @@ int run() {
   if (RC < 0) {
     llvm::WithColor::error(llvm::errs(), "hlotrace")
         << Program << ": " << ErrMsg << "\n";
+    cleanUp(Dir, Created);
     return 1;
+  }
+  if (RC != 0) {
+    cleanUp(Dir, Created);
+    llvm::WithColor::error(llvm::errs(), "hlotrace")
+        << "the command exited with status " << RC << "; removed its partial "
+        << "dump " << Abs << "\n";
+    return RC;
   }
   auto T = loadWithProgress(Dir, 0);
   if (!T.ok())
     return reportError(T.status());
   llvm::outs() << "dump: " << Abs << "\n";
   printSummary(**T, llvm::outs());
-  if (RC != 0)
-    llvm::errs() << "hlotrace: the command exited with status " << RC << "\n";
-  return RC;
+  return 0;
 }
 
 CommandRegistration Registration(CaptureCmd, run);

@@ -1,12 +1,13 @@
 //===- PassesCommand.cpp - hlotrace passes --------------------------------===//
 //
-// `hlotrace passes DIR [--module REGEX] [--json]`: the pass-by-pass timeline
+// `hlotrace passes DIR [--module SELECTOR] [--json]`: the pass-by-pass timeline
 // of each module in a `--xla_dump_to` folder.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
 #include "TraceOutput.h"
+#include "hlotrace/Query/TraceQueries.h"
 
 namespace cl = llvm::cl;
 
@@ -18,9 +19,10 @@ cl::SubCommand PassesCmd("passes",
                          "folder");
 cl::opt<std::string> Dir(cl::Positional, cl::Required, cl::desc("<dump dir>"),
                          cl::sub(PassesCmd));
-cl::opt<std::string> ModuleRe("module", cl::desc("Only modules whose name "
-                                                 "matches (or whose id is)"),
-                              cl::value_desc("regex"), cl::sub(PassesCmd));
+cl::opt<std::string> ModuleSel("module",
+                               cl::desc("Only these modules: an id (3 or "
+                                        "0003), an exact name or a regex"),
+                               cl::value_desc("selector"), cl::sub(PassesCmd));
 cl::opt<bool> Json("json", cl::desc("Print JSON"), cl::sub(PassesCmd));
 cl::opt<unsigned> Threads("threads", cl::init(0),
                           cl::desc("Reader threads (0: all cores)"),
@@ -30,10 +32,13 @@ int run() {
   auto T = loadWithProgress(Dir, Threads);
   if (!T.ok())
     return reportError(T.status());
+  auto Modules = findModules(**T, ModuleSel);
+  if (!Modules.ok())
+    return reportError(Modules.status());
   if (Json)
-    printTimelineJson(**T, ModuleRe, llvm::outs());
+    printTimelineJson(**T, *Modules, llvm::outs());
   else
-    printTimeline(**T, ModuleRe, llvm::outs());
+    printTimeline(*Modules, llvm::outs());
   return 0;
 }
 

@@ -115,22 +115,12 @@ absl::StatusOr<SelectedModule> loadModule(const std::string &Dir,
   return Out;
 }
 
-bool moduleSelected(const ModuleTrace &M, const std::string &Regex) {
-  if (Regex.empty())
-    return true;
-  if (M.id() && absl::StrFormat("%04d", *M.id()) == Regex)
-    return true;
-  llvm::Regex R(Regex);
-  return R.match(ref(M.name()));
-}
-
-void printTimeline(const Trace &T, const std::string &ModuleRegex,
+void printTimeline(absl::Span<const ModuleTrace *const> Modules,
                    llvm::raw_ostream &OS) {
   bool Colors = OS.has_colors();
   bool First = true;
-  for (const ModuleTrace &M : T.modules()) {
-    if (!moduleSelected(M, ModuleRegex))
-      continue;
+  for (const ModuleTrace *MP : Modules) {
+    const ModuleTrace &M = *MP;
     std::vector<const Step *> H = M.history();
     size_t NChanged = 0;
     for (const Step &S : M.steps())
@@ -191,7 +181,8 @@ void printTimeline(const Trace &T, const std::string &ModuleRegex,
   }
 }
 
-void printTimelineJson(const Trace &T, const std::string &ModuleRegex,
+void printTimelineJson(const Trace &T,
+                       absl::Span<const ModuleTrace *const> Modules,
                        llvm::raw_ostream &OS) {
   llvm::json::OStream J(OS, 2);
   auto StepObject = [&](const ModuleTrace &M, const Step &S,
@@ -234,9 +225,8 @@ void printTimelineJson(const Trace &T, const std::string &ModuleRegex,
     J.attribute("root", T.index().root());
     J.attribute("dump_mode", ref(dumpModeName(T.dumpMode())));
     J.attributeArray("modules", [&] {
-      for (const ModuleTrace &M : T.modules()) {
-        if (!moduleSelected(M, ModuleRegex))
-          continue;
+      for (const ModuleTrace *MP : Modules) {
+        const ModuleTrace &M = *MP;
         J.object([&] {
           if (M.id())
             J.attribute("id", *M.id());

@@ -32,12 +32,11 @@ absl::StatusOr<SelectedModule> loadModule(const std::string &Dir,
                                           const std::string &Selector,
                                           unsigned Threads = 0);
 
-/// Whether `M` passes a `--module` filter (regex on the name, or the id).
-bool moduleSelected(const ModuleTrace &M, const std::string &Regex);
-
-void printTimeline(const Trace &T, const std::string &ModuleRegex,
+/// The timeline of each of `Modules` (findModules picks them).
+void printTimeline(absl::Span<const ModuleTrace *const> Modules,
                    llvm::raw_ostream &OS);
-void printTimelineJson(const Trace &T, const std::string &ModuleRegex,
+void printTimelineJson(const Trace &T,
+                       absl::Span<const ModuleTrace *const> Modules,
                        llvm::raw_ostream &OS);
 void printSummary(const Trace &T, llvm::raw_ostream &OS);
 

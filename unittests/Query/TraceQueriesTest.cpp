@@ -41,7 +41,18 @@ TEST_F(TraceQueriesTest, FindModuleByIdNameAndRegex) {
   auto ByRegex = findModule(*T, "ml.$");
   ASSERT_TRUE(ByRegex.ok()) << ByRegex.status();
   EXPECT_EQ((*ByRegex)->name(), "jit_mlp");
-  EXPECT_EQ(findModules(*T, "jit_").size(), 2u);
+  auto Both = findModules(*T, "jit_");
+  ASSERT_TRUE(Both.ok()) << Both.status();
+  EXPECT_EQ(Both->size(), 2u);
+  auto All = findModules(*T, "");
+  ASSERT_TRUE(All.ok());
+  EXPECT_EQ(All->size(), 2u);
+  auto NoneMatch = findModules(*T, "nope");
+  EXPECT_EQ(NoneMatch.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_THAT(std::string(NoneMatch.status().message()),
+              HasSubstr("modules: module 0000 jit_mlp, module 0002 jit_loss"));
+  EXPECT_EQ(findModules(*T, "[").status().code(),
+            absl::StatusCode::kInvalidArgument);
 
   auto Ambiguous = findModule(*T, "jit_");
   EXPECT_EQ(Ambiguous.status().code(), absl::StatusCode::kInvalidArgument);

@@ -181,23 +181,23 @@ TEST(DumpFileNameTest, LargeIdsAndSteps) {
 TEST(DumpFileNameTest, Snapshots) {
   DumpFileName N = parse("1700000000000000.module_0003.jit_f.execution_0002."
                          "hlo_snapshot.pb");
-  EXPECT_EQ(N.Kind, DumpFileKind::Snapshot);
+  EXPECT_EQ(N.Kind, DumpFileKind::ExecutionSnapshot);
   EXPECT_EQ(N.ModuleName, "jit_f");
   EXPECT_EQ(N.Execution, 2);
   EXPECT_EQ(N.Format, DumpFormat::Proto);
   N = parse("module_jit_f.execution_0000.hlo_snapshot.pb");
-  EXPECT_EQ(N.Kind, DumpFileKind::Snapshot);
+  EXPECT_EQ(N.Kind, DumpFileKind::ExecutionSnapshot);
   EXPECT_FALSE(N.ModuleId);
   EXPECT_EQ(N.ModuleName, "jit_f");
   N = parse("module_0000.jit_mlp.snapshot.1620886102.pb");
-  EXPECT_EQ(N.Kind, DumpFileKind::Snapshot);
+  EXPECT_EQ(N.Kind, DumpFileKind::ExecutionSnapshot);
   EXPECT_EQ(N.ModuleName, "jit_mlp");
   EXPECT_EQ(N.Execution, 1620886102);
   N = parse("module_0000.jit_layer_norm.snapshot.-1517585190.pb");
-  EXPECT_EQ(N.Kind, DumpFileKind::Snapshot);
+  EXPECT_EQ(N.Kind, DumpFileKind::ExecutionSnapshot);
   EXPECT_EQ(N.Execution, -1517585190);
   N = parse("module_0001.jit_f.execution_0000.hlo_unoptimized_snapshot.txt");
-  EXPECT_EQ(N.Kind, DumpFileKind::Snapshot);
+  EXPECT_EQ(N.Kind, DumpFileKind::ExecutionSnapshot);
   EXPECT_TRUE(N.Unoptimized);
 }
 
@@ -217,20 +217,127 @@ TEST(DumpFileNameTest, SmallFiles) {
 TEST(DumpFileNameTest, Attachments) {
   DumpFileName N = parse("module_0000.jit_f.broadcast_add_fusion.1_kernel_"
                          "module.ir-no-opt.ll");
-  EXPECT_EQ(N.Kind, DumpFileKind::Attachment);
+  EXPECT_EQ(N.Kind, DumpFileKind::LlvmIr);
   EXPECT_FALSE(N.NameKnown);
   EXPECT_TRUE(resolveAttachmentName(N, "jit_f"));
   EXPECT_EQ(N.ModuleName, "jit_f");
   EXPECT_EQ(N.Rest, "broadcast_add_fusion.1_kernel_module.ir-no-opt.ll");
-  N = parse("module_0000.jit_f.config.pbtxt");
+  N = parse("module_0000.jit_f.obj-file.wrapped_slice_kernel_module.o");
   EXPECT_EQ(N.Kind, DumpFileKind::Attachment);
-  EXPECT_EQ(N.Format, DumpFormat::TextProto);
+  EXPECT_FALSE(N.NameKnown);
   N = parse("lmhlo.module_0001.jit_f.mlir");
   EXPECT_EQ(N.Kind, DumpFileKind::Attachment);
   EXPECT_EQ(N.Prefix, "lmhlo");
   N = parse("fused_computation.module_0001.jit_f._fusion.html");
   EXPECT_EQ(N.Kind, DumpFileKind::Attachment);
   EXPECT_EQ(N.Prefix, "fused_computation");
+}
+
+// One row per DUMP_FILE_SUFFIX form and per GPU/TPU-only name
+// (deviceless-aot.md, xla-dump-artifacts.md).
+TEST(DumpFileNameTest, EveryKindOfTheTable) {
+  struct Case {
+    const char *File;
+    DumpFileKind Kind;
+    const char *Name; ///< Expected module name; null when not known yet.
+    DumpFormat Format;
+  };
+  const Case Cases[] = {
+      {"module_0000.jit_f.config.pbtxt", DumpFileKind::ModuleConfig, "jit_f",
+       DumpFormat::TextProto},
+      {"module_0000.jit_f.cl_933746096.hlo_module_config.txt",
+       DumpFileKind::ModuleConfig, "jit_f", DumpFormat::Text},
+      {"module_0004.jit_g.thunk_sequence_after_thunk_passes.txt",
+       DumpFileKind::ThunkSequence, "jit_g", DumpFormat::Text},
+      {"module_0004.jit_g.thunk_metadata.txt", DumpFileKind::ThunkMetadata,
+       "jit_g", DumpFormat::Text},
+      {"module_0004.jit_g.priority_fusion_dump.txt",
+       DumpFileKind::PriorityFusion, "jit_g", DumpFormat::Text},
+      {"module_0004.jit_g.priority_fusion_dump.pb",
+       DumpFileKind::PriorityFusion, "jit_g", DumpFormat::Proto},
+      {"module_0004.jit_g.autotune_results.pbtxt",
+       DumpFileKind::AutotuneResults, "jit_g", DumpFormat::TextProto},
+      {"module_0004.jit_g.gpu_target_config.pbtxt",
+       DumpFileKind::GpuTargetConfig, "jit_g", DumpFormat::TextProto},
+      {"module_0004.jit_g.ptx", DumpFileKind::Ptx, nullptr, DumpFormat::Other},
+      {"module_0004.jit_g.1.ptx", DumpFileKind::Ptx, nullptr,
+       DumpFormat::Other},
+      {"module_0004.jit_g.ir-with-opt.ll", DumpFileKind::LlvmIr, nullptr,
+       DumpFormat::Other},
+      {"module_0000.jit_f.cl_933746096.after_codegen.txt",
+       DumpFileKind::AfterCodegen, "jit_f", DumpFormat::Text},
+      {"module_0000.jit_f.cl_933746096.after_codegen.hlo.pb",
+       DumpFileKind::AfterCodegen, "jit_f", DumpFormat::HloProto},
+      {"module_0000.jit_f.cl_933746096.after_optimizations.txt",
+       DumpFileKind::AfterOptimizations, "jit_f", DumpFormat::Text},
+      {"module_0003.jit_mm.sm_9.0a_gpu_after_optimizations.txt",
+       DumpFileKind::AfterOptimizations, "jit_mm", DumpFormat::Text},
+      {"module_0003.jit_mm.sm_10.0a_gpu_after_optimizations-buffer-"
+       "assignment.txt",
+       DumpFileKind::BufferAssignment, "jit_mm", DumpFormat::Text},
+  };
+  for (const Case &C : Cases) {
+    SCOPED_TRACE(C.File);
+    DumpFileName N = parse(C.File);
+    EXPECT_EQ(dumpFileKindName(N.Kind), dumpFileKindName(C.Kind));
+    EXPECT_EQ(N.Format, C.Format);
+    if (C.Name) {
+      EXPECT_TRUE(N.NameKnown);
+      EXPECT_EQ(N.ModuleName, C.Name);
+    } else {
+      EXPECT_FALSE(N.NameKnown);
+    }
+  }
+  EXPECT_EQ(parse("module_0000.jit_f.cl_933746096.after_codegen.txt")
+                .Changelist,
+            933746096u);
+  EXPECT_EQ(parse("module_0003.jit_mm.sm_9.0a_gpu_after_optimizations.txt")
+                .BackendTag,
+            "sm_9.0a_gpu");
+  EXPECT_EQ(parse("module_0003.jit_mm.sm_10.0a_gpu_after_optimizations-"
+                  "buffer-assignment.txt")
+                .BackendTag,
+            "sm_10.0a_gpu");
+}
+
+TEST(DumpFileNameTest, KindsTableNamesAndRanks) {
+  EXPECT_EQ(dumpFileKindName(DumpFileKind::ShardyStage), "shardy-stage");
+  EXPECT_LT(dumpFileKindRank(DumpFileKind::BeforeOptimizations),
+            dumpFileKindRank(DumpFileKind::PassStep));
+  EXPECT_EQ(dumpFileKindRank(DumpFileKind::PassStep),
+            dumpFileKindRank(DumpFileKind::DuringPass));
+  EXPECT_LT(dumpFileKindRank(DumpFileKind::AfterOptimizations),
+            dumpFileKindRank(DumpFileKind::Attachment));
+}
+
+TEST(DumpFileNameTest, DottedNamesAndLongSteps) {
+  DumpFileName N = parse("module_0000.jit_mlp.v2.0003.simplification.after_"
+                         "algsimp.before_dce.txt");
+  EXPECT_EQ(N.Kind, DumpFileKind::PassStep);
+  EXPECT_EQ(N.ModuleName, "jit_mlp.v2");
+  EXPECT_EQ(N.Step, 3);
+  N = parse("module_0000.jit_f.12345678901.simplification.after_algsimp."
+            "before_dce.txt");
+  EXPECT_EQ(N.Kind, DumpFileKind::PassStep);
+  EXPECT_EQ(N.Step, 12345678901);
+}
+
+TEST(DumpFileNameTest, ModuleFolderFiles) {
+  DumpFileName N = parseModuleFolderFile("module.mlir", "");
+  EXPECT_EQ(N.Kind, DumpFileKind::StableHloInput);
+  EXPECT_EQ(parseModuleFolderFile("compile_options.pb", "").Kind,
+            DumpFileKind::CompileOptions);
+  EXPECT_EQ(parseModuleFolderFile("compile_options.textproto", "").Kind,
+            DumpFileKind::CompileOptions);
+  EXPECT_EQ(parseModuleFolderFile("topology.pb", "").Kind,
+            DumpFileKind::Topology);
+  N = parseModuleFolderFile("02.after_propagation.mlir", "shardy");
+  EXPECT_EQ(N.Kind, DumpFileKind::ShardyStage);
+  EXPECT_EQ(N.Step, 2);
+  EXPECT_EQ(N.DuringStep, "after_propagation");
+  // A numbered .mlir outside shardy/ is only an attachment.
+  EXPECT_EQ(parseModuleFolderFile("02.after_propagation.mlir", "x").Kind,
+            DumpFileKind::Attachment);
 }
 
 TEST(DumpFileNameTest, NotModuleFiles) {

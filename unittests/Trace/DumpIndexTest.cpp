@@ -81,8 +81,31 @@ TEST(DumpIndexTest, FoldersAreSeparateRuns) {
   const ModuleFiles *R2 = find(I, "run2", 0, "jit_f");
   ASSERT_TRUE(R2);
   ASSERT_EQ(R2->Files.size(), 2u);
-  EXPECT_EQ(R2->Files[1].Name.Kind, DumpFileKind::Attachment);
+  EXPECT_EQ(R2->Files[1].Name.Kind, DumpFileKind::StableHloInput);
   EXPECT_EQ(R2->Files[1].Name.Rest, "module_0000.jit_f/module.mlir");
+}
+
+TEST(DumpIndexTest, ModuleFoldersJoinTheirModule) {
+  // PJRT's folder and Shardy's stages never become modules of their own.
+  DumpIndex I = index({
+      "module_0002.jit_f.before_optimizations.txt",
+      "module_0002.jit_f/module.mlir",
+      "module_0002.jit_f/compile_options.pb",
+      "shardy/module_0002.jit_f/01.before_propagation.mlir",
+      "shardy/module_0002.jit_f/00.input_module.mlir",
+  });
+  ASSERT_EQ(I.modules().size(), 1u);
+  const ModuleFiles &M = I.modules()[0];
+  EXPECT_EQ(M.Directory, "");
+  ASSERT_EQ(M.Files.size(), 5u);
+  EXPECT_EQ(M.Files[0].Name.Kind, DumpFileKind::BeforeOptimizations);
+  EXPECT_EQ(M.Files[1].Name.Kind, DumpFileKind::StableHloInput);
+  EXPECT_EQ(M.Files[2].Name.Kind, DumpFileKind::CompileOptions);
+  EXPECT_EQ(M.Files[3].Name.Kind, DumpFileKind::ShardyStage);
+  EXPECT_EQ(M.Files[3].Name.DuringStep, "input_module");
+  EXPECT_EQ(M.Files[4].Name.DuringStep, "before_propagation");
+  EXPECT_EQ(M.Files[4].Name.Rest,
+            "shardy/module_0002.jit_f/01.before_propagation.mlir");
 }
 
 TEST(DumpIndexTest, TimestampsSplitRuns) {

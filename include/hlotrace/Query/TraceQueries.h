@@ -75,11 +75,14 @@ struct SnapshotLoadOptions {
 absl::StatusOr<TraceSnapshots>
 loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options = {});
 
+/// The one meaning of `--module` in every subcommand and in the library.
 /// Every module trace of `T` that `Selector` names, in trace order: an id
 /// (`3` or `0003`), else an exact module name, else a regex searched in the
-/// name. An empty selector names every module.
-std::vector<const ModuleTrace *> findModules(const Trace &T,
-                                             absl::string_view Selector);
+/// name (POSIX extended). An empty selector names every module. A selector
+/// that names none is NotFound (listing the modules), a bad regex
+/// InvalidArgument.
+absl::StatusOr<std::vector<const ModuleTrace *>>
+findModules(const Trace &T, absl::string_view Selector);
 
 /// The one module trace `Selector` names (see findModules). An empty
 /// selector is accepted when the trace holds one module. NotFound when none

@@ -24,19 +24,10 @@ namespace hlotrace {
 /// one type every layer uses for a step's number.
 using StepNumber = int64_t;
 
+/// What a dump file is; one row each in DumpFileKinds.def.
 enum class DumpFileKind {
-  PassStep,            ///< SSSS.PIPELINE.after_A.before_B
-  DuringPass,          ///< SSSS.PASS.STEPNAME (no after_/before_ pair)
-  BeforeOptimizations, ///< before_optimizations / before_optimization
-  AfterOptimizations,  ///< [TAG_]after_optimizations / after_optimization
-  BufferAssignment,    ///< ...after_optimizations-buffer-assignment
-  MemoryUsageReport,   ///< ...after_optimizations-memory-usage-report
-  Snapshot,            ///< execution_NNNN.hlo_snapshot.pb, snapshot.N.pb
-  DebugOptions,        ///< NAME.debug_options (no extension)
-  Metadata,            ///< module_NNNN.metadata.textproto
-  ThunkSequence,       ///< NAME.thunk_sequence.txt
-  Attachment,          ///< any other module_NNNN.* file
-  Unknown,             ///< not a per-module file (execution_options.txt, ...)
+#define DUMP_FILE_KIND(Enum, Name, Rank) Enum,
+#include "hlotrace/Trace/DumpFileKinds.def"
 };
 
 enum class DumpFormat {
@@ -54,7 +45,10 @@ enum class DumpFormat {
   Other,      ///< anything else (.ll, .o, .mlir, ...)
 };
 
+/// The table's name: "pass-step", "after-optimizations", ...
 absl::string_view dumpFileKindName(DumpFileKind K);
+/// The table's sort rank (files of a module sort by it, then by step).
+int dumpFileKindRank(DumpFileKind K);
 absl::string_view dumpFormatName(DumpFormat F);
 /// True for formats that hold a whole HLO module (text or HloProto).
 bool isModuleFormat(DumpFormat F);
@@ -93,7 +87,7 @@ struct DumpFileName {
   /// Reports: the part after `after_optimizations-` (`buffer-assignment`,
   /// `memory-usage-report`, `live-range`, ...).
   std::string Report;
-  /// Snapshot: the execution counter or the number in `snapshot.N.pb`.
+  /// ExecutionSnapshot: the execution counter or the N of `snapshot.N.pb`.
   std::optional<int64_t> Execution;
   /// Snapshot of the unoptimized module (`hlo_unoptimized_snapshot`).
   bool Unoptimized = false;
@@ -110,10 +104,20 @@ DumpFileName parseDumpFileName(absl::string_view FileName);
 /// `ModuleName.`, moves the name out of Rest and sets NameKnown.
 bool resolveAttachmentName(DumpFileName &N, absl::string_view ModuleName);
 
-/// `module_NNNN[.NAME]` directory names (XLA:CPU writes per-module folders
-/// of compile artefacts): the id and name, or nullopt.
+/// `module_NNNN[.NAME]` directory names (PJRT writes a folder per module
+/// with its StableHLO input, compile options and topology; Shardy one under
+/// `shardy/` with its stages): the id and name, or nullopt.
 std::optional<std::pair<int64_t, std::string>>
 parseModuleDirectoryName(absl::string_view DirName);
+
+/// A file inside a `module_NNNN.NAME/` folder, named by its own base name
+/// `FileName`; `ParentName` is the folder above the module folder (`shardy`
+/// for Shardy's stages). Fills Kind (StableHloInput, CompileOptions,
+/// Topology, ShardyStage or Attachment), Format, Rest and, for a Shardy
+/// stage `NN.STAGE.mlir`, Step = NN and DuringStep = STAGE. The caller sets
+/// the module id and name from the folder.
+DumpFileName parseModuleFolderFile(absl::string_view FileName,
+                                   absl::string_view ParentName);
 
 } // namespace hlotrace
 

@@ -207,7 +207,12 @@ public:
   std::optional<std::string> debugOptions() const;
   /// Execution snapshots (`*.hlo_snapshot.pb`), in execution order.
   std::vector<std::string> executionSnapshots() const;
-  /// Every other file: (its own name, path).
+  /// The module's files of kind `K` (DumpFileKinds.def), in index order:
+  /// LLVM IR, PTX, autotune results, the StableHLO input
+  /// (DumpFileKind::StableHloInput), Shardy's stages in the order they ran
+  /// (DumpFileKind::ShardyStage), ...
+  std::vector<const DumpFile *> filesOfKind(DumpFileKind K) const;
+  /// Files of kind Attachment (no kind of their own): (own name, path).
   std::vector<std::pair<std::string, std::string>> attachments() const;
   /// Pass timings from the module metadata file (empty when not dumped).
   absl::Span<const PassTiming> passTimings() const { return Timings; }
