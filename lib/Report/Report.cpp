@@ -15,6 +15,7 @@
 #include "Report/ReportData.h"
 #include "Report/ReportJson.h"
 #include "Support/Parallel.h"
+#include "Support/Status.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Query/TraceQueries.h"
 
@@ -77,14 +78,11 @@ std::string renderPage(const PageData &P, ReportStats *Stats) {
 absl::StatusOr<std::string> renderTraceReport(const Trace &T,
                                               const ReportOptions &Options,
                                               ReportStats *Stats) {
-  std::vector<const ModuleTrace *> Selected =
-      findModules(T, Options.ModuleSelector);
+  ASSIGN_OR_RETURN(std::vector<const ModuleTrace *> Selected,
+                   findModules(T, Options.ModuleSelector));
   if (Selected.empty())
     return absl::NotFoundError(
-        Options.ModuleSelector.empty()
-            ? absl::StrCat(T.index().root(), ": no modules in the dump")
-            : absl::StrCat(T.index().root(), ": no module matches '",
-                           Options.ModuleSelector, "'"));
+        absl::StrCat(T.index().root(), ": no modules in the dump"));
   PageData P;
   P.Title = Options.Title.empty()
                 ? absl::StrCat("hlotrace report: ", T.index().root())
