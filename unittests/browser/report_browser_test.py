@@ -114,15 +114,23 @@ def module_rows(page):
 
 
 def check_overview(page, timeline):
+    """Every module of `hlotrace passes --json` has a row, and each row's
+    link opens that module."""
     page.open()
-    expected = set()
-    for m in timeline["modules"]:
-        expected.add(m["id"] if m.get("id") is not None else m["name"])
-    keys = set(module_rows(page))
-    expected = {("%04d" % e) if isinstance(e, int) else e for e in expected}
-    check(keys == expected, "%s: overview lists %s, expected %s" %
-          (page.label, sorted(keys), sorted(expected)))
+    rows = page.d.execute_script("""
+      return Array.from(document.querySelectorAll('#modules tbody tr')).map(
+        r => [r.dataset.id, r.dataset.name, r.dataset.module]);""")
+    want = sorted(("%04d" % m["id"] if isinstance(m.get("id"), int) else "",
+                   m.get("name") or "") for m in timeline["modules"])
+    got = sorted((r[0], r[1]) for r in rows)
+    check(got == want, "%s: overview lists %s, expected %s" % (page.label, got, want))
+    check(len({r[2] for r in rows}) == len(rows),
+          "%s: two modules share a link key: %s" % (page.label, rows))
     page.shot("overview")
+    if rows:
+        page.open("module=" + urllib.parse.quote(rows[-1][2]))
+        check(rows[-1][1] in page.h1(), "%s: link of module %s opened '%s'" %
+              (page.label, rows[-1], page.h1()))
 
 
 def check_timeline(page, module):
@@ -228,6 +236,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--hlotrace", required=True)
     ap.add_argument("--data", required=True)
+    ap.add_argument("--accel", required=True,
+                    help="folder the XLA:GPU and XLA:TPU archives were "
+                         "extracted to (gpu/, tpu/)")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -264,6 +275,25 @@ def main():
         page.shot("timeline")
         for p in page.problems_from_logs():
             check(False, "cpu-narrow: " + p)
+
+        # Real XLA:GPU (H100 transformer: Triton GEMMs, NCCL collectives) and
+        # XLA:TPU (v5e flash attention: Mosaic kernels) compiles.
+        for label, sub in (("gpu-h100", "gpu/h100/transformer"),
+                           ("tpu-v5e", "tpu/v5e/flash_attention")):
+            dump = os.path.join(args.accel, sub)
+            html = os.path.join(args.out, label + ".html")
+            hlotrace(args.hlotrace, "report", dump, "-o", html)
+            page = Page(driver, html, args.out, label)
+            check_overview(page, json.loads(
+                hlotrace(args.hlotrace, "passes", dump, "--json")))
+            where = json.loads(hlotrace(args.hlotrace, "where", dump, "--json"))
+            first = where["modules"][0]
+            key = ("%04d" % first["id"]) if isinstance(first.get("id"), int) else first["module"]
+            check_where(page, args.hlotrace, where, key)
+            owners = {s["owner"] for s in where["summary"]}
+            check(owners - {"xla", "none"}, "%s: nothing handed off in %s" % (label, sub))
+            for p in page.problems_from_logs():
+                check(False, label + ": " + p)
     finally:
         driver.quit()
     if FAILURES:

@@ -58,17 +58,30 @@
     return '#' + Object.keys(p).filter(k => p[k] !== undefined && p[k] !== null)
       .map(k => encodeURIComponent(k) + '=' + encodeURIComponent(p[k])).join('&');
   }
-  function moduleKey(k) {
-    const m = INDEX.modules[k];
-    return m.id || m.name || String(k);
-  }
+  // Each module's key in links: its id when no other module shares it,
+  // else id and name, else its position.
+  const KEYS = (function () {
+    const count = new Map();
+    const bump = k => count.set(k, (count.get(k) || 0) + 1);
+    INDEX.modules.forEach(m => { bump(m.id); bump(m.id + '.' + m.name); });
+    return INDEX.modules.map((m, k) => m.id && count.get(m.id) === 1 ? m.id
+      : count.get(m.id + '.' + m.name) === 1 ? (m.id ? m.id + '.' : '') + (m.name || 'unnamed') : '#' + k);
+  })();
+  function moduleKey(k) { return KEYS[k]; }
+  /** A key, else an id (the module with most snapshots among those sharing
+   *  it), else a name. */
   function findModule(key) {
     const ms = INDEX.modules;
-    for (let k = 0; k < ms.length; ++k) if (ms[k].id === key) return k;
-    for (let k = 0; k < ms.length; ++k) if (ms[k].name === key) return k;
-    const n = Number(key);
-    return Number.isInteger(n) && n >= 0 && n < ms.length && !ms.some(m => m.id)
-      ? n : -1;
+    let k = KEYS.indexOf(key);
+    if (k >= 0) return k;
+    for (const field of ['id', 'name']) {
+      let best = -1;
+      ms.forEach((m, j) => {
+        if (m[field] === key && (best < 0 || m.steps.length > ms[best].steps.length)) best = j;
+      });
+      if (best >= 0) return best;
+    }
+    return -1;
   }
   function stepKey(m, i) {
     const st = m.steps[i];
@@ -290,11 +303,12 @@
       { label: 'changed', key: r => r.changed, num: true },
       { label: 'instructions before \u2192 after', key: r => r.last, num: true },
       { label: 'compile time', key: r => r.m.compileUs, num: true },
-      { label: 'FLOPs by owner', key: r => r.flops, num: true },
+      { label: 'FLOPs by owner', key: r => r.flops },
       { label: 'problems', key: r => r.m.problems.length, num: true },
     ];
     sortable(document.getElementById('modules'), rows, cols, r =>
-      '<tr data-module="' + esc(moduleKey(r.k)) + '"><td>' + esc(r.m.id) + '</td><td><a href="' +
+      '<tr data-module="' + esc(moduleKey(r.k)) + '" data-id="' + esc(r.m.id) + '" data-name="' +
+      esc(r.m.name) + '"><td>' + esc(r.m.id) + '</td><td><a href="' +
       link({ module: moduleKey(r.k) }) + '">' + esc(r.m.name || '(unnamed)') + '</a>' +
       (r.m.dir ? ' <span class="muted">' + esc(r.m.dir) + '</span>' : '') + '</td><td>' +
       esc(r.m.backend) + '</td><td class="num">' + r.m.steps.length + '</td><td class="num">' +
@@ -696,7 +710,7 @@
     }
     const total = m.owners.reduce((s, o) => s + o[2], 0);
     body += '<p class="muted">Backend ' + esc(m.backend) + '. Who generates the code of each op of the final module: ' +
-      'XLA\'s own emitters or the library it handed the op to.</p><div style="display:flex;gap:32px;flex-wrap:wrap">' +
+      'XLA\'s own emitters or the library it handed the op to.</p><div style="display:flex;gap:32px;flex-wrap:wrap;align-items:flex-start">' +
       '<table class="grid" id="owners" style="width:auto"><thead><tr><th>owner</th><th class="num">ops</th>' +
       '<th class="num">FLOPs</th><th class="num">FLOPs %</th><th class="num">bytes read</th>' +
       '<th class="num">bytes written</th></tr></thead><tbody>' + m.owners.map(o => '<tr data-owner="' + esc(o[0]) +
@@ -778,4 +792,6 @@
   });
   window.addEventListener('hashchange', render);
   render();
+  // benchmarks/report_first_paint.py reads this mark.
+  if (window.performance && performance.mark) performance.mark('hlotrace-first-view');
 })();
