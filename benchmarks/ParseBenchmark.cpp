@@ -14,6 +14,7 @@
 #include "BenchData.h"
 #include "benchmark/benchmark.h"
 #include "hlotrace/Text/ComputationCache.h"
+#include "Text/Lexer.h"
 #include "hlotrace/Text/Parser.h"
 
 namespace hlotrace::bench {
@@ -48,6 +49,38 @@ void BM_ParseLargestModule(benchmark::State &State) {
   State.SetLabel(std::filesystem::path(Files.front()).filename().string());
 }
 BENCHMARK(BM_ParseLargestModule)->Unit(benchmark::kMillisecond);
+
+/// The floor for one module: every token of the largest module, lexed with
+/// the parser's own lexer and nothing built (the parser lexes attribute
+/// values with dedicated scanners; here a token the plain lexer rejects is
+/// skipped one byte). Parse time over this is what building the model costs.
+void BM_LexLargestModule(benchmark::State &State) {
+  auto Files = hloTextFiles(benchDir());
+  if (Files.empty()) {
+    State.SkipWithError("no HLO text files under HLOTRACE_BENCH_DIR");
+    return;
+  }
+  std::string Text = readFile(Files.front());
+  size_t Tokens = 0;
+  for (auto _ : State) {
+    Tokens = 0;
+    absl::string_view Rest = Text;
+    while (!Rest.empty()) {
+      Lexer L(Rest);
+      Token T = L.lex();
+      for (; !T.is(TokenKind::Eof) && !T.is(TokenKind::Error); T = L.lex())
+        ++Tokens;
+      if (T.is(TokenKind::Eof))
+        break;
+      Rest.remove_prefix(static_cast<size_t>(T.begin() - Rest.data()) + 1);
+    }
+    benchmark::DoNotOptimize(Tokens);
+  }
+  State.SetBytesProcessed(State.iterations() * Text.size());
+  State.counters["tokens"] = static_cast<double>(Tokens);
+  State.SetLabel(std::filesystem::path(Files.front()).filename().string());
+}
+BENCHMARK(BM_LexLargestModule)->Unit(benchmark::kMillisecond);
 
 void BM_ParseDumpSet(benchmark::State &State) {
   std::vector<std::pair<std::string, std::string>> Texts;

@@ -87,8 +87,10 @@ DumpIndex::fromFiles(const std::string &Root,
   }
 
   // Groups keyed by (folder, id, name); id -1 stands for "no id".
+  // Hashed, then visited in key order: cheaper than a std::map of string
+  // tuples once there are tens of thousands of modules.
   using Key = std::tuple<std::string, int64_t, std::string>;
-  std::map<Key, std::vector<DumpFile>> Groups;
+  absl::flat_hash_map<Key, std::vector<DumpFile>> Groups;
   std::map<std::pair<std::string, int64_t>, std::vector<std::string>> NamesById;
   std::map<std::pair<std::string, std::string>, std::vector<int64_t>> IdsByName;
   for (Pending &P : Named) {
@@ -134,7 +136,16 @@ DumpIndex::fromFiles(const std::string &Root,
     Groups[{P.Dir, *N.ModuleId, Chosen}].push_back(std::move(P.File));
   }
 
-  for (auto &[K, Files] : Groups) {
+  std::vector<std::pair<const Key *, std::vector<DumpFile> *>> Ordered;
+  Ordered.reserve(Groups.size());
+  for (auto &[K, Files] : Groups)
+    Ordered.emplace_back(&K, &Files);
+  std::sort(Ordered.begin(), Ordered.end(),
+            [](const auto &A, const auto &B) { return *A.first < *B.first; });
+  Index.Modules.reserve(Ordered.size());
+  for (auto &[KP, FilesP] : Ordered) {
+    const Key &K = *KP;
+    std::vector<DumpFile> &Files = *FilesP;
     // Distinct timestamps mean distinct runs that wrote into one folder.
     std::map<uint64_t, std::vector<DumpFile>> ByTs;
     std::vector<DumpFile> NoTs;

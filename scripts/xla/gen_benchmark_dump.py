@@ -9,7 +9,17 @@ under lax.scan) with
 
     --xla_dump_to=. --xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_text --xla_dump_hlo_as_proto
 
-in a fresh subprocess whose working directory is --out.  The output is not
+in a fresh subprocess whose working directory is --out.
+
+`--moe E` makes every layer's feed-forward a mixture of E experts with top-2
+routing (one-hot dispatch and combine einsums, as MoE layers are written in
+JAX), which gives larger modules with many more ops per layer.
+`--final-only` dumps only the modules before and after optimization (no
+per-pass dumps): the way to make single large modules for the parse
+benchmark quickly, e.g.
+
+    --layers 24 --moe 8 --final-only        (an MoE training step)
+    --layers 48 --final-only                (a deeper transformer)  The output is not
 committed; generate it at benchmark time.  --out is wiped first if it holds a
 previous benchmark dump (BENCHMARK_DUMP.json) or is empty; use --force
 otherwise.
@@ -26,7 +36,7 @@ FLAGS = ["--xla_dump_to=.", "--xla_dump_hlo_pass_re=.*", "--xla_dump_hlo_as_text
          "--xla_dump_hlo_as_proto"]
 
 
-def worker(layers, d_model, seq, batch):
+def worker(layers, d_model, seq, batch, experts):
     import jax
     import jax.numpy as jnp
     import numpy as np
@@ -41,12 +51,19 @@ def worker(layers, d_model, seq, batch):
         return (rng.standard_normal(shape) / np.sqrt(shape[0])).astype(np.float32)
 
     def layer_params():
+        if experts:
+            moe = {"gate": dense(d_model, experts),
+                   "w1": np.stack([dense(d_model, d_ff) for _ in range(experts)]),
+                   "w2": np.stack([dense(d_ff, d_model) for _ in range(experts)])}
+        else:
+            moe = {}
         return {
             "ln1_g": np.ones((d_model,), np.float32), "ln1_b": np.zeros((d_model,), np.float32),
             "wqkv": dense(d_model, 3 * d_model), "wo": dense(d_model, d_model),
             "ln2_g": np.ones((d_model,), np.float32), "ln2_b": np.zeros((d_model,), np.float32),
             "w1": dense(d_model, d_ff), "b1": np.zeros((d_ff,), np.float32),
             "w2": dense(d_ff, d_model), "b2": np.zeros((d_model,), np.float32),
+            **moe,  # the experts' w1/w2 replace the dense ones
         }
 
     params = {
@@ -73,8 +90,22 @@ def worker(layers, d_model, seq, batch):
         att = jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(logits, -1), v)
         x = x + att.reshape(batch, seq, d_model) @ p["wo"]
         h = layer_norm(x, p["ln2_g"], p["ln2_b"])
+        if experts:
+            return x + mixture(h, p)
         h = jax.nn.gelu(h @ p["w1"] + p["b1"]) @ p["w2"] + p["b2"]
         return x + h
+
+    def mixture(h, p):
+        # Top-2 routing with one-hot dispatch/combine tensors.
+        probs = jax.nn.softmax(h @ p["gate"], -1)            # b s e
+        top, idx = jax.lax.top_k(probs, 2)                   # b s 2
+        onehot = jax.nn.one_hot(idx, experts)                # b s 2 e
+        combine = jnp.einsum("bsk,bske->bse", top / jnp.sum(top, -1, keepdims=True), onehot)
+        dispatch = (combine > 0).astype(h.dtype)
+        xe = jnp.einsum("bse,bsd->ebsd", dispatch, h)
+        ye = jnp.einsum("ebsf,efd->ebsd",
+                        jax.nn.gelu(jnp.einsum("ebsd,edf->ebsf", xe, p["w1"]) + p["b1"]), p["w2"])
+        return jnp.einsum("ebsd,bse->bsd", ye, combine) + p["b2"]
 
     def forward(params, tokens):
         x = params["embed"][tokens]
@@ -110,11 +141,15 @@ def main():
     ap.add_argument("--d-model", type=int, default=64)
     ap.add_argument("--seq", type=int, default=16)
     ap.add_argument("--batch", type=int, default=2)
+    ap.add_argument("--moe", type=int, default=0, metavar="E",
+                    help="experts per layer (0: a dense feed-forward)")
+    ap.add_argument("--final-only", action="store_true",
+                    help="no per-pass dumps: only the modules before and after optimization")
     ap.add_argument("--force", action="store_true")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns.worker:
-        worker(ns.layers, ns.d_model, ns.seq, ns.batch)
+        worker(ns.layers, ns.d_model, ns.seq, ns.batch, ns.moe)
         return
 
     out = os.path.abspath(ns.out)
@@ -124,11 +159,12 @@ def main():
         shutil.rmtree(out)
     os.makedirs(out)
     env = dict(os.environ)
-    env.update({"XLA_FLAGS": " ".join(FLAGS), "JAX_PLATFORMS": "cpu", "TF_CPP_MIN_LOG_LEVEL": "2",
+    flags = [f for f in FLAGS if not (ns.final_only and "pass_re" in f)]
+    env.update({"XLA_FLAGS": " ".join(flags), "JAX_PLATFORMS": "cpu", "TF_CPP_MIN_LOG_LEVEL": "2",
                 "JAX_HLO_SOURCE_FILE_CANONICALIZATION_REGEX": r".*/(site-packages|dist-packages|scripts/xla)/"})
     cmd = [sys.executable, os.path.abspath(__file__), "--worker", "--out", out,
            "--layers", str(ns.layers), "--d-model", str(ns.d_model), "--seq", str(ns.seq),
-           "--batch", str(ns.batch)]
+           "--batch", str(ns.batch), "--moe", str(ns.moe)]
     subprocess.run(cmd, cwd=out, env=env, check=True)
 
     files = txt = pb = passes = 0
@@ -142,7 +178,7 @@ def main():
             passes += fn.endswith(".txt") and ".after_" in fn and ".before_" in fn
     import jax
     import jaxlib
-    info = {"xla_flags": " ".join(FLAGS), "layers": ns.layers, "d_model": ns.d_model, "seq": ns.seq,
+    info = {"xla_flags": " ".join(flags), "layers": ns.layers, "moe_experts": ns.moe, "d_model": ns.d_model, "seq": ns.seq,
             "batch": ns.batch, "jax": jax.__version__, "jaxlib": jaxlib.__version__,
             "files": files, "txt_files": txt, "hlo_pb_files": pb, "pass_txt_files": passes,
             "bytes": total}
