@@ -12,6 +12,7 @@
 #include "hlotrace/Query/CostModel.h"
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
+#include "hlotrace/Query/Why.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -314,6 +315,69 @@ TEST(AccelDumpTest, CommandBuffersGroupThunks) {
   EXPECT_EQ(It->second.Grid, (std::vector<int64_t>{1536, 1, 1}));
   EXPECT_EQ(It->second.SharedMemoryBytes, 768);
   EXPECT_FALSE(It->second.CommandBuffer);
+}
+
+const ModuleTrace *moduleNamed(const Classified &C, absl::string_view Name) {
+  for (const TraceOwnership &M : C.Set.Modules)
+    if (M.Trace->name() == Name)
+      return M.Trace;
+  return nullptr;
+}
+
+// Why priority fusion fused convert.2 into tanh.1.0: the cost model's
+// estimate, then the fusion step.
+TEST(AccelDumpTest, WhyFusionFused) {
+  Classified C = classifyProgram("gpu/h100/gemm_triton");
+  const ModuleTrace *M = moduleNamed(C, "jit__lambda");
+  ASSERT_NE(M, nullptr);
+  auto W = whyFusion(*M, "convert.2", "tanh.1.0");
+  ASSERT_TRUE(W.ok()) << W.status();
+  ASSERT_EQ(W->Steps.size(), 2u);
+  EXPECT_EQ(W->Steps[0].What, FusionStep::Kind::UpdatePriority);
+  EXPECT_LT(*W->Steps[0].UsFused, *W->Steps[0].UsUnfused);
+  EXPECT_EQ(W->FusedInto, "fusion.2");
+  EXPECT_EQ(whyFusion(*M, "no-such-producer").status().code(),
+            absl::StatusCode::kNotFound);
+}
+
+// Why broadcast.1.0 was not fused: XLA's reason, and the instruction and
+// its users in the module right before priority fusion.
+TEST(AccelDumpTest, WhyFusionRefused) {
+  Classified C = classifyProgram("gpu/h100/attention");
+  const ModuleTrace *M = moduleNamed(C, "jit_loss");
+  ASSERT_NE(M, nullptr);
+  auto W = whyFusion(*M, "broadcast.1.0");
+  ASSERT_TRUE(W.ok()) << W.status();
+  ASSERT_EQ(W->Steps.size(), 1u);
+  EXPECT_EQ(W->Steps[0].Reason, "the consumer is not fusible");
+  EXPECT_FALSE(W->FusedInto);
+  ASSERT_NE(W->Before, nullptr);
+  ASSERT_NE(W->Producer, nullptr);
+  EXPECT_EQ(W->Producer->opcodeName(), "broadcast");
+  ASSERT_FALSE(W->Users.empty());
+  bool UsedByCudnn = false;
+  for (const Instruction *U : W->Users)
+    UsedByCudnn |= U->customCallTarget() == "__cudnn$fmhaSoftmaxBackward";
+  EXPECT_TRUE(UsedByCudnn);
+}
+
+// Why the GEMM went to cuBLASLt: the GEMM rewriter produced it, its backend
+// config, and an autotuning cache with no results (no device).
+TEST(AccelDumpTest, WhyLibrary) {
+  Classified C = classifyProgram("gpu/h100/gemm_cublaslt");
+  const TraceOwnership *T = nullptr;
+  for (const TraceOwnership &M : C.Set.Modules)
+    if (M.Trace->id() == 1)
+      T = &M;
+  ASSERT_NE(T, nullptr);
+  auto W = whyLibrary(*T, "cublas-lt-matmul.1");
+  ASSERT_TRUE(W.ok()) << W.status();
+  EXPECT_EQ(W->Op->Who, Owner::CublasLt);
+  ASSERT_TRUE(W->Origin);
+  EXPECT_EQ(W->Origin->Pass, "cublas-gemm-rewriter");
+  EXPECT_TRUE(absl::StrContains(W->BackendConfig, "gemm_backend_config"));
+  EXPECT_FALSE(W->AutotuneFile.empty());
+  EXPECT_EQ(W->AutotuneResults, 0u);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlotrace/Trace/Thunks.h"
+#include "hlotrace/Trace/FusionDump.h"
 
 #include "gtest/gtest.h"
 
@@ -87,6 +88,57 @@ TEST(ThunksTest, PtxEntries) {
                           "  .param .u64 a\n)\n.visible .entry gemm_1(\n"),
             (std::vector<std::string>{"loop_fusion", "gemm_1"}));
   EXPECT_TRUE(ptxEntryNames("no entries").empty());
+}
+
+TEST(FusionDumpTest, StepsOfEachKind) {
+  auto S = parsePriorityFusionDump(R"(gpu_device_info {
+  core_count: 132
+  cuda_compute_capability {
+    major: 9
+  }
+}
+fusion_steps {
+  producer_ineligible {
+    producer_name: "broadcast.1.0"
+    reason: "the consumer is not fusible"
+  }
+}
+fusion_steps {
+  update_priority {
+    producer_name: "convert.2"
+    consumer_names: "tanh.1.0"
+    consumer_names: "add.5"
+    us_fused: 15.9192495
+    us_unfused: 20.646
+  }
+}
+fusion_steps {
+  fusion {
+    fusion_name: "fusion.2"
+    producer_name: "convert.2"
+    consumer_name: "tanh.1.0"
+  }
+}
+)",
+                                   "p.priority_fusion_dump.txt");
+  ASSERT_TRUE(S.ok()) << S.status();
+  ASSERT_EQ(S->size(), 3u);
+  EXPECT_EQ((*S)[0].What, FusionStep::Kind::ProducerIneligible);
+  EXPECT_EQ((*S)[0].Producer, "broadcast.1.0");
+  EXPECT_EQ((*S)[0].Reason, "the consumer is not fusible");
+  EXPECT_EQ((*S)[0].Line, 7);
+  EXPECT_EQ((*S)[1].What, FusionStep::Kind::UpdatePriority);
+  EXPECT_EQ((*S)[1].Consumers, (std::vector<std::string>{"tanh.1.0", "add.5"}));
+  EXPECT_DOUBLE_EQ(*(*S)[1].UsFused, 15.9192495);
+  EXPECT_DOUBLE_EQ(*(*S)[1].UsUnfused, 20.646);
+  EXPECT_EQ((*S)[2].What, FusionStep::Kind::Fusion);
+  EXPECT_EQ((*S)[2].FusionName, "fusion.2");
+  EXPECT_EQ((*S)[2].Consumers, (std::vector<std::string>{"tanh.1.0"}));
+
+  auto Bad = parsePriorityFusionDump(
+      "fusion_steps {\n  update_priority {\n    us_fused: fast\n", "b.txt");
+  ASSERT_FALSE(Bad.ok());
+  EXPECT_EQ(Bad.status().message(), "b.txt:3:15: us_fused is not a number");
 }
 
 } // namespace

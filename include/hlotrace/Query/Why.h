@@ -1,0 +1,74 @@
+//===- Why.h - Why XLA decided: fusion refusals and library hand-offs -----===//
+//
+// XLA records reasons that nobody reads. This layer reads them:
+//   - whyFusion(): from a module's `priority_fusion_dump.txt`, every step of
+//     GPU priority fusion that concerns producer A (and consumer B when
+//     given): whether A was fused and into what, XLA's reason when A was
+//     found ineligible, and the cost model's fused / unfused estimates for
+//     each consumer; A and B are looked up in the module as it was right
+//     before the priority-fusion pass (from the pass dumps).
+//   - whyLibrary(): for an op of the final module, who owns it (Ownership.h),
+//     the pass that first produced it (attributeHandOffs), its backend
+//     configuration, and the autotuning results XLA dumped
+//     (`autotune_results.pbtxt`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_QUERY_WHY_H
+#define HLOTRACE_QUERY_WHY_H
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "hlotrace/Query/TraceQueries.h"
+#include "hlotrace/Trace/FusionDump.h"
+
+namespace hlotrace {
+
+struct FusionWhy {
+  /// The priority_fusion_dump.txt read.
+  std::string DumpFile;
+  /// The steps about producer A (restricted to consumer B when given), in
+  /// the pass's order.
+  std::vector<FusionStep> Steps;
+  /// The fusion A became part of, when a fusion step fused it.
+  std::optional<std::string> FusedInto;
+  /// The pass dump right before priority fusion, when the trace has one,
+  /// and A and B in it (null when not found there).
+  const Step *Before = nullptr;
+  std::shared_ptr<const Module> BeforeModule;
+  const Instruction *Producer = nullptr, *Consumer = nullptr;
+  /// A's users in that module (the consumers it could have fused into).
+  std::vector<const Instruction *> Users;
+};
+
+/// Why producer `A` was or was not fused (into `B`, when not empty) by GPU
+/// priority fusion. NotFound when the module has no priority-fusion dump or
+/// the dump never names A.
+absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
+                                    absl::string_view B = {});
+
+struct LibraryWhy {
+  const OpOwnership *Op = nullptr;
+  /// The first pass dump holding the op (attributeHandOffs), if any.
+  std::optional<HandOffOrigin> Origin;
+  /// The op's backend_config text as dumped ({} when none).
+  std::string BackendConfig;
+  /// autotune_results.pbtxt: the file, how many results it holds, and the
+  /// results whose HLO mentions the op's custom-call target or fusion kind.
+  std::string AutotuneFile;
+  size_t AutotuneResults = 0;
+  std::vector<std::string> MatchingAutotuneResults;
+};
+
+/// Why the op named `Name` of `T`'s final module runs where it does.
+absl::StatusOr<LibraryWhy> whyLibrary(const TraceOwnership &T,
+                                      absl::string_view Name);
+
+} // namespace hlotrace
+
+#endif // HLOTRACE_QUERY_WHY_H

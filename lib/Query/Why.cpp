@@ -1,0 +1,155 @@
+//===- Why.cpp - Why XLA decided: fusion refusals and library hand-offs ---===//
+//
+// Both questions start from files the module's dump already has: the
+// priority-fusion log and the autotuning cache are attachments of the
+// module (found by their file-name suffix), the pass dumps give the module
+// before priority fusion, and the ownership report gives the op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/Why.h"
+
+#include "Support/FileBuffer.h"
+#include "Support/Status.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+
+namespace hlotrace {
+namespace {
+
+const DumpFile *attachment(const ModuleTrace &M, absl::string_view Suffix) {
+  for (const DumpFile &F : M.files().Files)
+    if (absl::EndsWith(F.Path, Suffix))
+      return &F;
+  return nullptr;
+}
+
+const Instruction *findInstruction(const Module &Mod, absl::string_view Name) {
+  for (const Computation *C : Mod.computations())
+    for (const Instruction *I : C->instructions())
+      if (I->name() == Name)
+        return I;
+  return nullptr;
+}
+
+bool mentions(const FusionStep &S, absl::string_view A, absl::string_view B) {
+  if (S.Producer != A)
+    return false;
+  if (B.empty())
+    return true;
+  for (const std::string &C : S.Consumers)
+    if (C == B)
+      return true;
+  return false;
+}
+
+/// The `results { ... }` blocks of an AutotuneResults text proto.
+std::vector<std::string> autotuneResults(absl::string_view Text) {
+  std::vector<std::string> Out;
+  int Depth = 0;
+  std::string Cur;
+  for (absl::string_view Line : absl::StrSplit(Text, '\n')) {
+    absl::string_view S = absl::StripAsciiWhitespace(Line);
+    if (Depth == 0 && absl::StartsWith(S, "results {")) {
+      Cur.clear();
+      Depth = 1;
+      continue;
+    }
+    if (Depth == 0)
+      continue;
+    if (absl::EndsWith(S, "{"))
+      ++Depth;
+    else if (S == "}" && --Depth == 0) {
+      Out.push_back(std::move(Cur));
+      continue;
+    }
+    absl::StrAppend(&Cur, S, "\n");
+  }
+  return Out;
+}
+
+} // namespace
+
+absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
+                                    absl::string_view B) {
+  const DumpFile *Dump = attachment(M, ".priority_fusion_dump.txt");
+  if (!Dump)
+    return absl::NotFoundError(absl::StrCat(
+        M.name(), " has no priority_fusion_dump.txt (XLA:GPU writes it when "
+                  "--xla_dump_hlo_pass_re matches priority-fusion)"));
+  ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(Dump->Path));
+  ASSIGN_OR_RETURN(std::vector<FusionStep> Steps,
+                   parsePriorityFusionDump(Buffer->contents(), Dump->Path));
+  FusionWhy Out;
+  Out.DumpFile = Dump->Path;
+  for (FusionStep &S : Steps)
+    if (mentions(S, A, B)) {
+      if (S.What == FusionStep::Kind::Fusion && !Out.FusedInto)
+        Out.FusedInto = S.FusionName;
+      Out.Steps.push_back(std::move(S));
+    }
+  if (Out.Steps.empty())
+    return absl::NotFoundError(absl::StrCat(
+        Dump->Path, " has no step for producer ", A,
+        B.empty() ? "" : absl::StrCat(" and consumer ", B)));
+  // The module right before priority fusion: the pass dump preceding the
+  // first one taken after it.
+  std::vector<const Step *> History = M.history();
+  for (size_t K = 1; K < History.size(); ++K)
+    if (History[K]->Pass == "priority-fusion") {
+      Out.Before = History[K - 1];
+      break;
+    }
+  if (Out.Before) {
+    absl::StatusOr<std::shared_ptr<const Module>> Mod = M.module(*Out.Before);
+    if (Mod.ok()) {
+      Out.BeforeModule = std::move(*Mod);
+      Out.Producer = findInstruction(*Out.BeforeModule, A);
+      if (!B.empty())
+        Out.Consumer = findInstruction(*Out.BeforeModule, B);
+      if (Out.Producer)
+        for (const Computation *C : Out.BeforeModule->computations())
+          for (const Instruction *I : C->instructions())
+            for (size_t K = 0; K < I->operandCount(); ++K)
+              if (I->operand(K) == Out.Producer) {
+                Out.Users.push_back(I);
+                break;
+              }
+    }
+  }
+  return Out;
+}
+
+absl::StatusOr<LibraryWhy> whyLibrary(const TraceOwnership &T,
+                                      absl::string_view Name) {
+  LibraryWhy Out;
+  for (size_t K = 0; K < T.Report.Ops.size(); ++K)
+    if (T.Report.Ops[K].Inst->name() == Name) {
+      Out.Op = &T.Report.Ops[K];
+      if (K < T.Origins.size())
+        Out.Origin = T.Origins[K];
+      break;
+    }
+  if (!Out.Op)
+    return absl::NotFoundError(absl::StrCat(
+        "no op named ", Name, " in the final module of ", T.Trace->name()));
+  Out.BackendConfig = Out.Op->Inst->backendConfig();
+  if (const DumpFile *F = attachment(*T.Trace, ".autotune_results.pbtxt")) {
+    ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
+    Out.AutotuneFile = F->Path;
+    std::vector<std::string> Results = autotuneResults(Buffer->contents());
+    Out.AutotuneResults = Results.size();
+    // Results are keyed by the canonical HLO of the instruction; its
+    // custom-call target or fusion kind is what survives canonicalization.
+    absl::string_view Key = Out.Op->Target;
+    if (!Key.empty())
+      for (std::string &R : Results)
+        if (absl::StrContains(R, Key))
+          Out.MatchingAutotuneResults.push_back(std::move(R));
+  }
+  return Out;
+}
+
+} // namespace hlotrace
