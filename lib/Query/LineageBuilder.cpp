@@ -1,0 +1,159 @@
+//===- LineageBuilder.cpp - computeLineage(): links with their kinds ------===//
+//
+// Runs the matcher (LineageMatcher.h) and turns its raw links into
+// LineageLinks: shared computations link every instruction to itself;
+// other links get their kind from where the two ends live (the paired
+// computation, a fused computation, an inlined callee) and how they were
+// matched (exact, loose, partitioned shape, merged, rewritten).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageImpl.h"
+#include "LineageMatcher.h"
+
+#include <algorithm>
+
+namespace hlotrace {
+namespace {
+
+using lineage::LineageMatcher;
+using lineage::RawLink;
+using lineage::Tier;
+
+/// The call, in the old module, whose callee (directly or through nested
+/// callees) held `O` and whose caller is `Into`; null when none.
+const Instruction *inlinedVia(lineage::ModuleView &OV, const Instruction &O,
+                              const Computation *Into) {
+  const Computation *C = O.parent();
+  const Instruction *First = nullptr;
+  for (int Depth = 0; Depth < 8 && C; ++Depth) {
+    const lineage::CallSite *S = OV.soleCallSite(C);
+    if (!S || S->Caller->opcode() == Opcode::Fusion)
+      return nullptr;
+    if (!First)
+      First = S->Caller;
+    if (S->Caller->parent() == Into)
+      return First;
+    C = S->Caller->parent();
+  }
+  return nullptr;
+}
+
+LinkKind kindOf(LineageMatcher &M, const Instruction &O, const Instruction &N,
+                const RawLink &L, size_t PredCount, size_t SuccCount,
+                const Instruction *&Via) {
+  Via = nullptr;
+  if (L.Rewrite)
+    return LinkKind::Rewritten;
+  if (PredCount > 1)
+    return LinkKind::Merged;
+  if (M.pairOf(N.parent()) == O.parent()) {
+    switch (L.T) {
+    case Tier::Exact:
+      return O.name() == N.name() ? LinkKind::Same : LinkKind::Renamed;
+    case Tier::Loose:
+      return LinkKind::Changed;
+    case Tier::Coarse:
+      return LinkKind::Partitioned;
+    }
+  }
+  if (const Instruction *F = M.newView().fusionOf(N.parent())) {
+    Via = F;
+    return SuccCount > 1 ? LinkKind::Duplicated : LinkKind::Fused;
+  }
+  if (const Computation *Into = M.pairOf(N.parent()))
+    if (const Instruction *K = inlinedVia(M.oldView(), O, Into)) {
+      Via = K;
+      return LinkKind::Inlined;
+    }
+  if (L.T == Tier::Coarse)
+    return LinkKind::Partitioned;
+  return SuccCount > 1 ? LinkKind::Duplicated : LinkKind::Cloned;
+}
+
+} // namespace
+
+absl::StatusOr<StepLineage> computeLineage(const Module &Old,
+                                           const Module &New,
+                                           const LineageOptions &Options) {
+  if (!Old.entry() || !New.entry())
+    return absl::InvalidArgumentError(absl::StrCat(
+        "lineage: module '", !Old.entry() ? Old.name() : New.name(),
+        "' has no entry computation"));
+  LineageMatcher M(Old, New, Options);
+  M.run();
+
+  std::vector<LineageLink> Links;
+  std::vector<const Instruction *> Created;
+  absl::flat_hash_map<const Instruction *, uint32_t> SuccCount;
+  for (const Instruction *N : M.matched())
+    for (const RawLink &L : M.linksOf(*N))
+      ++SuccCount[L.Old];
+  for (const Computation *C : New.computations())
+    if (M.oldView().contains(C))
+      for (const Instruction *I : C->instructions())
+        Links.push_back({I, I, LinkKind::Same, 1.0f, nullptr});
+  for (const Instruction *N : M.matched()) {
+    auto Raw = M.linksOf(*N);
+    if (Raw.empty()) {
+      Created.push_back(N);
+      continue;
+    }
+    size_t Preds = 0;
+    for (const RawLink &L : Raw)
+      Preds += !L.Rewrite;
+    for (const RawLink &L : Raw) {
+      LineageLink Out;
+      Out.Old = L.Old;
+      Out.New = N;
+      Out.Confidence = L.Confidence;
+      Out.Kind = kindOf(M, *L.Old, *N, L, Preds, SuccCount[L.Old], Out.Via);
+      if (Out.Kind == LinkKind::Inlined || Out.Kind == LinkKind::Cloned ||
+          Out.Kind == LinkKind::Fused || Out.Kind == LinkKind::Duplicated)
+        if (L.T == Tier::Loose && Out.Confidence > 0.95f)
+          Out.Confidence = 0.95f; // A copy whose layout or config changed.
+      Links.push_back(Out);
+    }
+  }
+  std::vector<const Instruction *> Removed;
+  for (const Instruction *O : M.oldChanged())
+    if (!SuccCount.contains(O))
+      Removed.push_back(O);
+
+  // Module order: computation position, then instruction position.
+  auto Positions = [](const Module &Mod) {
+    absl::flat_hash_map<const Computation *, uint32_t> P;
+    for (uint32_t K = 0; K < Mod.computations().size(); ++K)
+      P[Mod.computations()[K]] = K;
+    return P;
+  };
+  auto OldPos = Positions(Old), NewPos = Positions(New);
+  auto Key = [](const absl::flat_hash_map<const Computation *, uint32_t> &P,
+                const Instruction *I) {
+    auto It = P.find(I->parent());
+    uint64_t C = It == P.end() ? 0xffffffffu : It->second;
+    return (C << 32) | I->index();
+  };
+  std::stable_sort(Links.begin(), Links.end(),
+                   [&](const LineageLink &A, const LineageLink &B) {
+                     uint64_t KA = Key(OldPos, A.Old), KB = Key(OldPos, B.Old);
+                     if (KA != KB)
+                       return KA < KB;
+                     return Key(NewPos, A.New) < Key(NewPos, B.New);
+                   });
+  std::vector<LineageAmbiguity> Ambiguities(M.ambiguities().begin(),
+                                            M.ambiguities().end());
+  for (LineageAmbiguity &A : Ambiguities)
+    std::sort(A.Candidates.begin(), A.Candidates.end(),
+              [&](const Instruction *X, const Instruction *Y) {
+                return Key(OldPos, X) < Key(OldPos, Y);
+              });
+  std::sort(Created.begin(), Created.end(),
+            [&](const Instruction *X, const Instruction *Y) {
+              return Key(NewPos, X) < Key(NewPos, Y);
+            });
+  return LineageBuilder::make(std::move(Links), std::move(Removed),
+                              std::move(Created), std::move(Ambiguities));
+}
+
+} // namespace hlotrace

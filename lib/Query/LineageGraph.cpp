@@ -1,0 +1,129 @@
+//===- LineageGraph.cpp - Call sites and value aliases of a module --------===//
+
+#include "LineageGraph.h"
+
+#include "hlotrace/IR/Attribute.h"
+
+namespace hlotrace::lineage {
+
+ModuleView::ModuleView(const Module &M) : M(M) {
+  Comps.reserve(M.computations().size());
+  for (const Computation *C : M.computations())
+    Comps.insert(C);
+  for (const Computation *C : M.computations())
+    for (const Instruction *I : C->instructions()) {
+      if (I->calledComputationNames().empty())
+        continue;
+      std::vector<const Computation *> &Cs = Called[I];
+      Cs = M.calledComputations(*I);
+      for (uint32_t P = 0; P < Cs.size(); ++P)
+        if (Cs[P])
+          Sites[Cs[P]].push_back({I, P});
+    }
+}
+
+absl::Span<const Computation *const>
+ModuleView::callees(const Instruction &I) {
+  auto It = Called.find(&I);
+  if (It == Called.end())
+    return {};
+  return It->second;
+}
+
+const CallSite *ModuleView::soleCallSite(const Computation *C) const {
+  auto It = Sites.find(C);
+  if (It == Sites.end() || It->second.size() != 1)
+    return nullptr;
+  return &It->second[0];
+}
+
+const Instruction *ModuleView::fusionOf(const Computation *C) const {
+  const CallSite *S = soleCallSite(C);
+  return S && S->Caller->opcode() == Opcode::Fusion ? S->Caller : nullptr;
+}
+
+const Instruction *ModuleView::tupleElement(const Instruction &T,
+                                            int64_t Index, int Depth) {
+  const Instruction *Cur = &T;
+  for (int D = 0; D < Depth && Cur; ++D) {
+    if (Cur->opcode() == Opcode::Tuple)
+      return Index >= 0 && static_cast<size_t>(Index) < Cur->operandCount()
+                 ? Cur->operand(Index)
+                 : nullptr;
+    if (Cur->opcode() == Opcode::GetTupleElement)
+      return nullptr; // Nested tuples: not followed.
+    Cur = alias(*Cur);
+  }
+  return nullptr;
+}
+
+const Instruction *ModuleView::alias(const Instruction &I) {
+  switch (I.opcode()) {
+  case Opcode::Parameter: {
+    const CallSite *S = soleCallSite(I.parent());
+    std::optional<int64_t> N = I.parameterNumber();
+    if (!S || !N)
+      return nullptr;
+    const Instruction &K = *S->Caller;
+    int64_t Op = -1;
+    switch (K.opcode()) {
+    case Opcode::Fusion:
+    case Opcode::Call:
+    case Opcode::AsyncStart:
+      Op = *N;
+      break;
+    case Opcode::While:
+      Op = *N == 0 ? 0 : -1;
+      break;
+    case Opcode::Conditional:
+      Op = *N == 0 ? S->Position + 1 : -1;
+      break;
+    default:
+      break;
+    }
+    if (Op < 0 || static_cast<size_t>(Op) >= K.operandCount())
+      return nullptr;
+    return K.operand(Op);
+  }
+  case Opcode::Fusion:
+  case Opcode::Call: {
+    auto Cs = callees(I);
+    if (Cs.size() != 1 || !Cs[0] || !soleCallSite(Cs[0]))
+      return nullptr;
+    return Cs[0]->root();
+  }
+  case Opcode::GetTupleElement: {
+    if (I.operandCount() != 1 || !I.operand(0))
+      return nullptr;
+    auto Index = I.attribute("index");
+    std::optional<int64_t> N = Index ? attr::integer(*Index) : std::nullopt;
+    if (!N)
+      return nullptr;
+    return tupleElement(*I.operand(0), *N, 4);
+  }
+  default:
+    return nullptr;
+  }
+}
+
+const Chain &ModuleView::chain(const Instruction &I) {
+  if (auto It = Chains.find(&I); It != Chains.end())
+    return It->second;
+  Chain C;
+  C.push_back(&I);
+  const Instruction *Cur = &I;
+  for (int D = 0; D < 6; ++D) {
+    Cur = alias(*Cur);
+    if (!Cur)
+      break;
+    bool Seen = false;
+    for (const Instruction *X : C)
+      Seen |= X == Cur;
+    if (Seen)
+      break;
+    C.push_back(Cur);
+  }
+  return Chains.emplace(&I, std::move(C)).first->second;
+}
+
+} // namespace hlotrace::lineage

@@ -1,0 +1,69 @@
+//===- LineageGraph.h - Call sites and value aliases of a module (internal) ==//
+//
+// ModuleView answers, for one module, the call-graph facts the matcher
+// needs: each computation's call sites, and which instruction a value
+// stands for across a call boundary. Those aliases are what let a fused or
+// inlined clone be paired with its original:
+//   - `parameter(i)` of a computation with one call site (fusion, call)
+//     stands for the caller's operand i; of a while body or condition, for
+//     the loop's init operand; of conditional branch b, for operand b+1;
+//   - a fusion or call stands for its callee's root;
+//   - `get-tuple-element(t), index=i` stands for operand i of the tuple t
+//     resolves to (multi-output fusions, tuple simplification).
+// chain(I) lists I followed by what it stands for, transitively.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_QUERY_LINEAGEGRAPH_H
+#define HLOTRACE_LIB_QUERY_LINEAGEGRAPH_H
+
+#include <cstdint>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
+#include "absl/container/node_hash_map.h"
+#include "hlotrace/IR/Module.h"
+
+namespace hlotrace::lineage {
+
+struct CallSite {
+  const Instruction *Caller = nullptr;
+  uint32_t Position = 0; ///< Index in the caller's called computations.
+};
+
+using Chain = absl::InlinedVector<const Instruction *, 4>;
+
+class ModuleView {
+public:
+  explicit ModuleView(const Module &M);
+
+  const Module &module() const { return M; }
+  bool contains(const Computation *C) const { return Comps.contains(C); }
+  /// The only call site of `C`, or null (none, or several).
+  const CallSite *soleCallSite(const Computation *C) const;
+  /// The fusion instruction whose fused computation is `C`, or null.
+  const Instruction *fusionOf(const Computation *C) const;
+  /// What `I` stands for (see the file comment), or null.
+  const Instruction *alias(const Instruction &I);
+  /// `I`, then alias(I), alias(alias(I)), ... (bounded).
+  const Chain &chain(const Instruction &I);
+  /// The computations `I` calls (cached Module::calledComputations).
+  absl::Span<const Computation *const> callees(const Instruction &I);
+
+private:
+  const Instruction *tupleElement(const Instruction &T, int64_t Index,
+                                  int Depth);
+  const Module &M;
+  absl::flat_hash_set<const Computation *> Comps;
+  absl::flat_hash_map<const Computation *, absl::InlinedVector<CallSite, 1>>
+      Sites;
+  absl::flat_hash_map<const Instruction *, std::vector<const Computation *>>
+      Called;
+  // Node map: chain() hands out references that must survive later calls.
+  absl::node_hash_map<const Instruction *, Chain> Chains;
+};
+
+} // namespace hlotrace::lineage
+
+#endif // HLOTRACE_LIB_QUERY_LINEAGEGRAPH_H

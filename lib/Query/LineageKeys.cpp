@@ -1,0 +1,156 @@
+//===- LineageKeys.cpp - Structural keys for lineage matching -------------===//
+
+#include "LineageKeys.h"
+
+#include "absl/hash/hash.h"
+
+namespace hlotrace::lineage {
+namespace {
+
+inline uint64_t mix(uint64_t H, uint64_t V) {
+  // PERF NOTE: a multiply-xorshift combine; keys are only compared within
+  // one process, so a stable hash function is not needed.
+  H ^= V + 0x9e3779b97f4a7c15ULL + (H << 6) + (H >> 2);
+  H *= 0xff51afd7ed558ccdULL;
+  return H ^ (H >> 33);
+}
+
+inline uint64_t strHash(absl::string_view S) {
+  return absl::Hash<absl::string_view>{}(S);
+}
+
+/// Attributes that are evidence about an instruction's origin or
+/// placement, not part of what it computes.
+bool isEvidenceAttribute(absl::string_view Name) {
+  return Name == "metadata" || Name == "frontend_attributes" ||
+         Name == "statistics" || Name == "origin" ||
+         Name == "control-predecessors";
+}
+
+/// Attributes a layout, partitioning or backend pass rewrites in place.
+bool isLooseAttribute(absl::string_view Name) {
+  return Name == "sharding" || Name == "backend_config" ||
+         Name == "operand_layout_constraints" ||
+         Name == "output_to_operand_aliasing";
+}
+
+bool isComputationReference(absl::string_view Name) {
+  return Name == "calls" || Name == "to_apply" || Name == "condition" ||
+         Name == "body" || Name == "true_computation" ||
+         Name == "false_computation" || Name == "select" ||
+         Name == "scatter" || Name == "branch_computations" ||
+         Name == "called_computations" || Name == "comparator";
+}
+
+/// Callers whose callees are compared by content: reducers, comparators,
+/// scatter combiners. Fusions, calls, loops and branches have bodies that
+/// passes rewrite; those are followed by the matcher instead.
+bool comparesCalleeContent(Opcode Op) {
+  switch (Op) {
+  case Opcode::Fusion:
+  case Opcode::Call:
+  case Opcode::While:
+  case Opcode::Conditional:
+  case Opcode::AsyncStart:
+  case Opcode::CustomCall:
+    return false;
+  default:
+    return true;
+  }
+}
+
+} // namespace
+
+bool isValuePreserving(const Instruction &I) {
+  return I.opcode() == Opcode::Copy || I.opcode() == Opcode::Bitcast;
+}
+
+uint64_t KeyCache::shapeHash(const Shape *S, bool WithLayout) {
+  if (!S)
+    return 0;
+  auto &Map = WithLayout ? ShapeWith : ShapeWithout;
+  auto [It, Inserted] = Map.try_emplace(S, 0);
+  if (Inserted)
+    It->second = strHash(S->toString(WithLayout));
+  return It->second;
+}
+
+const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
+  if (auto It = Keys.find(&I); It != Keys.end())
+    return It->second;
+  uint64_t Base = strHash(I.opcodeName());
+  Base = mix(Base, I.operandCount());
+  if (I.hasPayload())
+    Base = mix(Base, strHash(I.payload()));
+  uint64_t Exact = mix(Base, shapeHash(I.shape(), !IgnoreLayouts));
+  uint64_t Loose = mix(Base, shapeHash(I.shape(), false));
+  const Shape *S = I.shape();
+  uint64_t Coarse = Base;
+  if (S)
+    Coarse = mix(mix(Coarse, static_cast<uint64_t>(S->elementType())),
+                 S->isArray() ? static_cast<uint64_t>(S->rank()) + 1 : 0);
+  bool CalleeContent = comparesCalleeContent(I.opcode());
+  for (const Attribute &A : I.attributes()) {
+    if (isEvidenceAttribute(A.Name))
+      continue;
+    uint64_t H = strHash(A.Name);
+    if (isComputationReference(A.Name)) {
+      if (!CalleeContent)
+        continue;
+      uint64_t HL = H;
+      for (const Computation *C : M.calledComputations(I)) {
+        H = mix(H, C ? contentHash(*C, M) : 1);
+        HL = mix(HL, C ? contentHash(*C, M, Tier::Loose) : 1);
+      }
+      Exact = mix(Exact, H);
+      Loose = mix(Loose, HL);
+      continue;
+    }
+    H = mix(H, strHash(A.Value));
+    Exact = mix(Exact, H);
+    if (!isLooseAttribute(A.Name))
+      Loose = mix(Loose, H);
+  }
+  InstrKeys K;
+  K.Key[0] = Exact;
+  K.Key[1] = Loose;
+  K.Key[2] = Coarse;
+  return Keys.emplace(&I, K).first->second;
+}
+
+uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
+                               Tier T) {
+  auto &Map = T == Tier::Exact ? Content : LooseContent;
+  if (auto It = Map.find(&C); It != Map.end())
+    return It->second;
+  Map.emplace(&C, 0); // Guards against a (malformed) call cycle.
+  uint64_t H = C.instructionCount();
+  for (const Instruction *I : C.instructions()) {
+    H = mix(H, keys(*I, M)[T]);
+    for (const Operand &O : I->operands())
+      H = mix(H, O.Def ? O.Def->index() + 1 : 0);
+  }
+  if (C.root())
+    H = mix(H, C.root()->index());
+  Map[&C] = H;
+  return H;
+}
+
+bool partitionCompatible(const Shape *Old, const Shape *New) {
+  if (!Old || !New || !Old->isArray() || !New->isArray())
+    return false;
+  if (Old->elementType() != New->elementType() || Old->rank() != New->rank())
+    return false;
+  bool Differs = false;
+  for (int64_t D = 0; D < Old->rank(); ++D) {
+    int64_t A = Old->dimensions()[D], B = New->dimensions()[D];
+    if (A == B)
+      continue;
+    if (B <= 0 || A <= 0 || B > A || A % B != 0)
+      return false;
+    Differs = true;
+  }
+  return Differs;
+}
+
+} // namespace hlotrace::lineage

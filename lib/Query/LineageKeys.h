@@ -1,0 +1,62 @@
+//===- LineageKeys.h - Structural keys for lineage matching (internal) ----===//
+//
+// Two instructions can only continue one another when their own content
+// agrees. Each instruction gets three hashed keys, from strict to loose:
+//   Exact  opcode, shape (layout unless ignored), payload (literal, parameter
+//          number), attributes except metadata and other evidence, operand
+//          count, and the content of reducer-like callees;
+//   Loose  the same without layouts, sharding, backend and frontend config;
+//   Coarse opcode, element type, rank, operand count, payload: candidates
+//          for a partitioned copy (shapes checked by partitionCompatible()).
+// Names are never part of a key. Operands are compared separately, through
+// the links already made (LineageMatcher.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_QUERY_LINEAGEKEYS_H
+#define HLOTRACE_LIB_QUERY_LINEAGEKEYS_H
+
+#include <cstdint>
+
+#include "absl/container/flat_hash_map.h"
+#include "hlotrace/IR/Module.h"
+
+namespace hlotrace::lineage {
+
+enum class Tier : uint8_t { Exact = 0, Loose = 1, Coarse = 2 };
+
+struct InstrKeys {
+  uint64_t Key[3] = {0, 0, 0};
+  uint64_t operator[](Tier T) const { return Key[static_cast<int>(T)]; }
+};
+
+/// Computes and caches keys. One cache serves one pair of modules (callee
+/// names resolve through the module the instruction belongs to). Not
+/// thread-safe.
+class KeyCache {
+public:
+  explicit KeyCache(bool IgnoreLayouts) : IgnoreLayouts(IgnoreLayouts) {}
+  const InstrKeys &keys(const Instruction &I, const Module &M);
+  /// The content of `C` without names: equal for structural copies.
+  uint64_t contentHash(const Computation &C, const Module &M,
+                       Tier T = Tier::Exact);
+
+private:
+  uint64_t shapeHash(const Shape *S, bool WithLayout);
+  bool IgnoreLayouts;
+  absl::flat_hash_map<const Instruction *, InstrKeys> Keys;
+  absl::flat_hash_map<const Computation *, uint64_t> Content, LooseContent;
+  absl::flat_hash_map<const Shape *, uint64_t> ShapeWith, ShapeWithout;
+};
+
+/// True when `New` can be a shard of `Old`: same element type and rank,
+/// every new dimension dividing the old one, and not the same dimensions.
+bool partitionCompatible(const Shape *Old, const Shape *New);
+
+/// True for `copy` and `bitcast`: ops layout assignment and copy insertion
+/// add without changing the value.
+bool isValuePreserving(const Instruction &I);
+
+} // namespace hlotrace::lineage
+
+#endif // HLOTRACE_LIB_QUERY_LINEAGEKEYS_H

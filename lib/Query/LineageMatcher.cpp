@@ -1,0 +1,739 @@
+//===- LineageMatcher.cpp - Pairing instructions of two snapshots ---------===//
+
+#include "LineageMatcher.h"
+
+#include <algorithm>
+
+#include "hlotrace/Query/Diff.h"
+
+namespace hlotrace::lineage {
+namespace {
+
+bool contains(const Chain &C, const Instruction *I) {
+  for (const Instruction *X : C)
+    if (X == I)
+      return true;
+  return false;
+}
+
+bool inSorted(const std::vector<const Instruction *> &V,
+              const Instruction *I) {
+  return std::binary_search(V.begin(), V.end(), I);
+}
+
+/// Callers whose callee parameters stand for the caller's operands.
+bool passesOperands(const Instruction &K) {
+  return K.opcode() == Opcode::Fusion || K.opcode() == Opcode::Call ||
+         K.opcode() == Opcode::AsyncStart;
+}
+
+bool isLeaf(const Instruction &I) {
+  return I.operandCount() == 0 || !I.operand(0);
+}
+
+/// One candidate and how well its operands matched.
+struct Candidate {
+  const Instruction *Old;
+  int MinStrength;
+  int SumStrength;
+};
+
+} // namespace
+
+LineageMatcher::LineageMatcher(const Module &Old, const Module &New,
+                               const LineageOptions &Options)
+    : Old(Old), New(New), Options(Options), OV(Old), NV(New),
+      OldKeys(Options.IgnoreLayouts), NewKeys(Options.IgnoreLayouts) {}
+
+const Computation *LineageMatcher::pairOf(const Computation *C) const {
+  auto It = PairNew.find(C);
+  return It == PairNew.end() ? nullptr : It->second;
+}
+
+void LineageMatcher::run() {
+  pairComputations();
+  indexOld();
+  orderNew();
+  // Round 0 uses structure only; later rounds also pair in place what
+  // structure could not, which lets the users of those pair again.
+  constexpr int kRounds = 3;
+  for (int Round = 0; Round < kRounds; ++Round) {
+    for (const Instruction *N : Order) {
+      NewState &S = state(*N);
+      if (!S.Firm.empty())
+        continue;
+      matchBottomUp(*N);
+      if (Round > 0 && S.Firm.empty() && S.Tentative.empty())
+        matchInPlace(*N);
+    }
+    for (auto It = Order.rbegin(); It != Order.rend(); ++It)
+      if (!state(**It).Tentative.empty())
+        refineTopDown(**It);
+    resolveTies(/*Final=*/Round == kRounds - 1);
+  }
+  findRewrites();
+}
+
+//===----------------------------------------------------------------------===//
+// Computations
+//===----------------------------------------------------------------------===//
+
+void LineageMatcher::pairComputations() {
+  auto Pair = [&](const Computation *N, const Computation *O) {
+    PairNew[N] = O;
+    PairOld[O] = N;
+  };
+  for (const Computation *C : New.computations())
+    if (OV.contains(C))
+      Pair(C, C);
+  for (const Computation *C : New.computations()) {
+    if (PairNew.contains(C))
+      continue;
+    const Computation *O = Old.find(C->name());
+    if (O && !PairOld.contains(O))
+      Pair(C, O);
+  }
+  // The entry continues the entry, whatever its name (SPMD partitioning
+  // and Shardy rename it).
+  if (const Computation *NE = New.entry(), *OE = Old.entry(); NE && OE &&
+                                                              pairOf(NE) != OE) {
+    if (auto It = PairOld.find(OE); It != PairOld.end())
+      PairNew.erase(It->second);
+    if (const Computation *Prev = pairOf(NE))
+      PairOld.erase(Prev);
+    Pair(NE, OE);
+  }
+  // Renamed copies: unique equal content among the unpaired.
+  absl::flat_hash_map<uint64_t, std::vector<const Computation *>> OldByContent;
+  bool Any = false;
+  for (const Computation *C : New.computations())
+    Any |= !PairNew.contains(C);
+  if (!Any)
+    return;
+  for (const Computation *C : Old.computations())
+    if (!PairOld.contains(C))
+      OldByContent[OldKeys.contentHash(*C, Old)].push_back(C);
+  absl::flat_hash_map<uint64_t, std::vector<const Computation *>> NewByContent;
+  for (const Computation *C : New.computations())
+    if (!PairNew.contains(C))
+      NewByContent[NewKeys.contentHash(*C, New)].push_back(C);
+  for (const auto &[H, Ns] : NewByContent) {
+    auto It = OldByContent.find(H);
+    if (Ns.size() == 1 && It != OldByContent.end() && It->second.size() == 1)
+      Pair(Ns[0], It->second[0]);
+  }
+}
+
+const absl::flat_hash_set<const Computation *> &
+LineageMatcher::home(const Computation *C) {
+  if (auto It = Homes.find(C); It != Homes.end())
+    return It->second;
+  absl::flat_hash_set<const Computation *> H;
+  std::vector<const Computation *> Work;
+  if (const Computation *P = pairOf(C))
+    Work.push_back(P);
+  // A fused or called computation draws from its caller's home.
+  if (const CallSite *S = NV.soleCallSite(C))
+    for (const Computation *X : home(S->Caller->parent()))
+      H.insert(X);
+  while (!Work.empty()) {
+    const Computation *X = Work.back();
+    Work.pop_back();
+    if (!H.insert(X).second)
+      continue;
+    for (const Instruction *I : X->instructions())
+      for (const Computation *Callee : OV.callees(*I))
+        if (Callee && !H.contains(Callee))
+          Work.push_back(Callee);
+  }
+  return Homes[C] = std::move(H);
+}
+
+//===----------------------------------------------------------------------===//
+// Indexes and order
+//===----------------------------------------------------------------------===//
+
+void LineageMatcher::indexOld() {
+  // Changed computations, their callees, and their fusions' callees.
+  std::vector<const Computation *> Region;
+  absl::flat_hash_set<const Computation *> Seen;
+  for (const Computation *C : Old.computations())
+    if (!NV.contains(C)) {
+      Region.push_back(C);
+      Seen.insert(C);
+      for (const Instruction *I : C->instructions())
+        OldChanged.push_back(I);
+    }
+  for (size_t K = 0; K < Region.size(); ++K) {
+    bool Changed = !NV.contains(Region[K]);
+    for (const Instruction *I : Region[K]->instructions()) {
+      if (!Changed && I->opcode() != Opcode::Fusion)
+        continue;
+      for (const Computation *Callee : OV.callees(*I))
+        if (Callee && Seen.insert(Callee).second)
+          Region.push_back(Callee);
+    }
+  }
+  for (const Computation *C : Region)
+    for (const Instruction *O : C->instructions()) {
+      Indexed.insert(O);
+      if (O->opcode() == Opcode::Parameter)
+        continue;
+      if (isLeaf(*O)) {
+        const InstrKeys &K = OldKeys.keys(*O, Old);
+        for (int T = 0; T < 3; ++T)
+          Leaves[{K.Key[T], T}].push_back(O);
+        continue;
+      }
+      const Instruction *Op = O->operand(0);
+      for (const Instruction *X : OV.chain(*Op))
+        ChainUsers[X].push_back({O, 0});
+      if (isValuePreserving(*Op) && Op->operandCount() == 1 && Op->operand(0))
+        for (const Instruction *X : OV.chain(*Op->operand(0)))
+          ChainUsers[X].push_back({O, 0});
+    }
+}
+
+void LineageMatcher::visitDeps(
+    const Instruction &I, absl::InlinedVector<const Instruction *, 8> &Deps) {
+  Deps.clear();
+  for (const Operand &O : I.operands())
+    if (O.Def)
+      Deps.push_back(O.Def);
+  if (I.opcode() == Opcode::Parameter) {
+    if (const CallSite *S = NV.soleCallSite(I.parent())) {
+      if (!passesOperands(*S->Caller))
+        Deps.push_back(S->Caller);
+      else if (const Instruction *A = NV.alias(I))
+        Deps.push_back(A);
+    }
+  } else if (I.opcode() == Opcode::Fusion || I.opcode() == Opcode::Call) {
+    if (const Instruction *Root = NV.alias(I))
+      Deps.push_back(Root);
+  }
+}
+
+void LineageMatcher::orderNew() {
+  // Iterative post-order: every instruction after what it depends on.
+  absl::flat_hash_map<const Instruction *, uint8_t> Mark;
+  struct Frame {
+    const Instruction *I;
+    absl::InlinedVector<const Instruction *, 8> Deps;
+    size_t Next = 0;
+  };
+  std::vector<Frame> Stack;
+  auto Push = [&](const Instruction *I) {
+    Mark[I] = 1;
+    Stack.push_back({I, {}, 0});
+    visitDeps(*I, Stack.back().Deps);
+  };
+  for (const Computation *C : New.computations()) {
+    if (OV.contains(C))
+      continue;
+    for (const Instruction *Root : C->instructions()) {
+      if (Mark.contains(Root))
+        continue;
+      Push(Root);
+      while (!Stack.empty()) {
+        Frame &F = Stack.back();
+        if (F.Next < F.Deps.size()) {
+          const Instruction *D = F.Deps[F.Next++];
+          if (!OV.contains(D->parent()) && !Mark.contains(D))
+            Push(D);
+          continue;
+        }
+        Mark[F.I] = 2;
+        Order.push_back(F.I);
+        Stack.pop_back();
+      }
+    }
+  }
+  States.reserve(Order.size());
+  for (const Instruction *I : Order)
+    States[I];
+}
+
+//===----------------------------------------------------------------------===//
+// Operand evidence
+//===----------------------------------------------------------------------===//
+
+bool LineageMatcher::isCreated(const Instruction &N) {
+  if (OV.contains(N.parent()))
+    return false;
+  auto It = States.find(&N);
+  return It == States.end() ||
+         (It->second.Firm.empty() && It->second.Tentative.empty());
+}
+
+void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
+                             Chain &LookThrough) {
+  Out = NV.chain(*NewOp);
+  LookThrough.clear();
+  for (const Instruction *Y : Out)
+    if (isValuePreserving(*Y) && Y->operandCount() == 1 && Y->operand(0) &&
+        isCreated(*Y))
+      for (const Instruction *Z : NV.chain(*Y->operand(0)))
+        LookThrough.push_back(Z);
+}
+
+int LineageMatcher::operandStrength(const Instruction *OldOp,
+                                    const Instruction *NewOp) {
+  if (!OldOp || !NewOp)
+    return 0;
+  Chain NS, LT;
+  newSide(NewOp, NS, LT);
+  auto Test = [&](const Chain &OC, const Instruction *Y, int FirmScore) {
+    if (OV.contains(Y->parent()))
+      return contains(OC, Y) ? FirmScore : 0;
+    auto It = States.find(Y);
+    if (It == States.end())
+      return 0;
+    for (const RawLink &L : It->second.Firm)
+      if (!L.Rewrite && contains(OC, L.Old))
+        return FirmScore;
+    if (!It->second.Tentative.empty())
+      for (const Instruction *X : OC)
+        if (inSorted(It->second.Tentative, X))
+          return 1;
+    return 0;
+  };
+  const Chain &OC = OV.chain(*OldOp);
+  int Best = 0;
+  for (const Instruction *Y : NS)
+    if ((Best = std::max(Best, Test(OC, Y, 3))) == 3)
+      return 3;
+  for (const Instruction *Y : LT)
+    Best = std::max(Best, Test(OC, Y, 2));
+  if (Best < 2 && isValuePreserving(*OldOp) && OldOp->operandCount() == 1 &&
+      OldOp->operand(0)) {
+    const Chain &OC2 = OV.chain(*OldOp->operand(0));
+    for (const Instruction *Y : NS)
+      Best = std::max(Best, Test(OC2, Y, 2));
+  }
+  return Best;
+}
+
+void LineageMatcher::predsOf(const Instruction &New, bool WithTentative,
+                             absl::InlinedVector<const Instruction *, 4> &Out,
+                             bool &Firm) {
+  Firm = false;
+  if (OV.contains(New.parent())) {
+    Out.push_back(&New);
+    Firm = true;
+    return;
+  }
+  auto It = States.find(&New);
+  if (It == States.end())
+    return;
+  for (const RawLink &L : It->second.Firm)
+    if (!L.Rewrite) {
+      Out.push_back(L.Old);
+      Firm = true;
+    }
+  if (WithTentative)
+    for (const Instruction *X : It->second.Tentative)
+      Out.push_back(X);
+}
+
+void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
+                          float Conf) {
+  NewState &S = state(N);
+  for (const RawLink &L : S.Firm)
+    if (L.Old == &O)
+      return;
+  S.Firm.push_back({&O, T, Conf, false});
+  S.Tentative.clear();
+  Claimed.insert(&O);
+}
+
+//===----------------------------------------------------------------------===//
+// Bottom-up
+//===----------------------------------------------------------------------===//
+
+void LineageMatcher::matchParameter(const Instruction &N) {
+  const Computation *C = N.parent();
+  const CallSite *Site = NV.soleCallSite(C);
+  const Computation *P = pairOf(C);
+  if (!P && Site) {
+    // A renamed callee: pair it through its linked caller.
+    absl::InlinedVector<const Instruction *, 4> Callers;
+    bool Firm = false;
+    predsOf(*Site->Caller, false, Callers, Firm);
+    if (Callers.size() == 1) {
+      auto OC = OV.callees(*Callers[0]);
+      if (Site->Position < OC.size() && OC[Site->Position] &&
+          !PairOld.contains(OC[Site->Position])) {
+        P = OC[Site->Position];
+        PairNew[C] = P;
+        PairOld[P] = C;
+      }
+    }
+  }
+  if (!P)
+    return; // A fused or inlined parameter stands for its caller's operand.
+  const InstrKeys &NK = NewKeys.keys(N, New);
+  auto TierOf = [&](const Instruction &O) {
+    const InstrKeys &OK = OldKeys.keys(O, Old);
+    if (OK[Tier::Exact] == NK[Tier::Exact])
+      return std::pair(Tier::Exact, 1.0f);
+    if (OK[Tier::Loose] == NK[Tier::Loose])
+      return std::pair(Tier::Loose, 1.0f);
+    if (partitionCompatible(O.shape(), N.shape()))
+      return std::pair(Tier::Coarse, 1.0f);
+    return std::pair(Tier::Loose, 0.9f);
+  };
+  if (Site && passesOperands(*Site->Caller)) {
+    // Parameters of a changed fused computation renumber; pair them by the
+    // caller operand they stand for.
+    const Instruction *NA = NV.alias(N);
+    if (!NA)
+      return;
+    std::vector<const Instruction *> Found;
+    for (const Instruction *O : P->instructions()) {
+      if (O->opcode() != Opcode::Parameter)
+        continue;
+      const Instruction *OA = OV.alias(*O);
+      if (OA && operandStrength(OA, NA) >= 2 &&
+          OldKeys.keys(*O, Old)[Tier::Loose] != 0 &&
+          (O->shape() == N.shape() ||
+           (O->shape() && N.shape() &&
+            O->shape()->toString(false) == N.shape()->toString(false))))
+        Found.push_back(O);
+    }
+    if (Found.size() == 1) {
+      auto [T, Conf] = TierOf(*Found[0]);
+      link(N, *Found[0], T == Tier::Exact || T == Tier::Loose ? T : Tier::Loose,
+           Conf);
+      return;
+    }
+    if (!Found.empty() || !isCreated(*NA))
+      return;
+    // The caller's operand was itself replaced (a Shardy or partitioner
+    // rewrite): fall back to the parameter number, if the shape agrees.
+    std::optional<int64_t> Number = N.parameterNumber();
+    const Instruction *O = Number ? P->parameter(*Number) : nullptr;
+    if (O && !Claimed.contains(O) && O->shape() && N.shape() &&
+        O->shape()->toString(false) == N.shape()->toString(false))
+      link(N, *O, Tier::Loose, 0.8f);
+    return;
+  }
+  std::optional<int64_t> Number = N.parameterNumber();
+  const Instruction *O = Number ? P->parameter(*Number) : nullptr;
+  if (!O)
+    return;
+  auto [T, Conf] = TierOf(*O);
+  link(N, *O, T, Conf);
+}
+
+void LineageMatcher::matchBottomUp(const Instruction &N) {
+  if (N.opcode() == Opcode::Parameter)
+    return matchParameter(N);
+  const InstrKeys &NK = NewKeys.keys(N, New);
+  std::vector<Candidate> Found;
+  Tier Chosen = Tier::Exact;
+  const Computation *Home = pairOf(N.parent());
+
+  if (isLeaf(N)) {
+    const auto &H = home(N.parent());
+    for (int T = 0; T < 3 && Found.empty(); ++T) {
+      auto It = Leaves.find({NK.Key[T], T});
+      if (It == Leaves.end())
+        continue;
+      bool AnyHome = false;
+      for (const Instruction *O : It->second)
+        if (O->operandCount() == N.operandCount() && H.contains(O->parent()))
+          AnyHome = true;
+      for (const Instruction *O : It->second) {
+        if (O->operandCount() != N.operandCount())
+          continue;
+        if (T == 2 && (O->parent() != Home ||
+                       !partitionCompatible(O->shape(), N.shape())))
+          continue;
+        if (AnyHome && !H.contains(O->parent()))
+          continue;
+        Found.push_back({O, 3, 3});
+      }
+      Chosen = static_cast<Tier>(T);
+    }
+  } else {
+    // Candidates: old users of what operand 0 continues.
+    Chain NS, LT;
+    newSide(N.operand(0), NS, LT);
+    absl::flat_hash_set<const Instruction *> Seeds;
+    absl::InlinedVector<const Instruction *, 4> Preds;
+    auto AddSeeds = [&](const Instruction *Y) {
+      Preds.clear();
+      bool Firm = false;
+      predsOf(*Y, true, Preds, Firm);
+      for (const Instruction *P : Preds)
+        if (auto It = ChainUsers.find(P); It != ChainUsers.end())
+          for (const auto &[U, Pos] : It->second)
+            Seeds.insert(U);
+    };
+    for (const Instruction *Y : NS)
+      AddSeeds(Y);
+    for (const Instruction *Y : LT)
+      AddSeeds(Y);
+    if (Seeds.empty())
+      return;
+    std::vector<const Instruction *> Cands(Seeds.begin(), Seeds.end());
+    for (int T = 0; T < 3 && Found.empty(); ++T) {
+      for (const Instruction *O : Cands) {
+        if (O->operandCount() != N.operandCount() ||
+            OldKeys.keys(*O, Old).Key[T] != NK.Key[T])
+          continue;
+        if (T == 2 && (O->parent() != Home ||
+                       !partitionCompatible(O->shape(), N.shape())))
+          continue;
+        if (N.opcode() == Opcode::Fusion || N.opcode() == Opcode::Call) {
+          // The same fusion: the same callee, or linked roots.
+          auto OC = OV.callees(*O);
+          auto NC = NV.callees(N);
+          bool Agree = OC.size() == 1 && NC.size() == 1 && OC[0] == NC[0];
+          const Instruction *OR = OV.alias(*O), *NR = NV.alias(N);
+          if (!Agree && !(OR && NR && operandStrength(OR, NR) >= 2))
+            continue;
+        }
+        int Min = 3, Sum = 0;
+        for (size_t J = 0; J < N.operandCount() && Min > 0; ++J) {
+          int S = operandStrength(O->operand(J), N.operand(J));
+          Min = std::min(Min, S);
+          Sum += S;
+        }
+        if (Min > 0)
+          Found.push_back({O, Min, Sum});
+      }
+      Chosen = static_cast<Tier>(T);
+    }
+  }
+  if (Found.empty())
+    return;
+  // Structure first: the strongest operand evidence, then the paired
+  // computation.
+  int BestMin = 0, BestSum = 0;
+  for (const Candidate &C : Found)
+    BestMin = std::max(BestMin, C.MinStrength);
+  for (const Candidate &C : Found)
+    if (C.MinStrength == BestMin)
+      BestSum = std::max(BestSum, C.SumStrength);
+  std::vector<const Instruction *> Best;
+  for (const Candidate &C : Found)
+    if (C.MinStrength == BestMin && C.SumStrength == BestSum)
+      Best.push_back(C.Old);
+  NewState &S = state(N);
+  if (Best.size() == 1) {
+    link(N, *Best[0], Chosen, 1.0f);
+    return;
+  }
+  std::sort(Best.begin(), Best.end());
+  S.Tentative = std::move(Best);
+  S.TentativeTier = Chosen;
+}
+
+void LineageMatcher::matchInPlace(const Instruction &N) {
+  const Computation *Home = pairOf(N.parent());
+  if (!Home || N.opcode() == Opcode::Parameter)
+    return;
+  if (Options.UseNames)
+    if (const Instruction *O = Home->find(N.name());
+        O && O->opcodeName() == N.opcodeName() && !Claimed.contains(O)) {
+      link(N, *O, Tier::Loose, 0.8f);
+      return;
+    }
+  // Without a name: the one unclaimed old instruction of the paired
+  // computation with the same loose key whose operands are linked to ours,
+  // or, where ours were created by the pass, were left without successor.
+  const InstrKeys &NK = NewKeys.keys(N, New);
+  const Instruction *Only = nullptr;
+  bool OnlyLinked = false;
+  for (const Instruction *O : Home->instructions()) {
+    if (Claimed.contains(O) || O->operandCount() != N.operandCount() ||
+        OldKeys.keys(*O, Old)[Tier::Loose] != NK[Tier::Loose])
+      continue;
+    bool Fits = true, Linked = false;
+    for (size_t J = 0; J < N.operandCount() && Fits; ++J) {
+      const Instruction *OO = O->operand(J), *NO = N.operand(J);
+      if (!OO || !NO)
+        continue;
+      if (operandStrength(OO, NO) >= 2)
+        Linked = true;
+      else
+        Fits = isCreated(*NO) && !Claimed.contains(OO);
+    }
+    if (!Fits)
+      continue;
+    if (Only)
+      return; // Two: no evidence to choose.
+    Only = O;
+    OnlyLinked = Linked;
+  }
+  if (Only)
+    link(N, *Only, Tier::Loose, OnlyLinked ? 0.7f : 0.6f);
+}
+
+//===----------------------------------------------------------------------===//
+// Top-down and ties
+//===----------------------------------------------------------------------===//
+
+void LineageMatcher::refineTopDown(const Instruction &N) {
+  NewState &S = state(N);
+  absl::flat_hash_set<const Instruction *> Votes;
+  auto Vote = [&](const Instruction &User, size_t J) {
+    absl::InlinedVector<const Instruction *, 4> Preds;
+    bool Firm = false;
+    predsOf(User, false, Preds, Firm);
+    for (const Instruction *U : Preds) {
+      if (J >= U->operandCount() || !U->operand(J))
+        continue;
+      for (const Instruction *X : OV.chain(*U->operand(J)))
+        if (inSorted(S.Tentative, X))
+          Votes.insert(X);
+    }
+  };
+  for (const Instruction *U : N.users()) {
+    for (size_t J = 0; J < U->operandCount(); ++J) {
+      if (U->operand(J) != &N)
+        continue;
+      Vote(*U, J);
+      // Through a fusion or call: the users of the callee's parameter.
+      if (!passesOperands(*U))
+        continue;
+      auto Cs = NV.callees(*U);
+      if (Cs.size() != 1 || !Cs[0] || !NV.soleCallSite(Cs[0]))
+        continue;
+      if (const Instruction *P = Cs[0]->parameter(J))
+        for (const Instruction *PU : P->users())
+          for (size_t K = 0; K < PU->operandCount(); ++K)
+            if (PU->operand(K) == P)
+              Vote(*PU, K);
+    }
+  }
+  if (Votes.empty())
+    return;
+  Tier T = S.TentativeTier;
+  std::vector<const Instruction *> Sorted(Votes.begin(), Votes.end());
+  std::sort(Sorted.begin(), Sorted.end());
+  for (const Instruction *O : Sorted)
+    link(N, *O, T, 1.0f);
+}
+
+void LineageMatcher::resolveTies(bool Final) {
+  absl::flat_hash_map<const Instruction *, uint32_t> Claims;
+  for (const Instruction *N : Order) {
+    const NewState &S = States.find(N)->second;
+    for (const Instruction *O : S.Tentative)
+      ++Claims[O];
+    for (const RawLink &L : S.Firm)
+      ++Claims[L.Old];
+  }
+  for (const Instruction *N : Order) {
+    NewState &S = state(*N);
+    if (S.Tentative.empty())
+      continue;
+    bool Alone = true;
+    for (const Instruction *O : S.Tentative)
+      Alone &= Claims[O] == 1;
+    if (Alone) {
+      // Several equal old instructions, one new: merged (CSE).
+      std::vector<const Instruction *> Olds = std::move(S.Tentative);
+      for (const Instruction *O : Olds)
+        link(*N, *O, S.TentativeTier, 1.0f);
+      continue;
+    }
+    if (!Final)
+      continue;
+    std::vector<const Instruction *> Left = S.Tentative;
+    float Conf = 1.0f;
+    auto Narrow = [&](auto Pred, float C) {
+      if (Left.size() <= 1)
+        return;
+      std::vector<const Instruction *> Keep;
+      for (const Instruction *O : Left)
+        if (Pred(*O))
+          Keep.push_back(O);
+      if (!Keep.empty() && Keep.size() < Left.size()) {
+        Left.swap(Keep);
+        Conf = C;
+      }
+    };
+    // Location: the paired computation over a callee or another caller.
+    if (const Computation *Home = pairOf(N->parent()))
+      Narrow([&](const Instruction &O) { return O.parent() == Home; }, 0.9f);
+    if (Options.UseMetadata) {
+      auto NM = N->attribute("metadata");
+      if (NM)
+        Narrow([&](const Instruction &O) { return O.attribute("metadata") == NM; },
+               0.9f);
+    }
+    if (Options.UseNames) {
+      Narrow([&](const Instruction &O) { return O.name() == N->name(); }, 0.8f);
+      Narrow(
+          [&](const Instruction &O) {
+            return isSuffixRename(O.name(), N->name());
+          },
+          0.7f);
+    }
+    if (Left.size() == 1) {
+      link(*N, *Left[0], S.TentativeTier, Conf);
+      continue;
+    }
+    LineageAmbiguity A;
+    A.Subject = N;
+    A.SubjectIsOld = false;
+    A.Candidates = std::move(S.Tentative);
+    S.Tentative.clear();
+    Ambig.push_back(std::move(A));
+  }
+}
+
+void LineageMatcher::findRewrites() {
+  absl::flat_hash_map<const Instruction *,
+                      absl::InlinedVector<const Instruction *, 1>>
+      Succ;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(N)->second.Firm)
+      Succ[L.Old].push_back(N);
+  auto SuccOf = [&](const Instruction *O)
+      -> absl::InlinedVector<const Instruction *, 1> {
+    if (NV.contains(O->parent()))
+      return {O};
+    auto It = Succ.find(O);
+    return It == Succ.end() ? absl::InlinedVector<const Instruction *, 1>{}
+                            : It->second;
+  };
+  for (const Instruction *O : OldChanged) {
+    if (Succ.contains(O) || O->opcode() == Opcode::Parameter)
+      continue;
+    for (const Instruction *U : O->users())
+      for (const Instruction *UN : SuccOf(U))
+        for (size_t J = 0; J < U->operandCount(); ++J) {
+          if (U->operand(J) != O || J >= UN->operandCount() ||
+              !UN->operand(J))
+            continue;
+          const Instruction *Y = UN->operand(J);
+          if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
+            continue;
+          // Stronger when the replacement reads what the original read.
+          float Conf = 0.5f;
+          for (const Operand &YO : Y->operands())
+            for (const Operand &OO : O->operands())
+              if (YO.Def && OO.Def && operandStrength(OO.Def, YO.Def) >= 2)
+                Conf = 0.6f;
+          state(*Y).Firm.push_back({O, Tier::Loose, Conf, true});
+          for (const Operand &YO : Y->operands())
+            if (YO.Def && YO.Def->opcode() != Opcode::Parameter &&
+                isCreated(*YO.Def))
+              state(*YO.Def).Firm.push_back({O, Tier::Loose, 0.4f, true});
+        }
+  }
+}
+
+absl::Span<const RawLink>
+LineageMatcher::linksOf(const Instruction &N) const {
+  auto It = States.find(&N);
+  if (It == States.end())
+    return {};
+  return It->second.Firm;
+}
+
+} // namespace hlotrace::lineage

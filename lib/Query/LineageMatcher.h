@@ -1,0 +1,127 @@
+//===- LineageMatcher.h - Pairing instructions of two snapshots (internal) ===//
+//
+// LineageMatcher does the work behind computeLineage(). Computations that
+// are the same object in both modules pair by identity and cost nothing.
+// Everything else is matched bottom-up: each new instruction, visited after
+// the values it reads, looks for old instructions with an equal structural
+// key (LineageKeys.h) whose operands are, position by position, already
+// linked to its own (through the aliases of LineageGraph.h, so a fused or
+// inlined clone meets its original). Leaves (constants, iotas) and ties
+// stay tentative until a linked user decides them top-down. What is still
+// tied at the end is a CSE merge when one new instruction claims all the
+// candidates, else evidence decides (metadata, then names) or it is
+// reported as an ambiguity.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_QUERY_LINEAGEMATCHER_H
+#define HLOTRACE_LIB_QUERY_LINEAGEMATCHER_H
+
+#include <vector>
+
+#include "LineageGraph.h"
+#include "LineageKeys.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "hlotrace/Query/Lineage.h"
+
+namespace hlotrace::lineage {
+
+/// A link before its kind is known.
+struct RawLink {
+  const Instruction *Old = nullptr;
+  Tier T = Tier::Exact;
+  float Confidence = 1.0f;
+  bool Rewrite = false;
+};
+
+class LineageMatcher {
+public:
+  LineageMatcher(const Module &Old, const Module &New,
+                 const LineageOptions &Options);
+  /// Runs the matching; then the accessors below describe the result.
+  void run();
+
+  ModuleView &oldView() { return OV; }
+  ModuleView &newView() { return NV; }
+  /// The old computation paired with new `C` (identity, name, entry, call
+  /// site or content), or null.
+  const Computation *pairOf(const Computation *C) const;
+  /// New instructions of computations that changed, in matching order.
+  absl::Span<const Instruction *const> matched() const { return Order; }
+  /// Old instructions of computations that changed.
+  absl::Span<const Instruction *const> oldChanged() const {
+    return OldChanged;
+  }
+  absl::Span<const RawLink> linksOf(const Instruction &New) const;
+  absl::Span<const LineageAmbiguity> ambiguities() const { return Ambig; }
+
+private:
+  struct NewState {
+    absl::InlinedVector<RawLink, 1> Firm;
+    /// Equally good old candidates, sorted by address (a set, not an
+    /// order: nothing ever picks the first).
+    std::vector<const Instruction *> Tentative;
+    Tier TentativeTier = Tier::Exact;
+  };
+
+  void pairComputations();
+  void indexOld();
+  void orderNew();
+  void visitDeps(const Instruction &I,
+                 absl::InlinedVector<const Instruction *, 8> &Deps);
+  void matchBottomUp(const Instruction &N);
+  void matchParameter(const Instruction &N);
+  /// Last resort in the paired computation: the same name and opcode
+  /// (UseNames), else the only old instruction with the same loose key and
+  /// a linked operand. Kind Changed, confidence below 1.
+  void matchInPlace(const Instruction &N);
+  void refineTopDown(const Instruction &N);
+  void resolveTies(bool Final);
+  void findRewrites();
+
+  /// Old instructions `New` continues, firm ones and (optionally) tentative.
+  void predsOf(const Instruction &New, bool WithTentative,
+               absl::InlinedVector<const Instruction *, 4> &Out,
+               bool &Firm);
+  /// 3 linked directly, 2 through a copy or bitcast, 1 tentatively, 0 not.
+  int operandStrength(const Instruction *OldOp, const Instruction *NewOp);
+  /// New values `NewOp` may stand for: its chain, and through a created
+  /// copy or bitcast, its operand's chain.
+  void newSide(const Instruction *NewOp, Chain &Out, Chain &LookThrough);
+  bool isCreated(const Instruction &New);
+  const absl::flat_hash_set<const Computation *> &home(const Computation *C);
+  void link(const Instruction &N, const Instruction &O, Tier T, float Conf);
+  NewState &state(const Instruction &N) { return States[&N]; }
+
+  const Module &Old, &New;
+  LineageOptions Options;
+  ModuleView OV, NV;
+  KeyCache OldKeys, NewKeys;
+  absl::flat_hash_map<const Computation *, const Computation *> PairNew,
+      PairOld;
+  absl::flat_hash_map<const Computation *,
+                      absl::flat_hash_set<const Computation *>>
+      Homes;
+  /// Old instructions of changed computations and their direct callees.
+  absl::flat_hash_set<const Instruction *> Indexed;
+  std::vector<const Instruction *> OldChanged;
+  /// Old X -> old users U (with operand position) whose operand's chain
+  /// holds X.
+  absl::flat_hash_map<const Instruction *,
+                      std::vector<std::pair<const Instruction *, uint32_t>>>
+      ChainUsers;
+  /// Old leaves by (key, tier).
+  absl::flat_hash_map<std::pair<uint64_t, int>,
+                      std::vector<const Instruction *>>
+      Leaves;
+  std::vector<const Instruction *> Order;
+  absl::flat_hash_map<const Instruction *, NewState> States;
+  /// Old instructions with a firm link.
+  absl::flat_hash_set<const Instruction *> Claimed;
+  std::vector<LineageAmbiguity> Ambig;
+};
+
+} // namespace hlotrace::lineage
+
+#endif // HLOTRACE_LIB_QUERY_LINEAGEMATCHER_H

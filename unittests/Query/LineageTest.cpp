@@ -1,0 +1,278 @@
+//===- LineageTest.cpp - Step lineage on real XLA:CPU pass dumps ----------===//
+//
+// Each link kind on the committed XLA:CPU dumps (unittests/data/xla-cpu/full,
+// made by scripts/xla/gen_dumps.py): what XLA did at a step is read from
+// the two dump files, and the engine must say the same.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/Lineage.h"
+
+#include "QueryTestUtil.h"
+#include "gmock/gmock.h"
+
+namespace hlotrace {
+namespace {
+
+using testing::loadPassSequence;
+using testing::PassSequence;
+using testing::xlaCpuDir;
+
+/// The pass sequence of one module, with lineage of one of its steps.
+class Dump {
+public:
+  Dump(const std::string &Folder, const std::string &Prefix)
+      : Seq(loadPassSequence(xlaCpuDir(Folder), Prefix)) {}
+
+  const Module &at(int Step) const { return *Seq.Snapshots[index(Step)].M; }
+  size_t index(int Step) const {
+    for (size_t K = 0; K < Seq.Snapshots.size(); ++K)
+      if (Seq.Snapshots[K].Number == Step)
+        return K;
+    ADD_FAILURE() << "no step " << Step;
+    return 0;
+  }
+  /// Lineage from the step before `Step` to `Step`.
+  StepLineage lineage(int Step, const LineageOptions &O = {}) const {
+    size_t K = index(Step);
+    auto L = computeLineage(*Seq.Snapshots[K - 1].M, *Seq.Snapshots[K].M, O);
+    EXPECT_TRUE(L.ok()) << L.status();
+    return std::move(*L);
+  }
+  size_t size() const { return Seq.Snapshots.size(); }
+  const Module &module(size_t K) const { return *Seq.Snapshots[K].M; }
+
+private:
+  PassSequence Seq;
+};
+
+const Instruction *find(const Module &M, absl::string_view Comp,
+                        absl::string_view Name) {
+  const Computation *C = M.find(Comp);
+  const Instruction *I = C ? C->find(Name) : nullptr;
+  EXPECT_NE(I, nullptr) << Comp << "/" << Name;
+  return I;
+}
+
+/// The one link from Old to New, or null.
+const LineageLink *linkBetween(const StepLineage &L, const Instruction *Old,
+                               const Instruction *New) {
+  if (!Old || !New)
+    return nullptr;
+  for (const LineageLink *K : L.successors(*Old))
+    if (K->New == New)
+      return K;
+  return nullptr;
+}
+
+std::vector<std::string> successorNames(const StepLineage &L,
+                                        const Instruction *Old) {
+  std::vector<std::string> Out;
+  if (Old)
+    for (const LineageLink *K : L.successors(*Old))
+      Out.push_back(std::string(K->New->parent()->name()) + "/" +
+                    std::string(K->New->name()));
+  return Out;
+}
+
+TEST(LineageTest, KindNames) {
+  EXPECT_EQ(linkKindName(LinkKind::Fused), "fused");
+  EXPECT_EQ(linkKindName(LinkKind::Partitioned), "partitioned");
+  EXPECT_EQ(linkKindName(LinkKind::Rewritten), "rewritten");
+}
+
+// Step 19 of the MLP is XLA:CPU's fusion pass: `multiply` in main.4 becomes
+// `multiply.1` in fused_computation.2 of broadcast_multiply_fusion, whose
+// parameters are the fusion's operands.
+TEST(LineageTest, FusedThroughParameters) {
+  Dump D("full/mlp", "module_0000.jit_mlp");
+  StepLineage L = D.lineage(19);
+  const Module &Old = D.at(18), &New = D.at(19);
+  const LineageLink *K =
+      linkBetween(L, find(Old, "main.4", "multiply"),
+                  find(New, "fused_computation.2", "multiply.1"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Fused);
+  EXPECT_EQ(K->Confidence, 1.0f);
+  ASSERT_NE(K->Via, nullptr);
+  EXPECT_EQ(K->Via->name(), "broadcast_multiply_fusion");
+  // The fusion instruction itself is new; the fused original is gone from
+  // main.4, so it has exactly this one successor.
+  EXPECT_THAT(successorNames(L, find(Old, "main.4", "multiply")),
+              ::testing::ElementsAre("fused_computation.2/multiply.1"));
+  EXPECT_THAT(L.created(), ::testing::Contains(find(
+                               New, "main.4", "broadcast_multiply_fusion")));
+}
+
+// `add.14` feeds two consumers; XLA:CPU copies it into both fusions.
+TEST(LineageTest, ProducerDuplicatedIntoConsumers) {
+  Dump D("full/mlp", "module_0000.jit_mlp");
+  StepLineage L = D.lineage(19);
+  const Instruction *Add = find(D.at(18), "main.4", "add.14");
+  EXPECT_THAT(successorNames(L, Add),
+              ::testing::UnorderedElementsAre("fused_computation.4/add.1",
+                                              "fused_computation.5/add.3"));
+  for (const LineageLink *K : L.successors(*Add)) {
+    EXPECT_EQ(K->Kind, LinkKind::Duplicated);
+    EXPECT_NE(K->Via, nullptr);
+  }
+}
+
+// Step 5 is call-inliner: relu.1's body is copied into main.4 in place of
+// the call `jit_relu_.1`, under new names.
+TEST(LineageTest, InlinedThroughCallOperands) {
+  Dump D("full/mlp", "module_0000.jit_mlp");
+  StepLineage L = D.lineage(5);
+  const Module &Old = D.at(4), &New = D.at(5);
+  struct {
+    const char *Old, *New;
+  } Cases[] = {{"constant.4", "constant.0"},
+               {"max.2", "max.0"},
+               {"max.3", "max.1"}};
+  for (const auto &C : Cases) {
+    const LineageLink *K = linkBetween(L, find(Old, "relu.1", C.Old),
+                                       find(New, "main.4", C.New));
+    ASSERT_NE(K, nullptr) << C.Old;
+    EXPECT_EQ(K->Kind, LinkKind::Inlined) << C.Old;
+    ASSERT_NE(K->Via, nullptr);
+    EXPECT_EQ(K->Via->name(), "jit_relu_.1");
+  }
+  // Not the other constant(0) that main.4 already had.
+  EXPECT_EQ(linkBetween(L, find(Old, "main.4", "constant.6"),
+                        find(New, "main.4", "constant.0")),
+            nullptr);
+  EXPECT_THAT(L.removed(),
+              ::testing::Contains(find(Old, "main.4", "jit_relu_.1")));
+  // Everything else in main.4 is the same instruction.
+  const LineageLink *Dot = linkBetween(L, find(Old, "main.4", "dot_general.3"),
+                                       find(New, "main.4", "dot_general.3"));
+  ASSERT_NE(Dot, nullptr);
+  EXPECT_EQ(Dot->Kind, LinkKind::Same);
+}
+
+// Steps 12 and 13 of the MLP are byte-identical dumps: every computation
+// is shared, every instruction links to itself.
+TEST(LineageTest, SharedComputationsLinkToThemselves) {
+  Dump D("full/mlp", "module_0000.jit_mlp");
+  StepLineage L = D.lineage(13);
+  EXPECT_EQ(L.links().size(), D.at(13).instructionCount());
+  for (const LineageLink &K : L.links()) {
+    EXPECT_EQ(K.Old, K.New);
+    EXPECT_EQ(K.Kind, LinkKind::Same);
+  }
+  EXPECT_TRUE(L.created().empty());
+  EXPECT_TRUE(L.removed().empty());
+  EXPECT_TRUE(L.ambiguities().empty());
+}
+
+// Step 4 of the sharded lambda is SPMD partitioning: the entry `main.0`
+// becomes `main.0_spmd` and its parameters take their per-device shapes.
+TEST(LineageTest, EntryPairsWithEntryAcrossPartitioning) {
+  Dump D("full/collectives", "module_0002.jit__lambda");
+  StepLineage L = D.lineage(4);
+  const Module &Old = D.at(3), &New = D.at(4);
+  ASSERT_EQ(New.entry()->name(), "main.0_spmd");
+  const LineageLink *A = linkBetween(L, find(Old, "main.0", "a.0"),
+                                     find(New, "main.0_spmd", "param"));
+  ASSERT_NE(A, nullptr);
+  EXPECT_EQ(A->Kind, LinkKind::Partitioned);
+  const LineageLink *Dot = linkBetween(L, find(Old, "main.0", "dot_general.0"),
+                                       find(New, "main.0_spmd", "dot"));
+  ASSERT_NE(Dot, nullptr);
+  EXPECT_EQ(Dot->Kind, LinkKind::Renamed);
+}
+
+// Step 3 of the shard_map program is Shardy's export: the entry and the
+// manual-computation body are renamed, instructions lose or gain sharding.
+TEST(LineageTest, ShardyRenamesKeepLineage) {
+  Dump D("full/collectives", "module_0000.jit_body");
+  StepLineage L = D.lineage(3);
+  const Module &Old = D.at(2), &New = D.at(3);
+  const LineageLink *P =
+      linkBetween(L, find(Old, "xla.sdy.manual_computation_body.3", "psum.5"),
+                  find(New, "xla.sdy.inlinable_manual_computation_body.3",
+                       "psum.4"));
+  ASSERT_NE(P, nullptr);
+  EXPECT_EQ(P->Kind, LinkKind::Changed); // It gained sharding={manual}.
+  EXPECT_NE(linkBetween(L, find(Old, "main.4", "blk.1"),
+                        find(New, "main.0", "blk.0")),
+            nullptr);
+}
+
+// Step 16 of collatz_steps is CSE: equal instructions collapse into one,
+// which then has every one of them as predecessor.
+TEST(LineageTest, MergedByCse) {
+  Dump D("full/scan", "module_0002.jit_collatz_steps");
+  StepLineage L = D.lineage(16);
+  size_t Merged = 0;
+  for (const LineageLink &K : L.links())
+    if (K.Kind == LinkKind::Merged) {
+      ++Merged;
+      EXPECT_GE(L.predecessors(*K.New).size(), 2u);
+      EXPECT_EQ(K.Old->opcodeName(), K.New->opcodeName());
+    }
+  EXPECT_GT(Merged, 0u);
+}
+
+/// Attributes other than metadata, in order, as text.
+std::string attributesOf(const Instruction &I) {
+  std::string Out;
+  for (const Attribute &A : I.attributes())
+    if (A.Name != "metadata" && A.Name != "calls" && A.Name != "to_apply" &&
+        A.Name != "frontend_attributes" && A.Name != "backend_config" &&
+        A.Name != "sharding")
+      Out += std::string(A.Name) + "=" + std::string(A.Value) + ";";
+  return Out;
+}
+
+// Over every step of every committed `.*` dump: a fused, duplicated,
+// inlined or cloned copy has its original's opcode, literal, shape and
+// attributes (a wrong literal is a defect, not a miss).
+TEST(LineageTest, CopiesAgreeWithTheirOriginals) {
+  struct {
+    const char *Folder, *Prefix;
+  } Dumps[] = {{"full/mlp", "module_0000.jit_mlp"},
+               {"full/mlp", "module_0002.jit_loss"},
+               {"full/attention", "module_0000.jit_attention"},
+               {"full/scan", "module_0000.jit_rnn"},
+               {"full/cond", "module_0000.jit_f"},
+               {"full/collectives", "module_0000.jit_body"}};
+  size_t Copies = 0;
+  for (const auto &X : Dumps) {
+    Dump D(X.Folder, X.Prefix);
+    for (size_t K = 1; K < D.size(); ++K) {
+      auto L = computeLineage(D.module(K - 1), D.module(K));
+      ASSERT_TRUE(L.ok());
+      for (const LineageLink &Link : L->links()) {
+        if (Link.Kind != LinkKind::Fused && Link.Kind != LinkKind::Duplicated &&
+            Link.Kind != LinkKind::Inlined && Link.Kind != LinkKind::Cloned)
+          continue;
+        if (Link.Confidence < 1.0f)
+          continue;
+        ++Copies;
+        const Instruction &O = *Link.Old, &N = *Link.New;
+        EXPECT_EQ(O.opcodeName(), N.opcodeName()) << N.name();
+        EXPECT_EQ(O.payload(), N.payload()) << X.Prefix << " " << N.name();
+        ASSERT_TRUE(O.shape() && N.shape());
+        EXPECT_EQ(O.shape()->toString(false), N.shape()->toString(false));
+        EXPECT_EQ(attributesOf(O), attributesOf(N)) << N.name();
+      }
+    }
+  }
+  EXPECT_GT(Copies, 100u);
+}
+
+// A module against itself: one shared computation, all links `same`.
+TEST(LineageTest, ModuleAgainstItself) {
+  auto Ctx = std::make_shared<Context>();
+  auto M = testing::parseGood(
+      "HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[] constant(1)\n}\n",
+      Ctx);
+  ASSERT_NE(M, nullptr);
+  auto L = computeLineage(*M, *M);
+  ASSERT_TRUE(L.ok());
+  EXPECT_EQ(L->links().size(), 1u);
+}
+
+} // namespace
+} // namespace hlotrace
