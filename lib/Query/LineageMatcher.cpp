@@ -713,17 +713,15 @@ void LineageMatcher::findRewrites() {
           const Instruction *Y = UN->operand(J);
           if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
             continue;
-          // Stronger when the replacement reads what the original read.
-          float Conf = 0.5f;
+          // Only a replacement that reads what the original read (its
+          // operands reused) is taken for a rewrite of it.
+          bool Reads = false;
           for (const Operand &YO : Y->operands())
             for (const Operand &OO : O->operands())
               if (YO.Def && OO.Def && operandStrength(OO.Def, YO.Def) >= 2)
-                Conf = 0.6f;
-          state(*Y).Firm.push_back({O, Tier::Loose, Conf, true});
-          for (const Operand &YO : Y->operands())
-            if (YO.Def && YO.Def->opcode() != Opcode::Parameter &&
-                isCreated(*YO.Def))
-              state(*YO.Def).Firm.push_back({O, Tier::Loose, 0.4f, true});
+                Reads = true;
+          if (Reads)
+            state(*Y).Firm.push_back({O, Tier::Loose, 0.5f, true});
         }
   }
 }

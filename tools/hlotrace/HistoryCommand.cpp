@@ -1,14 +1,20 @@
 //===- HistoryCommand.cpp - hlotrace history ------------------------------===//
 //
-// `hlotrace history DIR --module M | FILES... --instruction NAME [--json]`:
-// one instruction through a module's pass dumps (instructionHistory).
+// `hlotrace history DIR --module M | FILES... --instruction NAME [--back]
+// [--json]`: one instruction through a module's pass dumps, built from
+// lineage (ModuleLineage): forward from the first snapshot that has it to
+// the last, or with --back from the last snapshot that has it to where it
+// came from, down to before_optimizations. Each link is shown with its
+// kind and confidence.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
 #include "Inputs.h"
 #include "Output.h"
+#include "hlotrace/Query/ModuleLineage.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 
 namespace cl = llvm::cl;
 
@@ -28,20 +34,154 @@ cl::opt<std::string> InstructionName("instruction", cl::Required,
 cl::opt<std::string> HistoryModule(
     "module", cl::desc("Module of DIR: id, name or regex"),
     cl::sub(HistoryCmd));
+cl::opt<bool> HistoryBack(
+    "back",
+    cl::desc("Where the instruction came from: start at the last snapshot "
+             "that has it and walk back to the first"),
+    cl::sub(HistoryCmd));
 cl::opt<bool> HistoryJson("json", cl::desc("Print one JSON object"),
                           cl::sub(HistoryCmd));
+
+std::string label(const PassModule &P, bool Pad = true) {
+  std::string Pass = P.Pipeline.empty() ? P.Pass : P.Pipeline + "/" + P.Pass;
+  if (P.Number < 0)
+    return Pass;
+  std::string N = std::to_string(P.Number);
+  if (Pad && N.size() < 4)
+    N.insert(0, 4 - N.size(), ' ');
+  return N + " " + Pass;
+}
+
+std::string where(const Instruction &I) {
+  return std::string(I.parent()->name()) + "/" + std::string(I.name());
+}
+
+/// What a branch's end means, in words.
+std::string endText(const ModuleLineage &L, const LineageEnd &E,
+                    bool Backward) {
+  const PassModule &P = L.snapshot(E.Index);
+  switch (E.What) {
+  case LineageEnd::Reached:
+    if (!Backward)
+      return "now " + where(*E.I) + " in " + label(P, false);
+    if (P.Pass == kBeforeOptimizationsPass)
+      return "from " + where(*E.I) + ": emitted by the frontend";
+    return "from " + where(*E.I) + ": already there in the first snapshot (" +
+           label(P, false) + ")";
+  case LineageEnd::Removed:
+    return "removed after " + where(*E.I) + ": no successor in " +
+           label(L.snapshot(E.Index + 1), false);
+  case LineageEnd::Created:
+    return "from " + where(*E.I) + ": created by " + label(P, false);
+  }
+  return {};
+}
+
+llvm::json::Object instructionJson(const Instruction &I) {
+  return llvm::json::Object{{"name", std::string(I.name())},
+                            {"computation", std::string(I.parent()->name())},
+                            {"opcode", std::string(I.opcodeName())}};
+}
+
+llvm::json::Value traceToJson(const ModuleLineage &L,
+                              const InstructionLineage &T) {
+  llvm::json::Array Links, Ends, Ambiguous;
+  for (const LineageHop &H : T.Hops) {
+    const PassModule &P = L.snapshot(H.Index);
+    llvm::json::Object O{
+        {"step", P.Number},
+        {"pipeline", P.Pipeline},
+        {"pass", P.Pass},
+        {"kind", std::string(linkKindName(H.Link->Kind))},
+        {"confidence", static_cast<double>(H.Link->Confidence)},
+        {"old", instructionJson(*H.Link->Old)},
+        {"new", instructionJson(*H.Link->New)}};
+    if (H.Link->Via)
+      O["via"] = std::string(H.Link->Via->name());
+    Links.push_back(std::move(O));
+  }
+  for (const LineageEnd &E : T.Ends) {
+    const PassModule &P = L.snapshot(E.Index);
+    const char *What = E.What == LineageEnd::Removed ? "removed"
+                       : E.What == LineageEnd::Created
+                           ? "created"
+                           : (T.Backward && P.Pass == kBeforeOptimizationsPass
+                                  ? "frontend"
+                                  : "reached");
+    llvm::json::Object O = instructionJson(*E.I);
+    O["end"] = What;
+    O["step"] = P.Number;
+    O["pass"] = P.Pass;
+    Ends.push_back(std::move(O));
+  }
+  for (const auto &[Index, A] : T.Ambiguities) {
+    llvm::json::Array Cands;
+    for (const Instruction *C : A->Candidates)
+      Cands.push_back(instructionJson(*C));
+    Ambiguous.push_back(llvm::json::Object{
+        {"step", L.snapshot(Index).Number},
+        {"subject", instructionJson(*A->Subject)},
+        {"candidates", std::move(Cands)}});
+  }
+  const PassModule &S = L.snapshot(T.StartIndex);
+  return llvm::json::Object{{"instruction", instructionJson(*T.Start)},
+                            {"direction", T.Backward ? "back" : "forward"},
+                            {"start_step", S.Number},
+                            {"start_pass", S.Pass},
+                            {"links", std::move(Links)},
+                            {"ends", std::move(Ends)},
+                            {"ambiguities", std::move(Ambiguous)}};
+}
+
+void printTrace(llvm::raw_ostream &OS, const ModuleLineage &L,
+                const InstructionLineage &T) {
+  OS << "history of " << std::string(T.Start->name()) << " ("
+     << std::string(T.Start->parent()->name()) << ") " << (T.Backward ? "back from " : "from ")
+     << label(L.snapshot(T.StartIndex), /*Pad=*/false) << "\n";
+  size_t Width = 0;
+  for (const LineageHop &H : T.Hops)
+    Width = std::max(Width, label(L.snapshot(H.Index)).size());
+  Width = std::min<size_t>(Width, 64);
+  for (const LineageHop &H : T.Hops) {
+    const LineageLink &K = *H.Link;
+    OS << "  " << llvm::left_justify(label(L.snapshot(H.Index)), Width)
+       << "  " << llvm::left_justify(std::string(linkKindName(K.Kind)), 11)
+       << llvm::format(" %.2f  ", K.Confidence) << where(*K.Old) << " -> "
+       << where(*K.New);
+    if (K.Via)
+      OS << " via " << std::string(K.Via->name());
+    OS << "\n";
+  }
+  for (const auto &[Index, A] : T.Ambiguities) {
+    OS << "  ambiguous at " << label(L.snapshot(Index), false) << ": "
+       << where(*A->Subject) << " could be";
+    for (const Instruction *C : A->Candidates)
+      OS << " " << where(*C);
+    OS << "\n";
+  }
+  for (const LineageEnd &E : T.Ends)
+    OS << "  " << endText(L, E, T.Backward) << "\n";
+}
 
 int runHistory() {
   Snapshots In;
   if (absl::Status S = loadInputs(HistoryInputs, HistoryModule, In); !S.ok())
     return reportError(S);
-  auto H = instructionHistory(In.Refs, InstructionName);
-  if (!H.ok())
-    return reportError(H.status());
+  ModuleLineage L(In.Refs);
+  auto Start = L.find(InstructionName, /*Last=*/HistoryBack);
+  if (!Start)
+    return reportError(absl::NotFoundError(
+        absl::StrCat("no instruction named '", std::string(InstructionName),
+                     "' in any of the ", L.size(), " snapshots")));
+  if (absl::Status S = L.computeAll(); !S.ok())
+    return reportError(S);
+  auto T = L.trace(Start->first, *Start->second, HistoryBack);
+  if (!T.ok())
+    return reportError(T.status());
   if (HistoryJson)
-    llvm::outs() << llvm::formatv("{0:2}", historyToJson(*H)) << "\n";
+    llvm::outs() << llvm::formatv("{0:2}", traceToJson(L, *T)) << "\n";
   else
-    printHistory(llvm::outs(), *H);
+    printTrace(llvm::outs(), L, *T);
   return 0;
 }
 
