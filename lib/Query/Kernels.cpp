@@ -9,62 +9,152 @@
 
 #include "hlotrace/Query/Kernels.h"
 
+#include <algorithm>
+#include <map>
+
+#include "BackendConfig.h"
 #include "Support/FileBuffer.h"
 #include "Support/Status.h"
 #include "absl/strings/match.h"
+#include "absl/strings/escaping.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
 #include "hlotrace/Trace/Thunks.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 namespace hlotrace {
 namespace {
 
-enum class ThunkFile { None, Sequence, AfterPasses, Metadata, Ptx };
+/// True when `Name` occurs in `Bytes` as a whole identifier.
+bool holdsSymbol(absl::string_view Bytes, absl::string_view Name) {
+  auto IsIdent = [](char C) {
+    return absl::ascii_isalnum(static_cast<unsigned char>(C)) || C == '_';
+  };
+  for (size_t At = Bytes.find(Name); At != absl::string_view::npos;
+       At = Bytes.find(Name, At + 1)) {
+    bool Before = At > 0 && IsIdent(Bytes[At - 1]);
+    size_t End = At + Name.size();
+    bool After = End < Bytes.size() && IsIdent(Bytes[End]);
+    if (!Before && !After)
+      return true;
+  }
+  return false;
+}
 
-ThunkFile thunkFileKind(absl::string_view Path) {
-  if (absl::EndsWith(Path, ".thunk_sequence.txt"))
-    return ThunkFile::Sequence;
-  if (absl::EndsWith(Path, ".thunk_sequence_after_thunk_passes.txt"))
-    return ThunkFile::AfterPasses;
-  if (absl::EndsWith(Path, ".thunk_metadata.txt"))
-    return ThunkFile::Metadata;
-  if (absl::EndsWith(Path, ".ptx"))
-    return ThunkFile::Ptx;
-  return ThunkFile::None;
+struct MosaicGroup {
+  std::string Kernel;
+  std::vector<std::string> Files;
+};
+
+/// `ID-NNNN-mosaic-dump-...txt` files of `Dir`, grouped by ID, each group
+/// named by the first `func.func @NAME` of its lowest-numbered file.
+absl::StatusOr<std::vector<MosaicGroup>> mosaicGroups(const std::string &Dir) {
+  std::map<std::string, std::vector<std::string>> ById;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; !EC && It != End;
+       It.increment(EC)) {
+    std::string Base = llvm::sys::path::filename(It->path()).str();
+    std::vector<absl::string_view> Parts = absl::StrSplit(Base, '-');
+    if (Parts.size() < 4 || Parts[2] != "mosaic")
+      continue;
+    ById[std::string(Parts[0])].push_back(It->path());
+  }
+  std::vector<MosaicGroup> Out;
+  for (auto &[Id, Files] : ById) {
+    std::sort(Files.begin(), Files.end());
+    MosaicGroup G;
+    G.Files = std::move(Files);
+    ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> First, openFile(G.Files[0]));
+    absl::string_view Text = First->contents();
+    size_t At = Text.find("func.func @");
+    if (At == absl::string_view::npos)
+      continue;
+    At += 11;
+    size_t End = Text.find_first_of("( <", At);
+    G.Kernel = std::string(Text.substr(At, End - At));
+    Out.push_back(std::move(G));
+  }
+  return Out;
 }
 
 } // namespace
+
+absl::Status addMosaicKernels(const ModuleTrace &M, const Module &Final,
+                              ModuleKernels &Into) {
+  const Step *S = M.afterOptimizations();
+  if (!S || S->Files.empty())
+    return absl::OkStatus();
+  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(S->Files[0].Path));
+  llvm::sys::path::append(Dir, "mosaic");
+  if (!llvm::sys::fs::is_directory(Dir))
+    return absl::OkStatus();
+  ASSIGN_OR_RETURN(std::vector<MosaicGroup> Groups,
+                   mosaicGroups(std::string(Dir.str())));
+  for (const Computation *C : Final.computations())
+    for (const Instruction *I : C->instructions()) {
+      if (I->opcode() != Opcode::CustomCall ||
+          I->customCallTarget() != "tpu_custom_call")
+        continue;
+      std::unique_ptr<llvm::json::Object> Config =
+          parseConfigObject(I->backendConfig());
+      const llvm::json::Object *Call =
+          Config ? Config->getObject("custom_call_config") : nullptr;
+      std::optional<llvm::StringRef> Body =
+          Call ? Call->getString("body") : std::nullopt;
+      std::string Bytes;
+      if (!Body ||
+          !absl::Base64Unescape(absl::string_view(Body->data(), Body->size()),
+                                &Bytes))
+        continue;
+      KernelInfo K;
+      for (const MosaicGroup &G : Groups)
+        if (holdsSymbol(Bytes, G.Kernel)) {
+          // Several groups may compile the same kernel (a function used
+          // twice); the longest name that matches is the most specific.
+          if (K.Name.empty() || G.Kernel.size() > K.Name.size()) {
+            K.Name = G.Kernel;
+            K.MosaicDumps.clear();
+          }
+          if (G.Kernel == K.Name)
+            K.MosaicDumps.insert(K.MosaicDumps.end(), G.Files.begin(),
+                                 G.Files.end());
+        }
+      if (!K.Name.empty()) {
+        Into.Files.push_back(std::string(Dir.str()));
+        Into.ByInstruction.insert_or_assign(std::string(I->name()),
+                                            std::move(K));
+      }
+    }
+  return absl::OkStatus();
+}
 
 absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
   ModuleKernels Out;
   std::vector<ThunkMetadata> Metadata;
   std::vector<ThunkLine> Sequence, AfterPasses;
   absl::flat_hash_map<std::string, std::string> PtxOfKernel;
-  for (const DumpFile &F : M.files().Files) {
-    ThunkFile Kind = thunkFileKind(F.Path);
-    if (Kind == ThunkFile::None)
+  // The kinds come from the one dump-file-name decoder (DumpFileKinds.def).
+  for (const DumpFile *F : M.filesOfKind(DumpFileKind::ThunkSequence)) {
+    ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
+    std::vector<ThunkLine> &Into =
+        absl::EndsWith(F->Path, "_after_thunk_passes.txt") ? AfterPasses
+                                                           : Sequence;
+    ASSIGN_OR_RETURN(Into, parseThunkSequence(Buffer->contents(), F->Path));
+    Out.Files.push_back(F->Path);
+  }
+  for (const DumpFile *F : M.filesOfKind(DumpFileKind::ThunkMetadata)) {
+    if (!absl::EndsWith(F->Path, ".txt"))
       continue;
-    ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F.Path));
-    absl::string_view Text = Buffer->contents();
-    Out.Files.push_back(F.Path);
-    switch (Kind) {
-    case ThunkFile::Sequence: {
-      ASSIGN_OR_RETURN(Sequence, parseThunkSequence(Text, F.Path));
-      break;
-    }
-    case ThunkFile::AfterPasses: {
-      ASSIGN_OR_RETURN(AfterPasses, parseThunkSequence(Text, F.Path));
-      break;
-    }
-    case ThunkFile::Metadata: {
-      ASSIGN_OR_RETURN(Metadata, parseThunkMetadata(Text, F.Path));
-      break;
-    }
-    case ThunkFile::Ptx:
-      for (std::string &Entry : ptxEntryNames(Text))
-        PtxOfKernel.try_emplace(std::move(Entry), F.Path);
-      break;
-    case ThunkFile::None:
-      break;
-    }
+    ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
+    ASSIGN_OR_RETURN(Metadata, parseThunkMetadata(Buffer->contents(), F->Path));
+    Out.Files.push_back(F->Path);
+  }
+  for (const DumpFile *F : M.filesOfKind(DumpFileKind::Ptx)) {
+    ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
+    for (std::string &Entry : ptxEntryNames(Buffer->contents()))
+      PtxOfKernel.try_emplace(std::move(Entry), F->Path);
+    Out.Files.push_back(F->Path);
   }
   Out.MetadataEntries = Metadata.size();
 

@@ -267,6 +267,9 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
     Out.Kernels = std::move(*K);
   else
     Out.KernelsError = std::string(K.status().message());
+  if (absl::Status S = addMosaicKernels(M, *Out.FinalModule, Out.Kernels);
+      !S.ok())
+    Out.KernelsError = std::string(S.message());
   // Attribution is best effort: a history that does not parse leaves the
   // ownership itself intact. With the final module alone (no pass dumps, no
   // before-optimizations dump) every op would "first appear" there, which

@@ -19,10 +19,11 @@
 namespace hlotrace {
 namespace {
 
-const DumpFile *attachment(const ModuleTrace &M, absl::string_view Suffix) {
-  for (const DumpFile &F : M.files().Files)
-    if (absl::EndsWith(F.Path, Suffix))
-      return &F;
+/// The module's text file of `Kind` (DumpFileKinds.def), if any.
+const DumpFile *textFileOfKind(const ModuleTrace &M, DumpFileKind Kind) {
+  for (const DumpFile *F : M.filesOfKind(Kind))
+    if (absl::EndsWith(F->Path, ".txt") || absl::EndsWith(F->Path, ".pbtxt"))
+      return F;
   return nullptr;
 }
 
@@ -74,7 +75,7 @@ std::vector<std::string> autotuneResults(absl::string_view Text) {
 
 absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
                                     absl::string_view B) {
-  const DumpFile *Dump = attachment(M, ".priority_fusion_dump.txt");
+  const DumpFile *Dump = textFileOfKind(M, DumpFileKind::PriorityFusion);
   if (!Dump)
     return absl::NotFoundError(absl::StrCat(
         M.name(), " has no priority_fusion_dump.txt (XLA:GPU writes it when "
@@ -136,7 +137,7 @@ absl::StatusOr<LibraryWhy> whyLibrary(const TraceOwnership &T,
     return absl::NotFoundError(absl::StrCat(
         "no op named ", Name, " in the final module of ", T.Trace->name()));
   Out.BackendConfig = Out.Op->Inst->backendConfig();
-  if (const DumpFile *F = attachment(*T.Trace, ".autotune_results.pbtxt")) {
+  if (const DumpFile *F = textFileOfKind(*T.Trace, DumpFileKind::AutotuneResults)) {
     ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
     Out.AutotuneFile = F->Path;
     std::vector<std::string> Results = autotuneResults(Buffer->contents());

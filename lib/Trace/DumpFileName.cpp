@@ -466,7 +466,13 @@ parseModuleDirectoryName(absl::string_view D) {
   int64_t Id;
   if (!absl::SimpleAtoi(D.substr(7, E - 7), &Id))
     return std::nullopt;
-  return std::make_pair(Id, std::string(E < D.size() ? D.substr(E + 1) : ""));
+  string_view Name = E < D.size() ? D.substr(E + 1) : string_view();
+  // XLA:TPU names the folder like its files: `module_NNNN.NAME.cl_N`.
+  if (size_t Cl = Name.rfind(".cl_"); Cl != string_view::npos &&
+                                      Cl + 4 < Name.size() &&
+                                      allDigits(Name.substr(Cl + 4)))
+    Name = Name.substr(0, Cl);
+  return std::make_pair(Id, std::string(Name));
 }
 
 DumpFileName parseModuleFolderFile(absl::string_view F,

@@ -62,7 +62,9 @@ const KernelInfo *kernelOf(const Loaded &L, const Instruction &I) {
 }
 
 llvm::json::Object kernelJson(const KernelInfo &K) {
-  llvm::json::Object O{{"thunk", K.Thunk}};
+  llvm::json::Object O;
+  if (!K.Thunk.empty())
+    O["thunk"] = K.Thunk;
   if (!K.Name.empty())
     O["name"] = K.Name;
   if (!K.Grid.empty())
@@ -75,7 +77,17 @@ llvm::json::Object kernelJson(const KernelInfo &K) {
     O["ptx"] = K.Ptx;
   if (K.CommandBuffer)
     O["command_buffer"] = *K.CommandBuffer;
+  if (!K.MosaicDumps.empty())
+    O["mosaic_dumps"] = llvm::json::Array(K.MosaicDumps);
   return O;
+}
+
+/// The module's StableHLO input (`module_NNNN.NAME/module.mlir`), if dumped.
+std::string stableHloInput(const Loaded &L) {
+  if (!L.Trace)
+    return {};
+  auto Files = L.Trace->filesOfKind(DumpFileKind::StableHloInput);
+  return Files.empty() ? std::string() : Files.front()->Path;
 }
 
 std::string dims(absl::Span<const int64_t> D) {
@@ -157,16 +169,22 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
       OS << O.Pass;
     }
     if (const KernelInfo *Kn = kernelOf(L, I)) {
-      OS << "  thunk " << Kn->Thunk;
-      if (!Kn->Name.empty())
-        OS << " kernel " << Kn->Name << " grid=" << dims(Kn->Grid)
-           << " threads=" << dims(Kn->Threads);
+      if (!Kn->Thunk.empty())
+        OS << "  thunk " << Kn->Thunk;
+      if (!Kn->Name.empty() && Kn->MosaicDumps.empty())
+        OS << " kernel " << Kn->Name;
+      if (!Kn->Grid.empty())
+        OS << " grid=" << dims(Kn->Grid) << " threads=" << dims(Kn->Threads);
       if (Kn->SharedMemoryBytes)
         OS << " shmem=" << *Kn->SharedMemoryBytes;
       if (!Kn->Ptx.empty())
         OS << " ptx=" << llvm::sys::path::filename(Kn->Ptx);
       if (Kn->CommandBuffer)
         OS << " command-buffer=" << *Kn->CommandBuffer;
+      if (!Kn->MosaicDumps.empty())
+        OS << "  mosaic kernel " << Kn->Name << " ("
+           << Kn->MosaicDumps.size() << " Mosaic dumps, "
+           << llvm::sys::path::filename(Kn->MosaicDumps.back()) << ")";
     }
     OS << "\n";
   }
@@ -261,6 +279,8 @@ int run() {
           {"backend", str(backendSpelling(L.Report->DetectedBackend))}};
       if (L.Trace && L.Trace->id())
         F["id"] = *L.Trace->id();
+      if (std::string S = stableHloInput(L); !S.empty())
+        F["stablehlo_input"] = S;
       Files.push_back(std::move(F));
       for (size_t K = 0; K < L.Report->Ops.size(); ++K) {
         llvm::json::Object O = opJson(L.Report->Ops[K]);
@@ -302,6 +322,8 @@ int run() {
       OS << "ops of " << str(L.M->name());
       if (IsDir)
         OS << " (" << L.Path << ")";
+      if (std::string S = stableHloInput(L); !S.empty())
+        OS << ", StableHLO input " << S;
       OS << ":\n";
       printOps(OS, L);
     }

@@ -317,6 +317,58 @@ TEST(AccelDumpTest, CommandBuffersGroupThunks) {
   EXPECT_FALSE(It->second.CommandBuffer);
 }
 
+// TPU: every Pallas kernel (tpu_custom_call) is linked to its Mosaic kernel
+// function and that kernel's Mosaic pass dumps.
+TEST(AccelDumpTest, TpuCustomCallsLinkToMosaicDumps) {
+  size_t Calls = 0, Linked = 0;
+  std::set<std::string> Names;
+  for (const std::string &Dir : programDirs("tpu")) {
+    SCOPED_TRACE(Dir);
+    Classified C = classifyDir(Dir);
+    for (const TraceOwnership &M : C.Set.Modules) {
+      EXPECT_TRUE(M.KernelsError.empty()) << M.KernelsError;
+      for (const OpOwnership &Op : M.Report.Ops) {
+        if (Op.Target != "tpu_custom_call")
+          continue;
+        ++Calls;
+        auto It = M.Kernels.ByInstruction.find(std::string(Op.Inst->name()));
+        if (It == M.Kernels.ByInstruction.end())
+          continue;
+        ++Linked;
+        Names.insert(It->second.Name);
+        EXPECT_GE(It->second.MosaicDumps.size(), 2u);
+        for (const std::string &F : It->second.MosaicDumps)
+          EXPECT_TRUE(absl::StrContains(F, "/mosaic/")) << F;
+      }
+    }
+  }
+  EXPECT_EQ(Calls, 8u);
+  EXPECT_EQ(Linked, Calls);
+  EXPECT_EQ(Names, (std::set<std::string>{"kernel", "_flash_attention_kernel",
+                                          "_flash_attention_dkv_kernel",
+                                          "_flash_attention_dq_kernel"}));
+}
+
+// Each TPU module is linked to its StableHLO input (module_NNNN.NAME.cl_N/
+// module.mlir, written by the PJRT dump next to the HLO).
+TEST(AccelDumpTest, TpuModulesLinkTheirStableHloInput) {
+  size_t Modules = 0, WithInput = 0;
+  for (const std::string &Dir : programDirs("tpu")) {
+    Classified C = classifyDir(Dir);
+    for (const TraceOwnership &M : C.Set.Modules) {
+      ++Modules;
+      auto Files = M.Trace->filesOfKind(DumpFileKind::StableHloInput);
+      if (Files.empty())
+        continue;
+      ++WithInput;
+      EXPECT_TRUE(absl::EndsWith(Files[0]->Path, "/module.mlir"));
+    }
+  }
+  EXPECT_GT(WithInput, 0u);
+  std::cout << "TPU modules: " << Modules << ", with StableHLO input: "
+            << WithInput << "\n";
+}
+
 const ModuleTrace *moduleNamed(const Classified &C, absl::string_view Name) {
   for (const TraceOwnership &M : C.Set.Modules)
     if (M.Trace->name() == Name)

@@ -356,6 +356,11 @@ TEST(DumpFileNameTest, ModuleDirectories) {
   EXPECT_EQ(D->first, 0);
   EXPECT_EQ(D->second, "jit_f");
   EXPECT_FALSE(parseModuleDirectoryName("jit_f"));
+  // XLA:TPU's folders carry the files' `.cl_N` infix (real v5e dumps).
+  auto Tpu = parseModuleDirectoryName("module_0000.jit_matmul.cl_933746096");
+  ASSERT_TRUE(Tpu);
+  EXPECT_EQ(Tpu->second, "jit_matmul");
+  EXPECT_EQ(parseModuleDirectoryName("module_0001.f.cl_x")->second, "f.cl_x");
 }
 
 } // namespace

@@ -20,6 +20,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
+#include "hlotrace/IR/Module.h"
 #include "hlotrace/Trace/Trace.h"
 
 namespace hlotrace {
@@ -38,6 +39,9 @@ struct KernelInfo {
   /// 0-based ordinal of the command buffer the thunk passes put the thunk
   /// in, in thunk_sequence_after_thunk_passes.txt order.
   std::optional<int> CommandBuffer;
+  /// TPU `tpu_custom_call`: the Mosaic pass dumps of the kernel (Name is the
+  /// kernel function), from `--xla_mosaic_dump_to=DUMP/mosaic`.
+  std::vector<std::string> MosaicDumps;
 };
 
 struct ModuleKernels {
@@ -53,6 +57,15 @@ struct ModuleKernels {
 /// (XLA:CPU, XLA:TPU, older GPU dumps) gives an empty result; a thunk file
 /// that does not parse is an error naming it.
 absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M);
+
+/// Adds to `Into` the Mosaic kernel of each `tpu_custom_call` of `Final` (the
+/// module's final HLO): the Mosaic dumps in the `mosaic/` folder next to the
+/// module's files are grouped per kernel compilation (the `ID-NNNN-` prefix
+/// of their names), each group's kernel is its first `func.func @NAME`, and
+/// a call is the group's when its serialized kernel (the base64 `body` of
+/// its backend config) holds NAME as a symbol. No-op without such a folder.
+absl::Status addMosaicKernels(const ModuleTrace &M, const Module &Final,
+                              ModuleKernels &Into);
 
 } // namespace hlotrace
 
