@@ -349,7 +349,8 @@ TEST(OwnershipCorpusTest, EveryFinalModuleClassifies) {
     auto M = parseFile(Path);
     ASSERT_TRUE(M);
     OwnershipOptions Options;
-    Options.FileName = Path;
+    Options.BackendTag =
+        parseDumpFileName(Path.substr(Path.find_last_of('/') + 1)).BackendTag;
     OwnershipReport R = classify(*M, Options);
     EXPECT_NE(R.DetectedBackend, Backend::Unknown);
     accumulateSummary(Total, R.Summary);
