@@ -9,6 +9,8 @@
 
 #include "hlotrace/Query/Why.h"
 
+#include "hlotrace/Query/ModuleLineage.h"
+
 #include "Support/FileBuffer.h"
 #include "Support/Status.h"
 #include "absl/strings/match.h"
@@ -38,7 +40,8 @@ const Instruction *findInstruction(const Module &Mod, absl::string_view Name) {
 bool mentions(const FusionStep &S, absl::string_view A, absl::string_view B) {
   if (S.Producer != A)
     return false;
-  if (B.empty())
+  // An ineligible producer names no consumer: the reason holds for all.
+  if (B.empty() || S.What == FusionStep::Kind::ProducerIneligible)
     return true;
   for (const std::string &C : S.Consumers)
     if (C == B)
@@ -67,6 +70,41 @@ std::vector<std::string> autotuneResults(absl::string_view Text) {
       continue;
     }
     absl::StrAppend(&Cur, S, "\n");
+  }
+  return Out;
+}
+
+std::string snapshotLabel(const PassModule &P) {
+  if (P.Number < 0)
+    return P.Pass;
+  return absl::StrCat("step ", P.Number, " ", P.Pass);
+}
+
+/// Follows `Name` of snapshot `K` forward to the last snapshot.
+std::vector<FusionWhy::Branch> followForward(const ModuleLineage &L,
+                                             const TraceSnapshots &Snaps,
+                                             size_t K, absl::string_view Name) {
+  std::vector<FusionWhy::Branch> Out;
+  const Instruction *I = findInstruction(*Snaps.Modules[K], Name);
+  if (!I)
+    return Out;
+  absl::StatusOr<InstructionLineage> T = L.trace(K, *I, /*Backward=*/false);
+  if (!T.ok())
+    return Out;
+  FusionWhy::Branch Fusions;
+  for (const LineageHop &H : T->Hops)
+    if (H.Link && H.Link->Kind == LinkKind::Fused && H.Link->Via)
+      Fusions.Fused.push_back(absl::StrCat("fused into ", H.Link->Via->name(),
+                                           " at ",
+                                           snapshotLabel(Snaps.Refs[H.Index])));
+  for (const LineageEnd &E : T->Ends) {
+    FusionWhy::Branch B;
+    B.Fused = Fusions.Fused;
+    B.End = absl::StrCat(E.What == LineageEnd::Removed ? "removed before "
+                                                       : "",
+                         E.I ? absl::StrCat(E.I->name(), " in ") : "",
+                         snapshotLabel(Snaps.Refs[E.Index]));
+    Out.push_back(std::move(B));
   }
   return Out;
 }
@@ -119,6 +157,16 @@ absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
                 break;
               }
     }
+    // Lineage is best effort: a history that does not load leaves the
+    // answer without it.
+    absl::StatusOr<TraceSnapshots> Snaps = loadSnapshots(M, {.Threads = 1});
+    if (Snaps.ok())
+      if (std::optional<size_t> K = Snaps->indexOf(Out.Before)) {
+        ModuleLineage L(Snaps->Refs);
+        Out.ProducerLineage = followForward(L, *Snaps, *K, A);
+        if (!B.empty())
+          Out.ConsumerLineage = followForward(L, *Snaps, *K, B);
+      }
   }
   return Out;
 }

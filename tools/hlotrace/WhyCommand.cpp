@@ -97,6 +97,18 @@ int explainFusion(const ModuleTrace &M, llvm::raw_ostream &OS) {
     }
     OS << "\n";
   }
+  auto PrintLineage = [&](absl::string_view Who,
+                          const std::vector<FusionWhy::Branch> &Branches) {
+    for (const FusionWhy::Branch &B : Branches) {
+      OS << "  lineage of " << str(Who) << ": ";
+      for (const std::string &F : B.Fused)
+        OS << F << ", ";
+      OS << "ends as " << B.End << "\n";
+    }
+  };
+  PrintLineage(FusionProducer.getValue(), W->ProducerLineage);
+  if (!Into.empty())
+    PrintLineage(Into.getValue(), W->ConsumerLineage);
   OS << "result: "
      << (W->FusedInto ? "fused into " + *W->FusedInto : std::string("not fused"))
      << "\n";

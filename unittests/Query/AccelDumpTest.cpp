@@ -411,6 +411,13 @@ TEST(AccelDumpTest, WhyFusionRefused) {
   for (const Instruction *U : W->Users)
     UsedByCudnn |= U->customCallTarget() == "__cudnn$fmhaSoftmaxBackward";
   EXPECT_TRUE(UsedByCudnn);
+  // The lineage engine follows it on: priority fusion wrapped it in a fusion
+  // of its own, which reaches the final module.
+  ASSERT_EQ(W->ProducerLineage.size(), 1u);
+  EXPECT_EQ(W->ProducerLineage[0].Fused,
+            (std::vector<std::string>{"fused into fusion at step 39 priority-fusion"}));
+  EXPECT_TRUE(absl::EndsWith(W->ProducerLineage[0].End, " in after_optimizations"))
+      << W->ProducerLineage[0].End;
 }
 
 // Why the GEMM went to cuBLASLt: the GEMM rewriter produced it, its backend

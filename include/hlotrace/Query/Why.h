@@ -6,7 +6,9 @@
 //     given): whether A was fused and into what, XLA's reason when A was
 //     found ineligible, and the cost model's fused / unfused estimates for
 //     each consumer; A and B are looked up in the module as it was right
-//     before the priority-fusion pass (from the pass dumps).
+//     before the priority-fusion pass (from the pass dumps), and followed
+//     from there to the final module with the lineage engine
+//     (Query/ModuleLineage.h).
 //   - whyLibrary(): for an op of the final module, who owns it (Ownership.h),
 //     the pass that first produced it (attributeHandOffs), its backend
 //     configuration, and the autotuning results XLA dumped
@@ -44,6 +46,15 @@ struct FusionWhy {
   const Instruction *Producer = nullptr, *Consumer = nullptr;
   /// A's users in that module (the consumers it could have fused into).
   std::vector<const Instruction *> Users;
+  /// Where A and B went after that module, by the lineage engine
+  /// (ModuleLineage::trace forward): each branch's end, as
+  /// "NAME in SNAPSHOT" (the final module is `after_optimizations`), and the
+  /// fusions the branch entered on the way ("fused into FUSION at PASS").
+  struct Branch {
+    std::string End;
+    std::vector<std::string> Fused;
+  };
+  std::vector<Branch> ProducerLineage, ConsumerLineage;
 };
 
 /// Why producer `A` was or was not fused (into `B`, when not empty) by GPU
