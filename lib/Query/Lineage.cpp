@@ -42,22 +42,31 @@ StepLineage::~StepLineage() = default;
 
 absl::Span<const LineageLink> StepLineage::links() const { return P->Links; }
 
-std::vector<const LineageLink *>
-StepLineage::successors(const Instruction &Old) const {
+static std::vector<const LineageLink *>
+linksAt(const std::vector<LineageLink> &Links,
+        const absl::flat_hash_map<const Instruction *,
+                                  absl::InlinedVector<uint32_t, 1>> &Index,
+        const absl::flat_hash_map<const Computation *, uint32_t> &SharedStart,
+        const Instruction &I) {
   std::vector<const LineageLink *> Out;
-  if (auto It = P->ByOld.find(&Old); It != P->ByOld.end())
-    for (uint32_t I : It->second)
-      Out.push_back(&P->Links[I]);
+  if (auto It = Index.find(&I); It != Index.end()) {
+    for (uint32_t K : It->second)
+      Out.push_back(&Links[K]);
+    return Out;
+  }
+  if (auto It = SharedStart.find(I.parent()); It != SharedStart.end())
+    Out.push_back(&Links[It->second + I.index()]);
   return Out;
 }
 
 std::vector<const LineageLink *>
+StepLineage::successors(const Instruction &Old) const {
+  return linksAt(P->Links, P->ByOld, P->SharedStart, Old);
+}
+
+std::vector<const LineageLink *>
 StepLineage::predecessors(const Instruction &New) const {
-  std::vector<const LineageLink *> Out;
-  if (auto It = P->ByNew.find(&New); It != P->ByNew.end())
-    for (uint32_t I : It->second)
-      Out.push_back(&P->Links[I]);
-  return Out;
+  return linksAt(P->Links, P->ByNew, P->SharedStart, New);
 }
 
 absl::Span<const Instruction *const> StepLineage::removed() const {
@@ -72,16 +81,19 @@ absl::Span<const LineageAmbiguity> StepLineage::ambiguities() const {
   return P->Ambiguities;
 }
 
-StepLineage LineageBuilder::make(std::vector<LineageLink> Links,
-                                 std::vector<const Instruction *> Removed,
+StepLineage LineageBuilder::make(
+    std::vector<LineageLink> Links,
+    absl::flat_hash_map<const Computation *, uint32_t> SharedStart,
+    std::vector<const Instruction *> Removed,
                                  std::vector<const Instruction *> Created,
                                  std::vector<LineageAmbiguity> Ambiguities) {
   StepLineage S;
   StepLineage::Impl &I = *S.P;
   I.Links = std::move(Links);
-  I.ByOld.reserve(I.Links.size());
-  I.ByNew.reserve(I.Links.size());
+  I.SharedStart = std::move(SharedStart);
   for (uint32_t K = 0; K < I.Links.size(); ++K) {
+    if (I.Links[K].Old == I.Links[K].New)
+      continue; // Shared: found through SharedStart.
     I.ByOld[I.Links[K].Old].push_back(K);
     I.ByNew[I.Links[K].New].push_back(K);
   }

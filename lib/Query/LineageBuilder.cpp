@@ -83,43 +83,6 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   LineageMatcher M(Old, New, Options);
   M.run();
 
-  std::vector<LineageLink> Links;
-  std::vector<const Instruction *> Created;
-  absl::flat_hash_map<const Instruction *, uint32_t> SuccCount;
-  for (const Instruction *N : M.matched())
-    for (const RawLink &L : M.linksOf(*N))
-      ++SuccCount[L.Old];
-  for (const Computation *C : New.computations())
-    if (M.oldView().contains(C))
-      for (const Instruction *I : C->instructions())
-        Links.push_back({I, I, LinkKind::Same, 1.0f, nullptr});
-  for (const Instruction *N : M.matched()) {
-    auto Raw = M.linksOf(*N);
-    if (Raw.empty()) {
-      Created.push_back(N);
-      continue;
-    }
-    size_t Preds = 0;
-    for (const RawLink &L : Raw)
-      Preds += !L.Rewrite;
-    for (const RawLink &L : Raw) {
-      LineageLink Out;
-      Out.Old = L.Old;
-      Out.New = N;
-      Out.Confidence = L.Confidence;
-      Out.Kind = kindOf(M, *L.Old, *N, L, Preds, SuccCount[L.Old], Out.Via);
-      if (Out.Kind == LinkKind::Inlined || Out.Kind == LinkKind::Cloned ||
-          Out.Kind == LinkKind::Fused || Out.Kind == LinkKind::Duplicated)
-        if (L.T == Tier::Loose && Out.Confidence > 0.95f)
-          Out.Confidence = 0.95f; // A copy whose layout or config changed.
-      Links.push_back(Out);
-    }
-  }
-  std::vector<const Instruction *> Removed;
-  for (const Instruction *O : M.oldChanged())
-    if (!SuccCount.contains(O))
-      Removed.push_back(O);
-
   // Module order: computation position, then instruction position.
   auto Positions = [](const Module &Mod) {
     absl::flat_hash_map<const Computation *, uint32_t> P;
@@ -134,13 +97,70 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
     uint64_t C = It == P.end() ? 0xffffffffu : It->second;
     return (C << 32) | I->index();
   };
-  std::stable_sort(Links.begin(), Links.end(),
-                   [&](const LineageLink &A, const LineageLink &B) {
-                     uint64_t KA = Key(OldPos, A.Old), KB = Key(OldPos, B.Old);
-                     if (KA != KB)
-                       return KA < KB;
-                     return Key(NewPos, A.New) < Key(NewPos, B.New);
-                   });
+
+  // Links of changed computations, grouped by old instruction.
+  std::vector<LineageLink> Changed;
+  std::vector<const Instruction *> Created;
+  absl::flat_hash_map<const Instruction *, absl::InlinedVector<uint32_t, 2>>
+      BySource;
+  for (const Instruction *N : M.matched())
+    for (const RawLink &L : M.linksOf(*N))
+      BySource[L.Old].push_back(0);
+  for (const Instruction *N : M.matched()) {
+    auto Raw = M.linksOf(*N);
+    if (Raw.empty()) {
+      Created.push_back(N);
+      continue;
+    }
+    size_t Preds = 0;
+    for (const RawLink &L : Raw)
+      Preds += !L.Rewrite;
+    for (const RawLink &L : Raw) {
+      LineageLink Out;
+      Out.Old = L.Old;
+      Out.New = N;
+      Out.Confidence = L.Confidence;
+      Out.Kind = kindOf(M, *L.Old, *N, L, Preds, BySource[L.Old].size(),
+                        Out.Via);
+      if (Out.Kind == LinkKind::Inlined || Out.Kind == LinkKind::Cloned ||
+          Out.Kind == LinkKind::Fused || Out.Kind == LinkKind::Duplicated)
+        if (L.T == Tier::Loose && Out.Confidence > 0.95f)
+          Out.Confidence = 0.95f; // A copy whose layout or config changed.
+      Changed.push_back(Out);
+    }
+  }
+  for (auto &[O, V] : BySource)
+    V.clear();
+  for (uint32_t K = 0; K < Changed.size(); ++K)
+    BySource[Changed[K].Old].push_back(K);
+
+  // PERF NOTE: emitted in old-module order directly; sorting a step's
+  // links (mostly shared ones) costs more than matching them.
+  std::vector<LineageLink> Links;
+  Links.reserve(New.instructionCount() + Changed.size());
+  absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
+  std::vector<const Instruction *> Removed;
+  for (const Computation *C : Old.computations()) {
+    if (M.newView().contains(C)) {
+      SharedStart[C] = static_cast<uint32_t>(Links.size());
+      for (const Instruction *I : C->instructions())
+        Links.push_back({I, I, LinkKind::Same, 1.0f, nullptr});
+      continue;
+    }
+    for (const Instruction *O : C->instructions()) {
+      auto It = BySource.find(O);
+      if (It == BySource.end() || It->second.empty()) {
+        Removed.push_back(O);
+        continue;
+      }
+      auto &Ks = It->second;
+      std::sort(Ks.begin(), Ks.end(), [&](uint32_t A, uint32_t B) {
+        return Key(NewPos, Changed[A].New) < Key(NewPos, Changed[B].New);
+      });
+      for (uint32_t K : Ks)
+        Links.push_back(Changed[K]);
+    }
+  }
   std::vector<LineageAmbiguity> Ambiguities(M.ambiguities().begin(),
                                             M.ambiguities().end());
   for (LineageAmbiguity &A : Ambiguities)
@@ -152,7 +172,8 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
             [&](const Instruction *X, const Instruction *Y) {
               return Key(NewPos, X) < Key(NewPos, Y);
             });
-  return LineageBuilder::make(std::move(Links), std::move(Removed),
+  return LineageBuilder::make(std::move(Links), std::move(SharedStart),
+                              std::move(Removed),
                               std::move(Created), std::move(Ambiguities));
 }
 

@@ -19,9 +19,14 @@ namespace hlotrace {
 
 struct StepLineage::Impl {
   std::vector<LineageLink> Links;
-  /// Positions in Links, per end.
+  /// Positions in Links, per end, of links between different instructions.
   absl::flat_hash_map<const Instruction *, absl::InlinedVector<uint32_t, 1>>
       ByOld, ByNew;
+  /// PERF NOTE: a computation shared by both modules links each of its
+  /// instructions to itself; those links sit contiguously in Links, from
+  /// this position, in instruction order, and stay out of ByOld/ByNew
+  /// (most of a step's links are these).
+  absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
   std::vector<const Instruction *> Removed, Created;
   std::vector<LineageAmbiguity> Ambiguities;
 };
@@ -30,6 +35,8 @@ struct StepLineage::Impl {
 class LineageBuilder {
 public:
   static StepLineage make(std::vector<LineageLink> Links,
+                          absl::flat_hash_map<const Computation *, uint32_t>
+                              SharedStart,
                           std::vector<const Instruction *> Removed,
                           std::vector<const Instruction *> Created,
                           std::vector<LineageAmbiguity> Ambiguities);

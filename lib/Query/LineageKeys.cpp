@@ -70,9 +70,34 @@ uint64_t KeyCache::shapeHash(const Shape *S, bool WithLayout) {
     return 0;
   auto &Map = WithLayout ? ShapeWith : ShapeWithout;
   auto [It, Inserted] = Map.try_emplace(S, 0);
-  if (Inserted)
-    It->second = strHash(S->toString(WithLayout));
-  return It->second;
+  if (!Inserted)
+    return It->second;
+  // PERF NOTE: hashed from the fields, not the printed form; this runs for
+  // every shape of every changed computation at every step.
+  uint64_t H = mix(static_cast<uint64_t>(S->elementType()), S->rank());
+  for (int64_t D = 0; D < S->rank(); ++D)
+    H = mix(mix(H, static_cast<uint64_t>(S->dimensions()[D])),
+            S->isDynamicDimension(D));
+  for (const Shape *E : S->tupleShapes())
+    H = mix(H, shapeHash(E, WithLayout));
+  if (const Layout *L = S->layout(); L && WithLayout) {
+    H = mix(H, 0x4c);
+    for (int64_t M : L->MinorToMajor)
+      H = mix(H, static_cast<uint64_t>(M));
+    for (const Tile &T : L->Tiles) {
+      H = mix(H, 0x54);
+      for (int64_t D : T.Dims)
+        H = mix(H, static_cast<uint64_t>(D));
+    }
+    H = mix(mix(mix(mix(H, L->TailPaddingAlignment), L->ElementSizeBits),
+                L->MemorySpace),
+            L->DynamicShapeMetadataPrefixBytes);
+    H = mix(H, strHash(L->DimLevelTypesText));
+    H = mix(H, strHash(L->IndexPointerTypesText));
+    H = mix(H, strHash(L->SplitAndPhysicalText));
+  }
+  Map[S] = H;
+  return H;
 }
 
 const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {

@@ -544,11 +544,18 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   // computation with the same loose key whose operands are linked to ours,
   // or, where ours were created by the pass, were left without successor.
   const InstrKeys &NK = NewKeys.keys(N, New);
+  if (!InPlaceIndexed.contains(Home)) {
+    InPlaceIndexed.insert(Home);
+    for (const Instruction *O : Home->instructions())
+      ByLooseKey[{Home, OldKeys.keys(*O, Old)[Tier::Loose]}].push_back(O);
+  }
+  auto Bucket = ByLooseKey.find({Home, NK[Tier::Loose]});
+  if (Bucket == ByLooseKey.end())
+    return;
   const Instruction *Only = nullptr;
   bool OnlyLinked = false;
-  for (const Instruction *O : Home->instructions()) {
-    if (Claimed.contains(O) || O->operandCount() != N.operandCount() ||
-        OldKeys.keys(*O, Old)[Tier::Loose] != NK[Tier::Loose])
+  for (const Instruction *O : Bucket->second) {
+    if (Claimed.contains(O) || O->operandCount() != N.operandCount())
       continue;
     bool Fits = true, Linked = false;
     for (size_t J = 0; J < N.operandCount() && Fits; ++J) {

@@ -117,6 +117,11 @@ private:
       Leaves;
   std::vector<const Instruction *> Order;
   absl::flat_hash_map<const Instruction *, NewState> States;
+  /// matchInPlace's index: paired computations' instructions by loose key.
+  absl::flat_hash_set<const Computation *> InPlaceIndexed;
+  absl::flat_hash_map<std::pair<const Computation *, uint64_t>,
+                      std::vector<const Instruction *>>
+      ByLooseKey;
   /// Old instructions with a firm link.
   absl::flat_hash_set<const Instruction *> Claimed;
   std::vector<LineageAmbiguity> Ambig;
