@@ -3,7 +3,8 @@
 // `StepLineageTime DIR [--threads N] [--show STEP] [--module SEL]`: loads
 // DIR as a Trace, parses every snapshot of every module (timed), then
 // computes the lineage of every consecutive pair of snapshots (timed, one
-// thread) and prints one JSON line: both times, their ratio, and link,
+// thread) and prints one JSON line: both times (wall and this thread's
+// CPU), their ratios, and link,
 // created, removed and ambiguity counts. The goal is a ratio of at
 // most 2 on the 16-layer transformer dump of run_parse_benchmark.sh.
 // `--show STEP` prints that step's links (not `same`), created, removed
@@ -12,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -22,6 +24,14 @@
 #include "hlotrace/Trace/Trace.h"
 
 using namespace hlotrace;
+
+/// CPU seconds of this thread: steadier than wall time on a loaded machine
+/// (both phases run on this thread with --threads 1).
+static double threadCpuSeconds() {
+  timespec T;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T);
+  return T.tv_sec + T.tv_nsec * 1e-9;
+}
 
 static double secondsSince(std::chrono::steady_clock::time_point T) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - T)
@@ -82,6 +92,7 @@ int main(int Argc, char **Argv) {
     return 1;
   }
   auto T0 = std::chrono::steady_clock::now();
+  double C0 = threadCpuSeconds();
   std::vector<TraceSnapshots> All;
   auto Modules = findModules(**T, Selector);
   if (!Modules.ok()) {
@@ -94,9 +105,11 @@ int main(int Argc, char **Argv) {
       All.push_back(std::move(*S));
   }
   double ParseS = secondsSince(T0);
+  double ParseCpu = threadCpuSeconds() - C0;
   size_t Pairs = 0, Links = 0, Created = 0, Removed = 0, Ambiguous = 0;
   std::map<std::string, size_t> Kinds;
   auto T1 = std::chrono::steady_clock::now();
+  double C1 = threadCpuSeconds();
   for (const TraceSnapshots &S : All)
     for (size_t K = 1; K < S.Modules.size(); ++K) {
       auto L = computeLineage(*S.Modules[K - 1], *S.Modules[K], LO);
@@ -118,14 +131,19 @@ int main(int Argc, char **Argv) {
       Ambiguous += L->ambiguities().size();
     }
   double LineageS = secondsSince(T1);
+  double LineageCpu = threadCpuSeconds() - C1;
   if (Show >= 0)
     return 0;
   std::printf("{\"dir\": \"%s\", \"modules\": %zu, \"step_pairs\": %zu, "
               "\"parse_s\": %.3f, \"lineage_s\": %.3f, \"ratio\": %.2f, "
+              "\"parse_cpu_s\": %.3f, \"lineage_cpu_s\": %.3f, "
+              "\"cpu_ratio\": %.2f, "
               "\"links\": %zu, \"created\": %zu, \"removed\": %zu, "
               "\"ambiguities\": %zu, \"kinds\": {",
               Argv[1], All.size(), Pairs, ParseS, LineageS,
-              ParseS > 0 ? LineageS / ParseS : 0.0, Links, Created, Removed,
+              ParseS > 0 ? LineageS / ParseS : 0.0, ParseCpu, LineageCpu,
+              ParseCpu > 0 ? LineageCpu / ParseCpu : 0.0, Links, Created,
+              Removed,
               Ambiguous);
   bool First = true;
   for (const auto &[K, N] : Kinds) {

@@ -71,6 +71,7 @@ void LineageMatcher::run() {
         refineTopDown(**It);
     resolveTies(/*Final=*/Round == kRounds - 1);
   }
+  findMerges();
   findRewrites();
 }
 
@@ -433,6 +434,25 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   Tier Chosen = Tier::Exact;
   const Computation *Home = pairOf(N.parent());
 
+  // PERF NOTE: most instructions of a changed computation did not change.
+  // The old instruction of the same name is tried first; structure still
+  // decides (equal key, every operand linked directly). A structural twin
+  // it shadows is found again by findMerges() if the pass dropped it.
+  if (Options.UseNames && Home && N.opcode() != Opcode::Fusion &&
+      N.opcode() != Opcode::Call)
+    if (const Instruction *O = Home->find(N.name());
+        O && O->operandCount() == N.operandCount() && !Claimed.contains(O) &&
+        OldKeys.keys(*O, Old)[Tier::Exact] == NK[Tier::Exact] &&
+        !hasTwin(*O)) {
+      bool Direct = true;
+      for (size_t J = 0; J < N.operandCount() && Direct; ++J)
+        Direct = operandStrength(O->operand(J), N.operand(J)) == 3;
+      if (Direct) {
+        link(N, *O, Tier::Exact, 1.0f);
+        return;
+      }
+    }
+
   if (isLeaf(N)) {
     const auto &H = home(N.parent());
     for (int T = 0; T < 3 && Found.empty(); ++T) {
@@ -690,6 +710,63 @@ void LineageMatcher::resolveTies(bool Final) {
     A.Candidates = std::move(S.Tentative);
     S.Tentative.clear();
     Ambig.push_back(std::move(A));
+  }
+}
+
+uint64_t LineageMatcher::twinSignature(const Instruction &O) {
+  uint64_t H = OldKeys.keys(O, Old)[Tier::Exact];
+  for (const Operand &Op : O.operands())
+    H = H * 0x9e3779b97f4a7c15ULL + reinterpret_cast<uintptr_t>(Op.Def);
+  return H;
+}
+
+bool LineageMatcher::hasTwin(const Instruction &O) {
+  if (!TwinsCounted) {
+    TwinsCounted = true;
+    for (const Instruction *X : OldChanged)
+      ++Twins[twinSignature(*X)];
+  }
+  auto It = Twins.find(twinSignature(O));
+  return It == Twins.end() || It->second != 1;
+}
+
+void LineageMatcher::findMerges() {
+  // An old instruction left without successor whose users' successors read,
+  // in its place, an instruction structurally equal to it: merged (CSE).
+  absl::flat_hash_map<const Instruction *,
+                      absl::InlinedVector<const Instruction *, 1>>
+      SuccessorsOf;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(N)->second.Firm)
+      if (!L.Rewrite)
+        SuccessorsOf[L.Old].push_back(N);
+  for (const Instruction *O : OldChanged) {
+    if (Claimed.contains(O) || O->opcode() == Opcode::Parameter)
+      continue;
+    const InstrKeys &OK = OldKeys.keys(*O, Old);
+    for (const Instruction *U : O->users()) {
+      absl::InlinedVector<const Instruction *, 1> Succ;
+      if (NV.contains(U->parent()))
+        Succ.push_back(U);
+      else if (auto It = SuccessorsOf.find(U); It != SuccessorsOf.end())
+        Succ = It->second;
+      for (const Instruction *UN : Succ)
+        for (size_t J = 0; J < U->operandCount(); ++J) {
+          if (U->operand(J) != O || J >= UN->operandCount() ||
+              !UN->operand(J))
+            continue;
+          const Instruction *Y = UN->operand(J);
+          if (NV.contains(Y->parent()) || isCreated(*Y) ||
+              Y->operandCount() != O->operandCount() ||
+              NewKeys.keys(*Y, New)[Tier::Exact] != OK[Tier::Exact])
+            continue;
+          bool Match = true;
+          for (size_t K = 0; K < O->operandCount() && Match; ++K)
+            Match = operandStrength(O->operand(K), Y->operand(K)) >= 2;
+          if (Match)
+            link(*Y, *O, Tier::Exact, 1.0f);
+        }
+    }
   }
 }
 

@@ -78,6 +78,11 @@ private:
   void matchInPlace(const Instruction &N);
   void refineTopDown(const Instruction &N);
   void resolveTies(bool Final);
+  void findMerges();
+  /// Whether another old instruction computes the same thing from the same
+  /// operands (a CSE candidate); such instructions skip the name fast path.
+  bool hasTwin(const Instruction &O);
+  uint64_t twinSignature(const Instruction &O);
   void findRewrites();
 
   /// Old instructions `New` continues, firm ones and (optionally) tentative.
@@ -122,6 +127,8 @@ private:
   absl::flat_hash_map<std::pair<const Computation *, uint64_t>,
                       std::vector<const Instruction *>>
       ByLooseKey;
+  bool TwinsCounted = false;
+  absl::flat_hash_map<uint64_t, uint32_t> Twins;
   /// Old instructions with a firm link.
   absl::flat_hash_set<const Instruction *> Claimed;
   std::vector<LineageAmbiguity> Ambig;
