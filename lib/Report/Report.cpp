@@ -91,11 +91,17 @@ absl::StatusOr<std::string> renderTraceReport(const Trace &T,
   for (const std::string &Problem : T.index().problems())
     P.Problems.push_back(Problem);
   P.Modules.resize(Selected.size());
+  // Many modules: one per worker. A few (typically one big one): one at a
+  // time, with the workers on its steps.
+  unsigned Threads = Options.Threads ? Options.Threads : hardwareThreads();
+  bool FewModules = Selected.size() < 2 * Threads;
   std::vector<std::function<void()>> Tasks;
   for (size_t K = 0; K < Selected.size(); ++K)
-    Tasks.push_back(
-        [&, K] { P.Modules[K] = report::buildModuleData(*Selected[K]); });
-  runParallel(Options.Threads, Tasks);
+    Tasks.push_back([&, K] {
+      P.Modules[K] =
+          report::buildModuleData(*Selected[K], FewModules ? Threads : 1);
+    });
+  runParallel(FewModules ? 1 : Threads, Tasks);
   if (Stats)
     *Stats = {};
   return renderPage(P, Stats);

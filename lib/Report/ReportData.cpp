@@ -10,16 +10,21 @@
 #include "Report/ReportData.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "hlotrace/Query/Diff.h"
 #include "hlotrace/Query/FusionProvenance.h"
+#include "hlotrace/Query/Kernels.h"
+#include "hlotrace/Query/Lineage.h"
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Printer.h"
 #include "hlotrace/Trace/DumpFileName.h"
+#include "Support/Parallel.h"
 
 namespace hlotrace::report {
 namespace {
@@ -116,10 +121,9 @@ InstructionRow instructionRow(const InstructionChange &C) {
   return R;
 }
 
-/// The diff of history position `New` against `Old`, and the links it
-/// implies (an instruction paired under another name continues it).
-void addDiff(const Module &OldM, const Module &NewM, size_t NewStep,
-             const TextTable &Texts, ModuleData &Out) {
+/// The diff of history position `New` against `Old`, for the step view.
+StepDiffRow diffRow(const Module &OldM, const Module &NewM, size_t NewStep,
+                    const TextTable &Texts) {
   ModuleDiff D = diffModules(OldM, NewM);
   StepDiffRow Row;
   Row.Step = NewStep;
@@ -136,16 +140,138 @@ void addDiff(const Module &OldM, const Module &NewM, size_t NewStep,
       CR.NewName = str(C.New->name());
     CR.Kind = str(changeKindName(C.Kind));
     CR.Match = str(matchKindName(C.Match));
-    for (const InstructionChange &I : C.Instructions) {
+    for (const InstructionChange &I : C.Instructions)
       CR.Instructions.push_back(instructionRow(I));
-      if (I.Old && I.New && I.Old->name() != I.New->name())
-        Out.Links.push_back({NewStep, str(I.Old->name()), str(I.New->name()),
-                             (I.What & ~ChangedName) ? "changed" : "renamed",
-                             "", 1.0});
-    }
     Row.Computations.push_back(std::move(CR));
   }
-  Out.Diffs.push_back(std::move(Row));
+  return Row;
+}
+
+/// What one step's lineage says about fusions: those it created, the
+/// instructions it fused into each, the fusions it renamed or cloned.
+struct FusionEvents {
+  std::vector<std::string> Created;
+  std::vector<std::pair<std::string, AbsorbedRow>> Absorbed;
+  std::vector<std::pair<std::string, std::string>> Renamed;
+};
+
+FusionEvents fusionEvents(const StepLineage &L, size_t Step,
+                          const ModuleData &Out) {
+  FusionEvents E;
+  for (const Instruction *I : L.created())
+    if (I->opcode() == Opcode::Fusion)
+      E.Created.push_back(str(I->name()));
+  for (const LineageLink &K : L.links()) {
+    bool IntoFusion =
+        K.Kind == LinkKind::Fused || K.Kind == LinkKind::Duplicated;
+    if (IntoFusion && K.Via) {
+      AbsorbedRow A;
+      A.Name = str(K.Old->name());
+      A.Opcode = str(K.Old->opcodeName());
+      if (K.Old->parent())
+        A.Computation = str(K.Old->parent()->name());
+      A.Clone = str(K.New->name());
+      A.Step = Step;
+      A.Pass = Out.Steps[Step].Pass;
+      A.Duplicated = K.Kind == LinkKind::Duplicated;
+      E.Absorbed.emplace_back(str(K.Via->name()), std::move(A));
+    } else if (K.Old->opcode() == Opcode::Fusion &&
+               K.New->opcode() == Opcode::Fusion &&
+               K.Old->name() != K.New->name()) {
+      E.Renamed.emplace_back(str(K.Old->name()), str(K.New->name()));
+    }
+  }
+  return E;
+}
+
+/// The fusions of a history, step by step: the step that created each and
+/// the instructions fused into it. A fusion renamed or cloned by a later
+/// pass keeps what it had.
+class FusionTracker {
+public:
+  void apply(FusionEvents &E, size_t Step) {
+    for (const std::string &F : E.Created)
+      State[F].Created = Step;
+    for (auto &[Fusion, A] : E.Absorbed)
+      State[Fusion].Absorbed.push_back(std::move(A));
+    for (const auto &[Old, New] : E.Renamed) {
+      auto It = State.find(Old);
+      if (It == State.end())
+        continue;
+      FusionState Moved = It->second;
+      FusionState &Into = State[New];
+      if (!Into.Created)
+        Into.Created = Moved.Created;
+      for (AbsorbedRow &A : Moved.Absorbed)
+        Into.Absorbed.push_back(std::move(A));
+    }
+  }
+
+  /// One row per fusion instruction of `Final` (history row `Step`).
+  void finish(const Module &Final, size_t Step, ModuleData &Out) {
+    Out.FusionStep = Step;
+    for (const Computation *C : Final.computations())
+      for (const Instruction *F : C->instructions()) {
+        if (F->opcode() != Opcode::Fusion)
+          continue;
+        FusionRow R;
+        R.Fusion = str(F->name());
+        R.Kind = str(F->fusionKind());
+        R.Computation = str(C->name());
+        for (const Computation *Callee : Final.calledComputations(*F))
+          R.FusedComputation = str(Callee->name());
+        auto It = State.find(R.Fusion);
+        if (It != State.end()) {
+          R.CreatedStep = It->second.Created;
+          if (R.CreatedStep)
+            R.Pass = Out.Steps[*R.CreatedStep].Pass;
+          R.Absorbed = It->second.Absorbed;
+        }
+        Out.Fusions.push_back(std::move(R));
+      }
+  }
+
+private:
+  struct FusionState {
+    std::optional<size_t> Created;
+    std::vector<AbsorbedRow> Absorbed;
+  };
+  absl::flat_hash_map<std::string, FusionState> State;
+};
+
+/// Everything about one changed step, computed independently of the others.
+struct StepWork {
+  StepDiffRow Diff;
+  std::vector<LinkRow> Links;
+  std::vector<std::pair<size_t, std::string>> Gone, Born;
+  FusionEvents Fusions;
+  std::string Problem;
+};
+
+/// The step's diff and lineage (computeLineage): every link other than an
+/// instruction kept under its name, what the pass removed and created.
+StepWork computeStep(const Module &OldM, const Module &NewM, size_t Step,
+                     const TextTable &Texts, const ModuleData &Out) {
+  StepWork W;
+  W.Diff = diffRow(OldM, NewM, Step, Texts);
+  absl::StatusOr<StepLineage> L = computeLineage(OldM, NewM);
+  if (!L.ok()) {
+    W.Problem = str(L.status().message());
+    return W;
+  }
+  for (const LineageLink &K : L->links()) {
+    if (K.Kind == LinkKind::Same && K.Old->name() == K.New->name())
+      continue;
+    W.Links.push_back({Step, str(K.Old->name()), str(K.New->name()),
+                       str(linkKindName(K.Kind)),
+                       K.Via ? str(K.Via->name()) : "", K.Confidence});
+  }
+  for (const Instruction *I : L->removed())
+    W.Gone.emplace_back(Step, str(I->name()));
+  for (const Instruction *I : L->created())
+    W.Born.emplace_back(Step, str(I->name()));
+  W.Fusions = fusionEvents(*L, Step, Out);
+  return W;
 }
 
 /// Fusion provenance of snapshot `Target`. A snapshot whose content equals
@@ -181,9 +307,6 @@ void addFusions(const TraceSnapshots &H, const std::vector<size_t> &Distinct,
       AR.Pass = std::move(A.Pass);
       AR.Step = RowOf[A.Index];
       AR.Duplicated = A.Duplicated;
-      Out.Links.push_back({AR.Step, AR.Name, AR.Clone,
-                           AR.Duplicated ? "duplicated" : "fused", R.Fusion,
-                           1.0});
       R.Absorbed.push_back(std::move(AR));
     }
     R.Unattributed = std::move(F.Unattributed);
@@ -226,9 +349,57 @@ std::optional<size_t> stepRowOf(const ModuleData &Out, int64_t Number,
   return std::nullopt;
 }
 
+std::string kernelText(const KernelInfo &K) {
+  std::string Out = K.Thunk;
+  if (!K.Name.empty())
+    absl::StrAppend(&Out, Out.empty() ? "" : " ", K.Name);
+  auto Dims = [](const std::vector<int64_t> &D) { return absl::StrJoin(D, "x"); };
+  if (!K.Grid.empty() || !K.Threads.empty())
+    absl::StrAppend(&Out, " grid ", Dims(K.Grid), " block ", Dims(K.Threads));
+  if (K.SharedMemoryBytes)
+    absl::StrAppend(&Out, " shmem ", *K.SharedMemoryBytes);
+  if (!K.Ptx.empty())
+    absl::StrAppend(&Out, " in ", baseFileName(K.Ptx));
+  if (K.CommandBuffer)
+    absl::StrAppend(&Out, " command buffer ", *K.CommandBuffer);
+  return Out;
+}
+
+/// `where` for the module: what classifyTraceOwnership computes, with the
+/// hand-offs attributed over `Distinct` (the snapshots that changed).
+void addTraceOwners(const ModuleTrace &M, const Step &Final,
+                    const TraceSnapshots &H, absl::Span<const PassModule> Distinct,
+                    ModuleData &Out) {
+  OwnershipOptions O;
+  O.BackendTag = Final.BackendTag;
+  absl::StatusOr<OwnershipReport> Report =
+      classifyOwnership(*H.Modules[*H.indexOf(&Final)], O);
+  if (!Report.ok()) {
+    Out.Problems.push_back(str(Report.status().message()));
+    return;
+  }
+  addOwners(*Report, Out);
+  absl::StatusOr<ModuleKernels> Kernels = kernelsOfModule(M);
+  if (!Kernels.ok())
+    Out.Problems.push_back(str(Kernels.status().message()));
+  else
+    for (OpRow &R : Out.Ops)
+      if (auto It = Kernels->ByInstruction.find(R.Name);
+          It != Kernels->ByInstruction.end())
+        R.Kernel = kernelText(It->second);
+  if (Distinct.size() < 2)
+    return; // the final module alone says nothing about where ops came from
+  for (const HandOffOrigin &Origin : attributeHandOffs(*Report, Distinct)) {
+    OpRow &R = Out.Ops[Origin.OpIndex];
+    R.OriginPass = Origin.Pass;
+    R.MatchedBy = str(handOffMatchSpelling(Origin.MatchedBy));
+    R.OriginStep = stepRowOf(Out, Origin.Step, Origin.Pass);
+  }
+}
+
 } // namespace
 
-ModuleData buildModuleData(const ModuleTrace &M) {
+ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
   ModuleData Out;
   if (M.id())
     Out.Id = absl::StrFormat("%04d", *M.id());
@@ -269,9 +440,8 @@ ModuleData buildModuleData(const ModuleTrace &M) {
     Out.Runs.push_back({R.Pipeline, R.Parent, R.StartSeen, R.EndSeen});
   addTimings(M, Steps, Out);
 
-  // Parsing is inline: the report runs one module per worker.
   SnapshotLoadOptions Load;
-  Load.Threads = 1;
+  Load.Threads = StepThreads;
   absl::StatusOr<TraceSnapshots> H = loadSnapshots(M, Load);
   if (!H.ok()) {
     Out.Problems.push_back(str(H.status().message()));
@@ -297,40 +467,48 @@ ModuleData buildModuleData(const ModuleTrace &M) {
     if (!R.Instructions)
       R.Instructions = static_cast<int64_t>(Mod.instructionCount());
   }
+  // Changed steps are diffed and mapped independently, then gathered in
+  // order.
+  std::vector<size_t> ChangedAt;
   for (size_t K = 1; K < H->Refs.size(); ++K)
     if (Out.Steps[StepOf[K]].Changed.value_or(true))
-      addDiff(*H->Modules[K - 1], *H->Modules[K], StepOf[K], Texts, Out);
+      ChangedAt.push_back(K);
+  std::vector<StepWork> Work(ChangedAt.size());
+  std::vector<std::function<void()>> Tasks;
+  for (size_t J = 0; J < ChangedAt.size(); ++J)
+    Tasks.push_back([&, J] {
+      size_t K = ChangedAt[J];
+      Work[J] = computeStep(*H->Modules[K - 1], *H->Modules[K], StepOf[K],
+                            Texts, Out);
+    });
+  runParallel(StepThreads, Tasks);
+  FusionTracker Fusions;
+  for (size_t J = 0; J < Work.size(); ++J) {
+    StepWork &W = Work[J];
+    Out.Diffs.push_back(std::move(W.Diff));
+    for (auto *List : {&Out.Links})
+      List->insert(List->end(), std::make_move_iterator(W.Links.begin()),
+                   std::make_move_iterator(W.Links.end()));
+    Out.Gone.insert(Out.Gone.end(), W.Gone.begin(), W.Gone.end());
+    Out.Born.insert(Out.Born.end(), W.Born.begin(), W.Born.end());
+    if (!W.Problem.empty())
+      Out.Problems.push_back(std::move(W.Problem));
+    Fusions.apply(W.Fusions, StepOf[ChangedAt[J]]);
+  }
 
   const Step *Final = M.afterOptimizations();
   size_t Target = H->Refs.size() - 1;
   if (Final && H->indexOf(Final))
     Target = *H->indexOf(Final);
-  std::vector<size_t> Distinct;
-  for (size_t K = 0; K <= Target; ++K)
+  Fusions.finish(*H->Modules[Target], StepOf[Target], Out);
+
+  // Snapshots equal to the one before add nothing to hand-off attribution.
+  std::vector<PassModule> Distinct;
+  for (size_t K = 0; K < H->Refs.size(); ++K)
     if (K == 0 || Out.Steps[StepOf[K]].Changed.value_or(true))
-      Distinct.push_back(K);
-  if (Distinct.back() != Target)
-    Distinct.push_back(Target);
-  addFusions(*H, Distinct, StepOf, Out);
-  if (Final) {
-    SnapshotLoadOptions Inline;
-    Inline.Threads = 1;
-    absl::StatusOr<TraceOwnership> O = classifyTraceOwnership(M, {}, Inline);
-    if (!O.ok()) {
-      Out.Problems.push_back(str(O.status().message()));
-    } else {
-      addOwners(O->Report, Out);
-      for (size_t K = 0; K < O->Origins.size(); ++K) {
-        const std::optional<HandOffOrigin> &Origin = O->Origins[K];
-        if (!Origin)
-          continue;
-        OpRow &R = Out.Ops[K];
-        R.OriginPass = Origin->Pass;
-        R.MatchedBy = str(handOffMatchSpelling(Origin->MatchedBy));
-        R.OriginStep = stepRowOf(Out, Origin->Step, Origin->Pass);
-      }
-    }
-  }
+      Distinct.push_back(H->Refs[K]);
+  if (Final && H->indexOf(Final))
+    addTraceOwners(M, *Final, *H, Distinct, Out);
   return Out;
 }
 

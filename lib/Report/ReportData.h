@@ -66,7 +66,8 @@ struct StepDiffRow {
   std::vector<ComputationChangeRow> Computations;
 };
 
-/// A step-to-step link of the instruction history (old name -> new name).
+/// A step-to-step link of the instruction history (old name -> new name),
+/// from the lineage engine (hlotrace/Query/Lineage.h).
 struct LinkRow {
   size_t Step = 0; ///< The new side.
   std::string Old, New, Kind, Via;
@@ -105,6 +106,8 @@ struct ModuleData {
   std::vector<std::string> Texts; ///< Distinct computation texts.
   std::vector<StepDiffRow> Diffs;
   std::vector<LinkRow> Links;
+  /// (step, name): instructions the step removed and created.
+  std::vector<std::pair<size_t, std::string>> Gone, Born;
   std::vector<FusionRow> Fusions;
   std::optional<size_t> FusionStep; ///< The snapshot Fusions describe.
   std::vector<OpRow> Ops;
@@ -116,8 +119,9 @@ struct ModuleData {
   size_t ComputationRefs = 0, SkippedSteps = 0;
 };
 
-/// Everything about one module trace; errors become Problems.
-ModuleData buildModuleData(const ModuleTrace &M);
+/// Everything about one module trace; errors become Problems. Its steps
+/// are diffed and mapped on `StepThreads` threads (0: all; 1: inline).
+ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads);
 /// A single module file: one "after" step, its fusions and owners.
 ModuleData buildSingleModuleData(const Module &M, const std::string &File);
 

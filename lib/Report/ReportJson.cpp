@@ -16,16 +16,24 @@ using llvm::json::OStream;
 
 llvm::StringRef ref(const std::string &S) { return {S.data(), S.size()}; }
 
-/// Makes JSON safe inside <script>: '<' only occurs in strings, where
-/// \u003c means the same.
-void appendScriptSafe(const std::string &Json, std::string &Out) {
-  Out.reserve(Out.size() + Json.size());
-  for (char C : Json) {
-    if (C == '<')
-      Out += "\\u003c";
+/// Makes Out[From...] safe inside <script>: '<' only occurs in JSON
+/// strings, where \u003c means the same.
+/// PERF NOTE: the JSON is written straight into the page and rewritten only
+/// when it holds a '<', which HLO text almost never does.
+void makeScriptSafe(std::string &Out, size_t From) {
+  size_t At = Out.find('<', From);
+  if (At == std::string::npos)
+    return;
+  std::string Tail;
+  Tail.reserve(Out.size() - At + 64);
+  for (size_t I = At; I < Out.size(); ++I) {
+    if (Out[I] == '<')
+      Tail += "\\u003c";
     else
-      Out += C;
+      Tail += Out[I];
   }
+  Out.resize(At);
+  Out += Tail;
 }
 
 template <typename T> void optional(OStream &J, const std::optional<T> &V) {
@@ -123,8 +131,8 @@ void moduleIndex(OStream &J, const ModuleData &M) {
 } // namespace
 
 void writeIndexJson(const PageData &P, std::string &Out) {
-  std::string Json;
-  llvm::raw_string_ostream OS(Json);
+  size_t From = Out.size();
+  llvm::raw_string_ostream OS(Out);
   OStream J(OS);
   J.object([&] {
     J.attribute("title", ref(P.Title));
@@ -138,12 +146,12 @@ void writeIndexJson(const PageData &P, std::string &Out) {
     });
   });
   OS.flush();
-  appendScriptSafe(Json, Out);
+  makeScriptSafe(Out, From);
 }
 
 void writeModuleJson(const ModuleData &M, std::string &Out) {
-  std::string Json;
-  llvm::raw_string_ostream OS(Json);
+  size_t From = Out.size();
+  llvm::raw_string_ostream OS(Out);
   OStream J(OS);
   J.object([&] {
     J.attributeBegin("texts");
@@ -206,6 +214,15 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
           J.value(ref(L.Via));
         });
     });
+    // [step, name]: what each step's lineage removed and created.
+    for (auto [Key, List] : {std::pair{"gone", &M.Gone}, {"born", &M.Born}})
+      J.attributeArray(Key, [&, List = List] {
+        for (const auto &[Step, Name] : *List)
+          J.array([&] {
+            J.value(static_cast<int64_t>(Step));
+            J.value(ref(Name));
+          });
+      });
     J.attributeBegin("fusionStep");
     optional(J, M.FusionStep);
     J.attributeEnd();
@@ -258,7 +275,7 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
     });
   });
   OS.flush();
-  appendScriptSafe(Json, Out);
+  makeScriptSafe(Out, From);
 }
 
 } // namespace hlotrace::report

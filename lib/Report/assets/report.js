@@ -119,11 +119,14 @@
     c.lines = [];   // text index -> its lines, split on demand
     c.names = [];   // text index -> Map(name -> line index)
     c.diffAt = new Map(c.diffs.map(d => [d[0], d[1]]));
-    c.linksAt = new Map();
-    for (const l of c.links) {
-      if (!c.linksAt.has(l[0])) c.linksAt.set(l[0], []);
-      c.linksAt.get(l[0]).push(l);
-    }
+    const byStep = (rows, make, add) => {
+      const m = new Map();
+      for (const r of rows) { if (!m.has(r[0])) m.set(r[0], make()); add(m.get(r[0]), r); }
+      return m;
+    };
+    c.linksAt = byStep(c.links, () => [], (a, l) => a.push(l));
+    c.goneAt = byStep(c.gone, () => new Set(), (a, r) => a.add(r[1]));
+    c.bornAt = byStep(c.born, () => new Set(), (a, r) => a.add(r[1]));
     chunks[k] = c;
     return c;
   }
@@ -556,43 +559,41 @@
     return Array.from(hits.entries()).sort((a, b) => (b[1].exact - a[1].exact) || a[0].length - b[0].length ||
       (a[0] < b[0] ? -1 : 1));
   }
-  /** Walks the links and diffs from (step i, name) forward or backward. */
+  /** Walks the lineage links from (step i, name) forward or backward. At
+   *  each step the library recorded links (old -> new, kind, confidence),
+   *  removed and created instructions; an instruction with none of these
+   *  continues under its name. */
   function walk(k, c, i, name, dir) {
     const m = INDEX.modules[k];
     const events = [];
+    const ev = (t, l, also) => ({ step: t, kind: l[3], from: l[1], to: l[2], conf: l[4], via: l[5], also: also });
     let cur = name;
     if (dir > 0) {
       for (let t = i + 1; t < m.steps.length && cur; ++t) {
-        if (!c.snaps[t]) continue;
+        if (!c.diffAt.has(t)) continue; // unchanged or not parsed
         const links = (c.linksAt.get(t) || []).filter(l => l[1] === cur);
-        const d = c.diffAt.get(t);
-        let row = null;
-        if (d) for (const ch of d) for (const r of ch[6]) if (r[0] === cur) row = r;
         if (links.length) {
-          events.push({ step: t, kind: links[0][3], from: cur, to: links[0][2], conf: links[0][4], via: links[0][5],
-            also: links.slice(1).map(l => l[2]), what: row ? row[4] : [] });
-          if (links[0][3] !== 'duplicated') cur = links[0][2];
-          continue;
+          // Follow the strongest link; list the others (duplicates, clones).
+          links.sort((a, b) => b[4] - a[4]);
+          events.push(ev(t, links[0], links.slice(1).map(l => l[2])));
+          cur = links[0][2];
+        } else if ((c.goneAt.get(t) || new Set()).has(cur)) {
+          events.push({ step: t, kind: 'removed', from: cur });
+          cur = null;
         }
-        if (row && row[2] === 'removed') { events.push({ step: t, kind: 'removed', from: cur }); cur = null; break; }
-        if (row && row[2] === 'changed') { events.push({ step: t, kind: 'changed', from: cur, to: row[1], what: row[4], match: row[3] }); cur = row[1]; continue; }
-        if (!locate(c, t, cur)) { events.push({ step: t, kind: 'gone', from: cur }); cur = null; break; }
       }
     } else {
       for (let t = i; t > 0 && cur; --t) {
-        if (!c.snaps[t]) continue;
+        if (!c.diffAt.has(t)) continue;
         const links = (c.linksAt.get(t) || []).filter(l => l[2] === cur);
-        const d = c.diffAt.get(t);
-        let row = null;
-        if (d) for (const ch of d) for (const r of ch[6]) if (r[1] === cur) row = r;
         if (links.length) {
-          events.push({ step: t, kind: links[0][3], from: links[0][1], to: cur, conf: links[0][4], via: links[0][5],
-            also: links.slice(1).map(l => l[1]), what: row ? row[4] : [] });
+          links.sort((a, b) => b[4] - a[4]);
+          events.push(ev(t, links[0], links.slice(1).map(l => l[1])));
           cur = links[0][1];
-          continue;
+        } else if ((c.bornAt.get(t) || new Set()).has(cur)) {
+          events.push({ step: t, kind: 'created', to: cur });
+          cur = null;
         }
-        if (row && row[2] === 'added') { events.push({ step: t, kind: 'created', to: cur }); cur = null; break; }
-        if (row && row[2] === 'changed') { events.push({ step: t, kind: 'changed', from: row[0], to: cur, what: row[4], match: row[3] }); cur = row[0]; continue; }
       }
       if (cur) events.push({ step: 0, kind: 'present', to: cur });
       events.reverse();
@@ -620,9 +621,7 @@
           (e.from && e.to && e.from !== e.to ? '<code>' + esc(e.from) + '</code> \u2192 <code>' + esc(e.to) + '</code>'
             : '<code>' + esc(e.to || e.from) + '</code>') +
           (e.via ? ' into fusion <code>' + esc(e.via) + '</code>' : '') +
-          (e.conf !== undefined ? ' <span class="badge">confidence ' + Number(e.conf).toFixed(2) + '</span>' : '') +
-          (e.match && e.match !== 'by-name' ? ' <span class="muted">matched ' + esc(e.match) + '</span>' : '') +
-          (e.what && e.what.length ? ' <span class="muted">(' + esc(e.what.join(', ')) + ')</span>' : '') +
+          (e.conf !== undefined ? ' <span class="badge conf">confidence ' + Number(e.conf).toFixed(2) + '</span>' : '') +
           (e.also && e.also.length ? ' <span class="muted">also ' + esc(e.also.join(', ')) + '</span>' : '') +
           ' \u2014 ' + stepLink(k, e.step) + '</li>';
         return s;
@@ -631,7 +630,7 @@
         highlight(textLines(c, loc.t)[loc.line]) + '</pre><p class="muted">exists in ' + where.length + ' of ' +
         m.steps.length + ' snapshots</p><h2>History</h2><ul class="events" id="history">' + back.map(ev).join('') +
         '<li class="focus">here: ' + stepLink(k, i) + '</li>' + fwd.map(ev).join('') + '</ul>' +
-        (fwd.length && ['removed', 'gone'].includes(fwd[fwd.length - 1].kind) ? '' :
+        (fwd.length && fwd[fwd.length - 1].kind === 'removed' ? '' :
           '<p class="muted">Continues to the last snapshot.</p>');
     }
     function showSearch(text) {
