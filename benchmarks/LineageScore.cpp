@@ -374,12 +374,12 @@ public:
     return std::find(L.begin(), L.end(), I) != L.end();
   }
 
-  void note(std::vector<Miss> *Misses, size_t Max, bool Wrong,
+  void note(std::vector<Miss> *Misses, size_t Max, Miss::KindT What,
             const Instruction *A, const Instruction *B, absl::string_view Kind) {
     if (!Misses || Misses->size() >= Max)
       return;
     Miss M;
-    M.Wrong = Wrong;
+    M.What = What;
     M.Old = absl::StrCat(A->parent()->name(), "/", A->name());
     M.New = B ? absl::StrCat(B->parent()->name(), "/", B->name()) : "-";
     M.Kind = std::string(Kind);
@@ -436,7 +436,7 @@ public:
         ++S.Predicted;
         S.Correct += Ok;
         if (!Ok)
-          note(Misses, Max, true, Link.Old, Link.New,
+          note(Misses, Max, Miss::Wrong, Link.Old, Link.New,
                linkKindName(Link.Kind));
       }
     }
@@ -462,7 +462,7 @@ public:
             ++S.Truth;
             S.Found += F;
             if (!F)
-              note(Misses, Max, false, I, X, T.Merged ? "merged" : "-");
+              note(Misses, Max, Miss::Missed, I, X, T.Merged ? "merged" : "-");
           }
         }
         continue;
@@ -480,7 +480,7 @@ public:
         ++S.LooseTruth;
         S.Found += F;
         if (!F)
-          note(Misses, Max, false, I, T.Succ->front(), "loose");
+          note(Misses, Max, Miss::Missed, I, T.Succ->front(), "loose");
       }
     }
     // Ambiguities.
@@ -491,23 +491,34 @@ public:
         if (T.M == Mode::Unscored)
           continue;
         ++S.AmbiguitiesScorable;
+        bool Has = false;
         for (const Instruction *C : A.Candidates)
-          if (contains(*T.Succ, C)) {
-            ++S.AmbiguitiesWithTruth;
-            break;
-          }
+          Has |= contains(*T.Succ, C);
+        S.AmbiguitiesWithTruth += Has;
+        if (!Has && !A.Candidates.empty())
+          note(Misses, Max, Miss::Ambiguous, A.Subject, A.Candidates.front(),
+               absl::StrCat(A.Candidates.size(), " candidates"));
         continue;
       }
-      if (!N.Label.contains(A.Subject))
+      // A new subject: scorable when it has a true predecessor.
+      if (TruePreds.empty())
+        for (const Instruction *I : O.All) {
+          TruthOf T = truth(I);
+          if (T.M != Mode::Unscored)
+            for (const Instruction *X : *T.Succ)
+              TruePreds[X].push_back(I);
+        }
+      auto P = TruePreds.find(A.Subject);
+      if (P == TruePreds.end())
         continue;
       ++S.AmbiguitiesScorable;
-      for (const Instruction *C : A.Candidates) {
-        TruthOf T = truth(C);
-        if (T.M != Mode::Unscored && contains(*T.Succ, A.Subject)) {
-          ++S.AmbiguitiesWithTruth;
-          break;
-        }
-      }
+      bool Has = false;
+      for (const Instruction *C : A.Candidates)
+        Has |= contains(P->second, C);
+      S.AmbiguitiesWithTruth += Has;
+      if (!Has && !A.Candidates.empty())
+        note(Misses, Max, Miss::Ambiguous, A.Candidates.front(), A.Subject,
+             absl::StrCat("backward, ", A.Candidates.size(), " candidates"));
     }
     return S;
   }
@@ -517,6 +528,9 @@ private:
   /// Per twin group: the successors of its surviving members, and whether
   /// they are strict (one survivor, itself strict).
   mutable absl::flat_hash_map<size_t, std::pair<InstrList, bool>> MergedSucc;
+  /// Old instructions whose true successors include each new one (built
+  /// on first use).
+  absl::flat_hash_map<const Instruction *, InstrList> TruePreds;
   /// New instructions that continue an old one of their class, or keep
   /// an old one's name.
   absl::flat_hash_set<const Instruction *> Claimed;

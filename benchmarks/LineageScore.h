@@ -79,9 +79,9 @@ struct Score {
   double recall() const;
 };
 
-/// One wrong or missing link, for the findings file.
+/// One wrong or missed link, or an ambiguity without the true counterpart.
 struct Miss {
-  bool Wrong = true; ///< A wrong link (else a missed true pair).
+  enum KindT { Wrong, Missed, Ambiguous } What = Wrong;
   std::string Old, New, Kind, Label;
 };
 

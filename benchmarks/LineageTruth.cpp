@@ -8,7 +8,8 @@
 //
 //   --per-module          a table per module as well
 //   --by-pass             a row per pass name as well
-//   --misses N            list up to N wrong / missed links per family
+//   --misses N            list up to N wrong / missed links (and ambiguities
+//                         missing the truth) per family
 //   --require F=P,R       exit 1 unless family F (or `all`) reaches precision
 //                         P and recall R (fractions); repeatable
 //   --require-clones      exit 1 on any fused clone that differs from its
@@ -224,7 +225,10 @@ int main(int Argc, char **Argv) {
                 std::string(familyName(Family(F))).c_str());
     for (const auto &[Where, X] : Grand.Misses[F])
       std::printf("- %s %s -> %s [%s] label %s (%s)\n",
-                  X.Wrong ? "WRONG" : "MISSED", X.Old.c_str(), X.New.c_str(),
+                  X.What == Miss::Wrong    ? "WRONG"
+                  : X.What == Miss::Missed ? "MISSED"
+                                           : "AMBIGUOUS (truth not among)",
+                  X.Old.c_str(), X.New.c_str(),
                   X.Kind.c_str(), X.Label.c_str(), Where.c_str());
   }
 
