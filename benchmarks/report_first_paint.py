@@ -5,8 +5,9 @@
 
 Prints, per run, milliseconds from navigation start to the first contentful
 paint, to the page's first view being drawn (the script's
-`hlotrace-first-view` mark), and to the load event (the browser has read
-the whole file, every module's data block included). Needs Debian's
+`hlotrace-first-view` mark), to the view the fragment names being drawn
+(the last `hlotrace-view` mark: a module's view waits for its data block)
+and to the load event (the browser has read the whole file). Needs Debian's
 chromium, chromium-driver and python3-selenium (scripts/install-deps.sh).
 """
 
@@ -45,13 +46,16 @@ def main():
             driver.get(url)
             WebDriverWait(driver, 120).until(lambda d: d.execute_script(
                 "return performance.getEntriesByName('hlotrace-first-view').length"
-                " && performance.timing.loadEventEnd > 0"))
+                " && performance.timing.loadEventEnd > 0"
+                " && !document.querySelector('.loading')"))
             r = driver.execute_script("""
               const fcp = performance.getEntriesByName('first-contentful-paint')[0];
               const view = performance.getEntriesByName('hlotrace-first-view')[0];
+              const views = performance.getEntriesByName('hlotrace-view');
               const t = performance.timing;
               return {first_contentful_paint_ms: fcp ? fcp.startTime : null,
                       first_view_ms: view.startTime,
+                      view_ready_ms: views[views.length - 1].startTime,
                       load_event_ms: t.loadEventEnd - t.navigationStart};""")
             results.append(r)
             print(json.dumps(r))

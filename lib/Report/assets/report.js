@@ -659,7 +659,7 @@
     else {
       body += '<p class="muted">' + c.fusions.length + ' fusion' + (c.fusions.length === 1 ? '' : 's') + ' in ' +
         stepLink(k, c.fusionStep) + ', with the instructions each absorbed and the step that fused them. ' +
-        'XLA does not dump why a producer was left unfused; where it recorded nothing, nothing is shown.</p>' +
+        'Why XLA left a producer unfused (its priority-fusion dump) is not on this page; <code>hlotrace why</code> prints it.</p>' +
         '<table class="grid" id="fusions"></table><button class="more">more</button>';
     }
     app.innerHTML = frame(moduleCrumb(k) + ' / fusions', body);
@@ -670,8 +670,8 @@
       stepLink(k, a[5], a[6] || stepTitle(m, a[5])) + '</div>').join('') : '<span class="muted">\u2014</span>';
     sortable(document.getElementById('fusions'), c.fusions, [
       { label: 'fusion', key: f => f[0] }, { label: 'kind', key: f => f[1] },
-      { label: 'in', key: f => f[2] }, { label: 'created', key: f => f[4] === null ? -1 : f[4], num: true },
-      { label: 'absorbed', key: f => f[6].length, num: true },
+      { label: 'in', key: f => f[2] }, { label: 'created', key: f => f[4] === null ? -1 : f[4] },
+      { label: 'absorbed', key: f => f[6].length },
     ], f => '<tr><td><a href="' + link({ module: moduleKey(k), inst: f[0] }) + '">' + esc(f[0]) +
       '</a><div class="muted">' + esc(f[3]) + '</div></td><td>' + esc(f[1]) + '</td><td>' + esc(f[2]) +
       '</td><td class="num">' + (f[4] === null ? '<span class="muted">before the first snapshot</span>'
@@ -770,6 +770,8 @@
     finish();
   }
   function finish() {
+    // benchmarks/report_first_paint.py reads these marks.
+    if (window.performance && performance.mark) performance.mark('hlotrace-view');
     const q = document.getElementById('q');
     if (!q) return;
     q.addEventListener('keydown', e => {
