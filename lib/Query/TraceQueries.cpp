@@ -77,6 +77,35 @@ std::optional<size_t> TraceSnapshots::indexOf(const Step *S) const {
   return std::nullopt;
 }
 
+StepTimes stepTimes(const ModuleTrace &M) {
+  StepTimes Out;
+  absl::Span<const PassTiming> Timings = M.passTimings();
+  if (Timings.empty())
+    return Out;
+  auto Base = [](absl::string_view P) {
+    size_t Slash = P.find_last_of('/');
+    return Slash == absl::string_view::npos ? P : P.substr(Slash + 1);
+  };
+  absl::flat_hash_map<absl::string_view, const PassTiming *> ByFile;
+  int64_t First = Timings.front().StartMicros;
+  int64_t Last = Timings.front().EndMicros;
+  for (const PassTiming &T : Timings) {
+    First = std::min(First, T.StartMicros);
+    Last = std::max(Last, T.EndMicros);
+    for (const std::string &F : T.DumpFileNames)
+      ByFile.emplace(Base(F), &T);
+  }
+  Out.CompileMicros = Last - First;
+  Out.Passes = Timings.size();
+  for (const Step &S : M.steps())
+    for (const StepFile &F : S.Files)
+      if (auto It = ByFile.find(Base(F.Path)); It != ByFile.end()) {
+        Out.MicrosByStep[&S] = It->second->EndMicros - It->second->StartMicros;
+        break;
+      }
+  return Out;
+}
+
 absl::StatusOr<TraceSnapshots>
 loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options) {
   std::vector<const Step *> All = M.history();

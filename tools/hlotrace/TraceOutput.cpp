@@ -139,15 +139,23 @@ void printTimeline(absl::Span<const ModuleTrace *const> Modules,
     if (M.passRegex())
       OS << " (pass regex '" << *M.passRegex() << "')";
     OS << "\n";
+    // Per-pass compile time, when the dump has module metadata.
+    StepTimes Times = stepTimes(M);
+    bool Timed = Times.Passes > 0;
+    if (Timed)
+      OS << llvm::formatv("  compile time in passes: {0:F1} ms over {1} "
+                          "timed passes (module metadata)\n",
+                          Times.CompileMicros / 1000.0, Times.Passes);
     size_t PipeW = 8, PassW = 4;
     for (const Step *S : H) {
       PipeW = std::max(PipeW, std::min<size_t>(S->Pipeline.size(), 36));
       PassW = std::max(PassW, std::min<size_t>(passLabel(*S).size(), 44));
     }
-    OS << llvm::formatv("  {0,5}  {1}  {2}  {3,-7} {4,7} {5,7}\n", "step",
+    OS << llvm::formatv("  {0,5}  {1}  {2}  {3,-7} {4,7} {5,7}", "step",
                         pad("pipeline", PipeW),
                         pad("pass", PassW),
                         "changed", "instrs", "delta");
+    OS << (Timed ? llvm::formatv(" {0,9}", "pass ms").str() : "") << "\n";
     std::optional<size_t> Prev;
     for (const Step *S : H) {
       std::optional<size_t> N = count(M, *S);
@@ -162,6 +170,8 @@ void printTimeline(absl::Span<const ModuleTrace *const> Modules,
           pad(fit(S->Pipeline, PipeW), PipeW),
           pad(fit(passLabel(*S), PassW), PassW),
           !C ? "?" : *C ? "yes" : "-", N ? absl::StrCat(*N) : "?", Delta);
+      if (auto It = Times.MicrosByStep.find(S); It != Times.MicrosByStep.end())
+        Line += llvm::formatv(" {0,9:F3}", It->second / 1000.0).str();
       while (!Line.empty() && Line.back() == ' ')
         Line.pop_back();
       bool Dim = C && !*C && S->Kind != StepKind::BeforeOptimizations;
@@ -185,6 +195,7 @@ void printTimelineJson(const Trace &T,
                        absl::Span<const ModuleTrace *const> Modules,
                        llvm::raw_ostream &OS) {
   llvm::json::OStream J(OS, 2);
+  StepTimes Times;
   auto StepObject = [&](const ModuleTrace &M, const Step &S,
                         std::optional<size_t> Prev) {
     J.object([&] {
@@ -215,6 +226,8 @@ void printTimelineJson(const Trace &T,
       }
       if (S.Run >= 0)
         J.attribute("run", S.Run);
+      if (auto It = Times.MicrosByStep.find(&S); It != Times.MicrosByStep.end())
+        J.attribute("pass_micros", It->second);
       J.attributeArray("files", [&] {
         for (const StepFile &F : S.Files)
           J.value(F.Path);
@@ -237,6 +250,9 @@ void printTimelineJson(const Trace &T,
           if (M.timestamp())
             J.attribute("timestamp", static_cast<int64_t>(*M.timestamp()));
           J.attribute("dump_mode", ref(dumpModeName(M.dumpMode())));
+          Times = stepTimes(M);
+          if (Times.Passes > 0)
+            J.attribute("compile_micros", Times.CompileMicros);
           if (M.passRegex())
             J.attribute("pass_regex", *M.passRegex());
           std::optional<size_t> Prev;

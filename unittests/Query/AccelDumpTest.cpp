@@ -369,6 +369,36 @@ TEST(AccelDumpTest, TpuModulesLinkTheirStableHloInput) {
             << WithInput << "\n";
 }
 
+// Per-pass compile time from module_NNNN.metadata.textproto, joined to the
+// steps through the dump file names each timed pass wrote.
+TEST(AccelDumpTest, PerPassCompileTime) {
+  Classified C = classifyProgram("gpu/h100/gemm_cublaslt");
+  const ModuleTrace *M = nullptr;
+  for (const TraceOwnership &T : C.Set.Modules)
+    if (T.Trace->id() == 1)
+      M = T.Trace;
+  ASSERT_NE(M, nullptr);
+  StepTimes Times = stepTimes(*M);
+  EXPECT_EQ(Times.Passes, 324u);
+  EXPECT_GT(Times.CompileMicros, 0);
+  // 55 pass steps; the metadata names the files of 44 (not those of steps
+  // 47-55, the pipelines after scheduling); during-pass dumps are not
+  // passes of their own.
+  size_t PassSteps = 0;
+  for (const Step &S : M->steps())
+    PassSteps += S.Kind == StepKind::Pass;
+  EXPECT_EQ(PassSteps, 55u);
+  EXPECT_EQ(Times.MicrosByStep.size(), 44u);
+  for (const auto &[S, Micros] : Times.MicrosByStep)
+    EXPECT_EQ(S->Kind, StepKind::Pass);
+  int64_t Sum = 0;
+  for (const auto &[S, Micros] : Times.MicrosByStep) {
+    EXPECT_GE(Micros, 0);
+    Sum += Micros;
+  }
+  EXPECT_LE(Sum, Times.CompileMicros);
+}
+
 const ModuleTrace *moduleNamed(const Classified &C, absl::string_view Name) {
   for (const TraceOwnership &M : C.Set.Modules)
     if (M.Trace->name() == Name)

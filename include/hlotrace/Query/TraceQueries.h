@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
@@ -74,6 +75,20 @@ struct SnapshotLoadOptions {
 /// Strict, when any could not.
 absl::StatusOr<TraceSnapshots>
 loadSnapshots(const ModuleTrace &M, const SnapshotLoadOptions &Options = {});
+
+/// Per-pass compile time from the module metadata
+/// (`--xla_dump_module_metadata`, ModuleTrace::passTimings()).
+struct StepTimes {
+  /// By step: microseconds of the pass the step was dumped after (the
+  /// metadata names the dump files each pass wrote). Steps the metadata does
+  /// not name are absent.
+  absl::flat_hash_map<const Step *, int64_t> MicrosByStep;
+  /// From the first pass's start to the last pass's end; 0 without metadata.
+  int64_t CompileMicros = 0;
+  /// Passes the metadata times.
+  size_t Passes = 0;
+};
+StepTimes stepTimes(const ModuleTrace &M);
 
 /// The one meaning of `--module` in every subcommand and in the library.
 /// Every module trace of `T` that `Selector` names, in trace order: an id
