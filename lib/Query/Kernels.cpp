@@ -22,6 +22,7 @@
 #include "hlotrace/Trace/Thunks.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace hlotrace {
 namespace {
@@ -79,6 +80,37 @@ absl::StatusOr<std::vector<MosaicGroup>> mosaicGroups(const std::string &Dir) {
 }
 
 } // namespace
+
+std::string kernelConfigOf(const Instruction &I) {
+  std::unique_ptr<llvm::json::Object> Config =
+      parseConfigObject(I.backendConfig());
+  if (!Config)
+    return {};
+  llvm::json::Object Out;
+  if (const auto *F = Config->getObject("fusion_backend_config")) {
+    for (llvm::StringRef Key :
+         {"block_level_fusion_config", "triton_gemm_config"})
+      if (const llvm::json::Value *V = F->get(Key))
+        Out[Key] = *V;
+  }
+  if (const auto *G = Config->getObject("gemm_backend_config")) {
+    for (llvm::StringRef Key : {"selected_algorithm", "epilogue"})
+      if (const llvm::json::Value *V = G->get(Key))
+        Out[Key] = *V;
+  }
+  for (llvm::StringRef Dnn :
+       {"cudnn_conv_backend_config", "cudnn_fmha_backend_config",
+        "cudnn_norm_backend_config"})
+    if (const auto *D = Config->getObject(Dnn))
+      if (const llvm::json::Value *V = D->get("algorithm"))
+        Out["algorithm"] = *V;
+  if (Out.empty())
+    return {};
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  OS << llvm::json::Value(std::move(Out));
+  return OS.str();
+}
 
 absl::Status addMosaicKernels(const ModuleTrace &M, const Module &Final,
                               ModuleKernels &Into) {

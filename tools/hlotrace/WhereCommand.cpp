@@ -168,6 +168,8 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
         OS << "step " << O.Step << " ";
       OS << O.Pass;
     }
+    if (std::string C = kernelConfigOf(I); !C.empty())
+      OS << "  config " << C;
     if (const KernelInfo *Kn = kernelOf(L, I)) {
       if (!Kn->Thunk.empty())
         OS << "  thunk " << Kn->Thunk;
@@ -288,6 +290,11 @@ int run() {
           O["file"] = L.Path;
         if (const KernelInfo *Kn = kernelOf(L, *L.Report->Ops[K].Inst))
           O["kernel"] = kernelJson(*Kn);
+        if (std::string C = kernelConfigOf(*L.Report->Ops[K].Inst); !C.empty())
+          if (auto V = llvm::json::parse(C))
+            O["config"] = std::move(*V);
+          else
+            llvm::consumeError(V.takeError());
         if (L.Origins && (*L.Origins)[K]) {
           O["first_step"] = (*L.Origins)[K]->Step;
           O["first_pass"] = (*L.Origins)[K]->Pass;

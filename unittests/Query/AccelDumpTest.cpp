@@ -399,6 +399,25 @@ TEST(AccelDumpTest, PerPassCompileTime) {
   EXPECT_LE(Sum, Times.CompileMicros);
 }
 
+// The kernel configuration in the backend config: Triton tiling, cuBLASLt
+// algorithm and epilogue, cuDNN algorithm.
+TEST(AccelDumpTest, KernelConfigs) {
+  Classified T = classifyProgram("gpu/h100/gemm_triton");
+  auto Gemm = opsMatching(T, "__triton_nested_gemm_fusion");
+  ASSERT_EQ(Gemm.size(), 1u);
+  std::string C = kernelConfigOf(*Gemm[0]->Inst);
+  EXPECT_TRUE(absl::StrContains(C, "\"output_tiles\":[{\"sizes\":[\"16\",\"8\"]}]")) << C;
+  Classified L = classifyProgram("gpu/h100/gemm_cublaslt");
+  for (const OpOwnership *Op : opsMatching(L, "__cublas$lt$matmul"))
+    EXPECT_TRUE(absl::StrContains(kernelConfigOf(*Op->Inst), "selected_algorithm"));
+  Classified A = classifyProgram("gpu/h100/attention");
+  for (const OpOwnership *Op : opsMatching(A, "__cudnn$fmha"))
+    EXPECT_TRUE(absl::StrContains(kernelConfigOf(*Op->Inst), "\"algo_id\""));
+  // Plain XLA fusions say nothing of the kind.
+  for (const OpOwnership *Op : opsMatching(T, "kLoop"))
+    EXPECT_EQ(kernelConfigOf(*Op->Inst), "");
+}
+
 const ModuleTrace *moduleNamed(const Classified &C, absl::string_view Name) {
   for (const TraceOwnership &M : C.Set.Modules)
     if (M.Trace->name() == Name)

@@ -58,6 +58,14 @@ struct ModuleKernels {
 /// that does not parse is an error naming it.
 absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M);
 
+/// The part of `I`'s backend config that says how its library or generated
+/// kernel is configured, as compact JSON: a Triton fusion's
+/// `block_level_fusion_config` (warps, CTAs, stages, output tile sizes) or
+/// `triton_gemm_config` (block sizes, split-k); a cuBLAS/cuBLASLt call's
+/// `selected_algorithm` and `epilogue`; a cuDNN call's `algorithm`. Empty when
+/// the config says none of these.
+std::string kernelConfigOf(const Instruction &I);
+
 /// Adds to `Into` the Mosaic kernel of each `tpu_custom_call` of `Final` (the
 /// module's final HLO): the Mosaic dumps in the `mosaic/` folder next to the
 /// module's files are grouped per kernel compilation (the `ID-NNNN-` prefix
