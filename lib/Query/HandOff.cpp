@@ -1,18 +1,25 @@
 //===- HandOff.cpp - At which pass an op was handed to a library ----------===//
 //
-// attributeHandOffs() matches each handed-off op of a final module against
-// the pass snapshots of the same module, first by name and owner-relevant
-// identity, then by identity and metadata op_name.
+// attributeHandOffs() finds, for each handed-off op of a final module, the
+// pass whose output first held it. When the final module is the last of the
+// snapshots, lineage (ModuleLineage) walks the op back step by step while
+// its predecessor keeps the owner-relevant identity; the step where that
+// stops decided the hand-off (before_optimizations: the frontend emitted
+// it). Otherwise the snapshots are searched by name and identity, then by
+// identity and metadata op_name.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hlotrace/Query/Ownership.h"
+
+#include <algorithm>
 
 #include "BackendConfig.h"
 #include "OwnerRules.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "hlotrace/Query/ModuleLineage.h"
 
 namespace hlotrace {
 namespace {
@@ -55,6 +62,8 @@ absl::string_view handOffMatchSpelling(HandOffMatch M) {
     return "name";
   case HandOffMatch::OpName:
     return "op_name";
+  case HandOffMatch::Lineage:
+    return "lineage";
   }
   return "name";
 }
@@ -71,6 +80,38 @@ attributeHandOffs(const OwnershipReport &Report,
   }
   if (HandedOff.empty())
     return Out;
+
+  // Lineage, when the ops belong to the last snapshot.
+  const Module *Final = Snapshots.empty() ? nullptr : Snapshots.back().M;
+  const Instruction *First = Report.Ops[HandedOff[0]].Inst;
+  if (Final && First && Final->find(First->parent()->name()) == First->parent()) {
+    ModuleLineage L(Snapshots);
+    if (L.computeAll().ok()) {
+      for (size_t Index : HandedOff) {
+        const Instruction &Inst = *Report.Ops[Index].Inst;
+        std::string Identity = identityOf(Inst);
+        std::vector<const Instruction *> Frontier{&Inst};
+        size_t K = Snapshots.size() - 1;
+        for (; K > 0; --K) {
+          auto Step = L.step(K);
+          if (!Step.ok())
+            break;
+          std::vector<const Instruction *> Next;
+          for (const Instruction *X : Frontier)
+            for (const LineageLink *Link : (*Step)->predecessors(*X))
+              if (identityOf(*Link->Old) == Identity &&
+                  std::find(Next.begin(), Next.end(), Link->Old) == Next.end())
+                Next.push_back(Link->Old);
+          if (Next.empty())
+            break;
+          Frontier.swap(Next);
+        }
+        Out.push_back({Index, Snapshots[K].Number, Snapshots[K].Pass,
+                       HandOffMatch::Lineage});
+      }
+      return Out;
+    }
+  }
 
   // One pass over each snapshot: name -> identity, and the first
   // (identity, op_name) pairs it holds. Only ops that can be handed off are

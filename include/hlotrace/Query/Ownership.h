@@ -127,8 +127,10 @@ void accumulateSummary(std::vector<OwnerSummary> &Into,
 enum class HandOffMatch {
   Name,   ///< An instruction of the same name and identity.
   OpName, ///< Only the identity and the metadata op_name matched.
+  Lineage, ///< Followed back by lineage (the final module is the last
+           ///< snapshot): the first step whose output held it.
 };
-/// "name", "op_name".
+/// "name", "op_name", "lineage".
 absl::string_view handOffMatchSpelling(HandOffMatch M);
 
 /// Where a handed-off op first appeared.
@@ -139,11 +141,14 @@ struct HandOffOrigin {
   HandOffMatch MatchedBy = HandOffMatch::Name;
 };
 
-/// For each op of `Report` whose owner is neither `xla` nor `none`, the first
-/// snapshot (in the given order) holding an instruction of the same name and
-/// the same owner-relevant identity (custom-call target, fusion kind, or
-/// opcode); failing a name match, of the same identity and metadata op_name.
-/// Ops found in no snapshot are left out.
+/// For each op of `Report` whose owner is neither `xla` nor `none`, the
+/// snapshot whose pass decided the hand-off. When the report's module is the
+/// last snapshot, the op is followed back by lineage while its predecessor
+/// keeps the owner-relevant identity (custom-call target, fusion kind, or
+/// opcode): the first snapshot of that run (`before_optimizations` when the
+/// frontend emitted it). Otherwise: the first snapshot holding an
+/// instruction of the same name and identity; failing that, of the same
+/// identity and metadata op_name. Ops found in no snapshot are left out.
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
                   absl::Span<const PassModule> Snapshots);
