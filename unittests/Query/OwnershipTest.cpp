@@ -316,7 +316,8 @@ ENTRY %e (a: f32[4,8], b: f32[8,2]) -> f32[4,2] {
   EXPECT_EQ(R.Ops[Origins[0].OpIndex].Inst->name(), "custom-call.1");
   EXPECT_EQ(Origins[0].Step, 1);
   EXPECT_EQ(Origins[0].Pass, "gemm-rewriter");
-  EXPECT_EQ(Origins[0].MatchedBy, HandOffMatch::Name);
+  // The report's module is the last snapshot: followed back by lineage.
+  EXPECT_EQ(Origins[0].MatchedBy, HandOffMatch::Lineage);
 
   // A renamed op is still found through its op_name and identity.
   OwnershipReport RF = classify(*Final, {Backend::Cuda, ""});
