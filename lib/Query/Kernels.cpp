@@ -9,12 +9,15 @@
 
 #include "hlotrace/Query/Kernels.h"
 
+#include "absl/strings/ascii.h"
+
 #include <algorithm>
 #include <map>
 
 #include "BackendConfig.h"
 #include "Support/FileBuffer.h"
 #include "Support/Status.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/escaping.h"
 #include "absl/strings/numbers.h"
@@ -232,7 +235,34 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
         K.Ptx = It->second;
     Out.ByInstruction.try_emplace(MD.ProfileAnnotation, std::move(K));
   }
+  if (Metadata.empty())
+    for (const ThunkLine &T : Sequence) {
+      if (T.KernelName.empty())
+        continue;
+      KernelInfo K;
+      K.Thunk = T.Kind;
+      K.Name = T.KernelName;
+      K.Grid = T.Grid;
+      K.Threads = T.Threads;
+      K.SharedMemoryBytes = T.SharedMemoryBytes;
+      if (auto It = PtxOfKernel.find(K.Name); It != PtxOfKernel.end())
+        K.Ptx = It->second;
+      Out.ByKernelName.try_emplace(K.Name, std::move(K));
+    }
   return Out;
+}
+
+const KernelInfo *ModuleKernels::find(absl::string_view Instruction) const {
+  if (auto It = ByInstruction.find(Instruction); It != ByInstruction.end())
+    return &It->second;
+  if (ByKernelName.empty())
+    return nullptr;
+  std::string Kernel(Instruction);
+  for (char &C : Kernel)
+    if (!absl::ascii_isalnum(C) && C != '_')
+      C = '_';
+  auto It = ByKernelName.find(Kernel);
+  return It == ByKernelName.end() ? nullptr : &It->second;
 }
 
 } // namespace hlotrace

@@ -384,9 +384,8 @@ void addTraceOwners(const ModuleTrace &M, const Step &Final,
     Out.Problems.push_back(str(Kernels.status().message()));
   else
     for (OpRow &R : Out.Ops)
-      if (auto It = Kernels->ByInstruction.find(R.Name);
-          It != Kernels->ByInstruction.end())
-        R.Kernel = kernelText(It->second);
+      if (const KernelInfo *K = Kernels->find(R.Name))
+        R.Kernel = kernelText(*K);
   if (Distinct.size() < 2)
     return; // the final module alone says nothing about where ops came from
   for (const HandOffOrigin &Origin : attributeHandOffs(*Report, Distinct)) {

@@ -4,7 +4,10 @@
 // ThunkSequence::ToString (xla/backends/gpu/runtime/thunk.cc): an id, the
 // kind, a `[prev | next]` dependency block, then the thunk's own
 // description; KernelThunk's is `NAME grid: [x, y, z] threads: [x, y, z]
-// shared_memory: N bytes`.
+// shared_memory: N bytes`. Older XLA printed no ids and no dependencies:
+// `KIND<TAB>, kernel = NAME, launch dimensions = blocks: {x, y, z},
+// threads/block: {x, y, z}, cluster_dim = ...` (seen in jax 0.4-era A100
+// dumps); both forms are read.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,6 +77,57 @@ void parseKernelDescription(ThunkLine &T) {
   }
 }
 
+/// `{1, 2, 3}` after `Key` in `S` (the older launch-dimension form).
+std::optional<std::vector<int64_t>> braceList(absl::string_view S,
+                                              absl::string_view Key) {
+  size_t At = S.find(Key);
+  if (At == absl::string_view::npos)
+    return std::nullopt;
+  absl::string_view Rest = S.substr(At + Key.size());
+  size_t Open = Rest.find('{'), Close = Rest.find('}');
+  if (Open == absl::string_view::npos || Close == absl::string_view::npos ||
+      Close < Open ||
+      !absl::StripAsciiWhitespace(Rest.substr(0, Open)).empty())
+    return std::nullopt;
+  std::vector<int64_t> Out;
+  for (absl::string_view Part : absl::StrSplit(
+           Rest.substr(Open + 1, Close - Open - 1), ',', absl::SkipWhitespace())) {
+    int64_t V = 0;
+    if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(Part), &V))
+      return std::nullopt;
+    Out.push_back(V);
+  }
+  return Out;
+}
+
+/// Fills the kernel fields from the older `, kernel = NAME, launch
+/// dimensions = blocks: {..}, threads/block: {..}` description.
+void parseOlderKernelDescription(ThunkLine &T) {
+  absl::string_view D = T.Description;
+  size_t At = D.find("kernel = ");
+  if (At == absl::string_view::npos)
+    return;
+  absl::string_view Name = D.substr(At + std::string_view("kernel = ").size());
+  Name = Name.substr(0, Name.find(','));
+  auto Grid = braceList(D, "blocks:");
+  auto Threads = braceList(D, "threads/block:");
+  if (Name.empty() || !Grid || !Threads)
+    return;
+  T.KernelName = std::string(absl::StripAsciiWhitespace(Name));
+  T.Grid = std::move(*Grid);
+  T.Threads = std::move(*Threads);
+}
+
+/// The older line form: a `k`-prefixed kind first, no id.
+bool isOlderThunkLine(absl::string_view Body) {
+  if (Body.size() < 2 || Body[0] != 'k' || !absl::ascii_isupper(Body[1]))
+    return false;
+  size_t End = Body.find_first_not_of(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+  return End == absl::string_view::npos || Body[End] == '\t' ||
+         Body[End] == ' ';
+}
+
 /// A quoted text-proto string value after `Key:`; handles \" and \\.
 std::optional<std::string> quotedValue(absl::string_view Line,
                                        absl::string_view Key) {
@@ -110,35 +164,44 @@ parseThunkSequence(absl::string_view Text, absl::string_view FileName) {
     if (Body.empty())
       continue;
     size_t Indent = Line.size() - Body.size();
-    size_t Colon = Body.find(':');
-    int64_t Id = 0;
-    if (Colon == absl::string_view::npos ||
-        !absl::SimpleAtoi(Body.substr(0, Colon), &Id)) {
-      // `condition:`, `body:`, branch labels: structure only.
-      if (Colon != absl::string_view::npos &&
-          absl::StripAsciiWhitespace(Body.substr(Colon + 1)).empty())
-        continue;
-      return errorAt(FileName, LineNo, static_cast<int>(Indent) + 1,
-                     "expected a thunk line 'ID: KIND [...]'");
-    }
     ThunkLine T;
-    T.Id = Id;
     T.Line = LineNo;
-    absl::string_view Rest = absl::StripLeadingAsciiWhitespace(Body.substr(Colon + 1));
-    size_t KindEnd = Rest.find_first_of(" [");
-    T.Kind = std::string(Rest.substr(0, KindEnd));
-    if (T.Kind.empty())
-      return errorAt(FileName, LineNo,
-                     static_cast<int>(Line.size() - Rest.size()) + 1,
-                     "expected a thunk kind");
-    Rest = KindEnd == absl::string_view::npos ? absl::string_view()
-                                              : Rest.substr(KindEnd);
-    size_t Open1 = Rest.find('['), Close1 = Rest.find(']');
-    if (Open1 != absl::string_view::npos && Close1 != absl::string_view::npos &&
-        Open1 < Close1)
-      Rest = Rest.substr(Close1 + 1);
-    T.Description = std::string(absl::StripAsciiWhitespace(Rest));
-    parseKernelDescription(T);
+    if (isOlderThunkLine(Body)) {
+      T.Id = -1;
+      size_t KindEnd = Body.find_first_of(" \t");
+      T.Kind = std::string(Body.substr(0, KindEnd));
+      if (KindEnd != absl::string_view::npos)
+        T.Description =
+            std::string(absl::StripAsciiWhitespace(Body.substr(KindEnd)));
+      parseOlderKernelDescription(T);
+    } else {
+      size_t Colon = Body.find(':');
+      if (Colon == absl::string_view::npos ||
+          !absl::SimpleAtoi(Body.substr(0, Colon), &T.Id)) {
+        // `condition:`, `body:`, branch labels: structure only.
+        if (Colon != absl::string_view::npos &&
+            absl::StripAsciiWhitespace(Body.substr(Colon + 1)).empty())
+          continue;
+        return errorAt(FileName, LineNo, static_cast<int>(Indent) + 1,
+                       "expected a thunk line 'ID: KIND [...]'");
+      }
+      absl::string_view Rest =
+          absl::StripLeadingAsciiWhitespace(Body.substr(Colon + 1));
+      size_t KindEnd = Rest.find_first_of(" [");
+      T.Kind = std::string(Rest.substr(0, KindEnd));
+      if (T.Kind.empty())
+        return errorAt(FileName, LineNo,
+                       static_cast<int>(Line.size() - Rest.size()) + 1,
+                       "expected a thunk kind");
+      Rest = KindEnd == absl::string_view::npos ? absl::string_view()
+                                                : Rest.substr(KindEnd);
+      size_t Open1 = Rest.find('['), Close1 = Rest.find(']');
+      if (Open1 != absl::string_view::npos &&
+          Close1 != absl::string_view::npos && Open1 < Close1)
+        Rest = Rest.substr(Close1 + 1);
+      T.Description = std::string(absl::StripAsciiWhitespace(Rest));
+      parseKernelDescription(T);
+    }
     while (!Open.empty() && Open.back().first >= Indent)
       Open.pop_back();
     if (!Open.empty()) {

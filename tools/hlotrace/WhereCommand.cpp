@@ -56,9 +56,7 @@ struct Loaded {
 const KernelInfo *kernelOf(const Loaded &L, const Instruction &I) {
   if (!L.Kernels)
     return nullptr;
-  auto It = L.Kernels->ByInstruction.find(
-      std::string(I.name().data(), I.name().size()));
-  return It == L.Kernels->ByInstruction.end() ? nullptr : &It->second;
+  return L.Kernels->find(I.name());
 }
 
 llvm::json::Object kernelJson(const KernelInfo &K) {

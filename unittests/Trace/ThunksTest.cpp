@@ -47,6 +47,34 @@ TEST(ThunksTest, SequenceKernelsAndNesting) {
   EXPECT_EQ((*T)[4].Description, "(no description)");
 }
 
+// The form older XLA wrote (no ids, no dependencies; jax 0.4-era A100
+// dumps): a kind, a tab, then `, kernel = NAME, launch dimensions = ...`.
+TEST(ThunksTest, OlderSequenceFormWithoutIds) {
+  auto T = parseThunkSequence(
+      "kKernel        \t, kernel = loop_transpose_fusion_1, launch dimensions "
+      "= blocks: {63936, 1, 1}, threads/block: {128, 1, 1}, cluster_dim = "
+      "nullopt\n"
+      "kCopy\t\n"
+      "  body:\n"
+      "    kWhile        \t      \n"
+      "        kKernel\t, kernel = loop_compare_fusion, launch dimensions = "
+      "blocks: {1, 1, 1}, threads/block: {2, 1, 1}, cluster_dim = nullopt\n",
+      "old.thunk_sequence.txt");
+  ASSERT_TRUE(T.ok()) << T.status();
+  ASSERT_EQ(T->size(), 4u);
+  EXPECT_EQ((*T)[0].Id, -1);
+  EXPECT_EQ((*T)[0].Kind, "kKernel");
+  EXPECT_EQ((*T)[0].KernelName, "loop_transpose_fusion_1");
+  EXPECT_EQ((*T)[0].Grid, (std::vector<int64_t>{63936, 1, 1}));
+  EXPECT_EQ((*T)[0].Threads, (std::vector<int64_t>{128, 1, 1}));
+  EXPECT_EQ((*T)[1].Kind, "kCopy");
+  EXPECT_TRUE((*T)[1].KernelName.empty());
+  EXPECT_EQ((*T)[2].Kind, "kWhile");
+  EXPECT_EQ((*T)[3].KernelName, "loop_compare_fusion");
+  EXPECT_EQ((*T)[3].Threads, (std::vector<int64_t>{2, 1, 1}));
+  EXPECT_EQ((*T)[3].Parent, 2u);
+}
+
 TEST(ThunksTest, SequenceErrorNamesFileLineColumn) {
   auto T = parseThunkSequence("001: kCopy [source | sink] kCopy\n  garbage here\n",
                               "m.thunk_sequence.txt");

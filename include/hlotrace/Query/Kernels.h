@@ -47,6 +47,15 @@ struct KernelInfo {
 struct ModuleKernels {
   /// By instruction name (thunk_metadata's profile_annotation).
   absl::flat_hash_map<std::string, KernelInfo> ByInstruction;
+  /// Dumps without thunk_metadata.txt (older XLA): kernel launches by
+  /// kernel name, which XLA derives from the instruction name with every
+  /// character other than [A-Za-z0-9_] turned into '_'.
+  absl::flat_hash_map<std::string, KernelInfo> ByKernelName;
+
+  /// What runs the instruction named `Instruction`: from ByInstruction, else
+  /// the launch of the kernel its name gives; null when the dump says
+  /// nothing.
+  const KernelInfo *find(absl::string_view Instruction) const;
   /// The thunk_metadata.txt entries read (0 when the module has none).
   size_t MetadataEntries = 0;
   /// The files the kernels were read from.

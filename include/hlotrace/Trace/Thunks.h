@@ -29,6 +29,7 @@ namespace hlotrace {
 
 /// One line of a thunk sequence dump.
 struct ThunkLine {
+  /// -1 in the older form, which printed no ids.
   int64_t Id = 0;
   /// `kCustomKernel`, `kCuDnn`, `kGemm`, `kFft`, `kAllReduce`,
   /// `kCommandBuffer`, `kWhile`, ...
@@ -50,6 +51,7 @@ struct ThunkLine {
 
 /// thunk_sequence*.txt ::= (thunk-line | label-line)*
 /// thunk-line ::= indent id ':' kind '[' deps ']' description
+///               | indent kind TAB description      (older XLA, no ids)
 /// label-line ::= indent ('condition:' | 'body:' | ...)   (skipped)
 absl::StatusOr<std::vector<ThunkLine>>
 parseThunkSequence(absl::string_view Text, absl::string_view FileName);
