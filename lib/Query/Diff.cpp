@@ -24,6 +24,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 
 namespace hlotrace {
@@ -302,6 +303,88 @@ std::vector<std::string> changedAttributes(const Instruction &O,
   return Out;
 }
 
+std::string operandsText(const Instruction &I) {
+  std::string Out = "(";
+  for (size_t K = 0; K < I.operandCount(); ++K) {
+    const Operand &Op = I.operands()[K];
+    absl::StrAppend(&Out, K ? ", " : "", Op.Def ? Op.Def->name() : Op.Name,
+                    Op.TupleSuffix);
+  }
+  return Out + ")";
+}
+
+std::string callsText(const Instruction &I) {
+  return absl::StrJoin(I.calledComputationNames(), ", ");
+}
+
+/// The old and new text of every field `C.What` says changed.
+void describeFields(InstructionChange &C) {
+  const Instruction &O = *C.Old, &N = *C.New;
+  auto Add = [&](const char *Field, std::string A, std::string B) {
+    C.Fields.push_back({Field, false, std::move(A), std::move(B)});
+  };
+  if (C.What & ChangedName)
+    Add("name", std::string(O.name()), std::string(N.name()));
+  if (C.What & ChangedOpcode)
+    Add("opcode", std::string(O.opcodeName()), std::string(N.opcodeName()));
+  if (C.What & ChangedShape)
+    Add("shape", O.shape() ? O.shape()->toString() : "",
+        N.shape() ? N.shape()->toString() : "");
+  if (C.What & ChangedOperands)
+    Add("operands", operandsText(O), operandsText(N));
+  if (C.What & ChangedPayload)
+    Add("payload", std::string(O.payload()), std::string(N.payload()));
+  if (C.What & ChangedCalledComputations)
+    Add("calls", callsText(O), callsText(N));
+  if (C.What & ChangedRoot)
+    Add("root", O.isRoot() ? "true" : "false", N.isRoot() ? "true" : "false");
+  for (const std::string &Name : C.ChangedAttributeNames) {
+    auto Text = [&](const Instruction &I) {
+      for (const Attribute &A : I.attributes())
+        if (A.Name == Name)
+          return std::string(A.Value);
+      return std::string();
+    };
+    C.Fields.push_back({Name, true, Text(O), Text(N)});
+  }
+}
+
+/// How many of `Seq` must move for it to be increasing: its length minus
+/// its longest increasing subsequence.
+int64_t movesToSort(const std::vector<uint32_t> &Seq) {
+  std::vector<uint32_t> Tails;
+  for (uint32_t X : Seq) {
+    auto It = std::lower_bound(Tails.begin(), Tails.end(), X);
+    if (It == Tails.end())
+      Tails.push_back(X);
+    else
+      *It = X;
+  }
+  return static_cast<int64_t>(Seq.size() - Tails.size());
+}
+
+void diffHeader(const Module &Old, const Module &New, ModuleDiff &D) {
+  if (Old.name() != New.name())
+    D.Header.push_back(
+        {"name", false, std::string(Old.name()), std::string(New.name())});
+  std::map<absl::string_view, absl::string_view> A;
+  for (const Attribute &X : Old.headerAttributes())
+    A[X.Name] = X.Value;
+  absl::flat_hash_set<absl::string_view> Seen;
+  for (const Attribute &X : New.headerAttributes()) {
+    Seen.insert(X.Name);
+    auto It = A.find(X.Name);
+    if (It == A.end())
+      D.Header.push_back({std::string(X.Name), true, "", std::string(X.Value)});
+    else if (It->second != X.Value)
+      D.Header.push_back({std::string(X.Name), true, std::string(It->second),
+                          std::string(X.Value)});
+  }
+  for (const Attribute &X : Old.headerAttributes())
+    if (!Seen.contains(X.Name))
+      D.Header.push_back({std::string(X.Name), true, std::string(X.Value), ""});
+}
+
 } // namespace
 
 ModuleDiff diffModules(const Module &Old, const Module &New,
@@ -311,10 +394,18 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   D.New = &New;
   ComputationPairing P;
 
-  // Computations, tier 1: names (and the shared-object fast path).
+  diffHeader(Old, New, D);
+
+  // Computations, tier 0: the entry computations, whatever their names.
+  if (Old.entry() && New.entry())
+    P.pair(Old.entry(), New.entry(),
+           Old.entry()->name() == New.entry()->name() ? MatchKind::ByName
+                                                      : MatchKind::ByStructure);
+  // Tier 1: names (and the shared-object fast path).
   for (const Computation *O : Old.computations())
     if (const Computation *N = New.find(O->name()))
-      P.pair(O, N, MatchKind::ByName);
+      if (!P.OldToNew.contains(O) && !P.NewToOld.contains(N))
+        P.pair(O, N, MatchKind::ByName);
   auto UnmatchedOld = [&] {
     std::vector<const Computation *> Out;
     for (const Computation *O : Old.computations())
@@ -455,6 +546,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         C.What |= ChangedCalledComputations;
       if (C.What) {
         C.Kind = ChangeKind::Changed;
+        describeFields(C);
         ++CD.Changed;
       } else {
         C.Kind = ChangeKind::Unchanged;
@@ -472,7 +564,16 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         ++CD.Removed;
         CD.Instructions.push_back(std::move(C));
       }
+    // Order: the old positions of the paired instructions, in new order.
+    std::vector<uint32_t> OldPositions;
+    for (const Instruction *NI : N->instructions())
+      if (auto It = IM.NewToOld.find(NI); It != IM.NewToOld.end())
+        OldPositions.push_back(It->second->index());
+    CD.Moved = movesToSort(OldPositions);
     return CD;
+  };
+  auto CallersOf = [](const Module &M, const Computation &C) {
+    return M.callers(C);
   };
 
   for (const Computation *N : New.computations()) {
@@ -480,7 +581,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     if (auto It = P.NewToOld.find(N); It != P.NewToOld.end()) {
       CD = Classify(It->second, N, P.Kind[It->second]);
       bool Same = CD.Added == 0 && CD.Removed == 0 && CD.Changed == 0 &&
-                  CD.Old->name() == N->name();
+                  CD.Moved == 0 && CD.Old->name() == N->name();
       CD.Kind = Same ? ChangeKind::Unchanged : ChangeKind::Changed;
     } else {
       CD.Kind = ChangeKind::Added;
@@ -496,6 +597,9 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     D.InstructionsAdded += CD.Added;
     D.InstructionsRemoved += CD.Removed;
     D.InstructionsChanged += CD.Changed;
+    CD.IsEntry = N == New.entry();
+    if (CD.Kind != ChangeKind::Unchanged)
+      CD.Callers = CallersOf(New, *N);
     switch (CD.Kind) {
     case ChangeKind::Unchanged:
       ++D.ComputationsUnchanged;
@@ -517,6 +621,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     ComputationDiff CD;
     CD.Kind = ChangeKind::Removed;
     CD.Old = O;
+    CD.Callers = CallersOf(Old, *O);
     CD.Removed = static_cast<int64_t>(O->instructionCount());
     for (const Instruction *OI : O->instructions()) {
       InstructionChange C;
@@ -528,6 +633,20 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     D.InstructionsRemoved += CD.Removed;
     D.Computations.push_back(std::move(CD));
   }
+  // The printed order of the computations, over the paired ones.
+  {
+    absl::flat_hash_map<const Computation *, uint32_t> OldPos;
+    for (size_t K = 0; K < Old.computations().size(); ++K)
+      OldPos[Old.computations()[K]] = static_cast<uint32_t>(K);
+    std::vector<uint32_t> Seq;
+    for (const Computation *N : New.computations())
+      if (auto It = P.NewToOld.find(N); It != P.NewToOld.end())
+        Seq.push_back(OldPos[It->second]);
+    D.ComputationOrderChanged = movesToSort(Seq) > 0;
+  }
+  // The entry computation's changes come first.
+  std::stable_partition(D.Computations.begin(), D.Computations.end(),
+                        [](const ComputationDiff &CD) { return CD.IsEntry; });
   return D;
 }
 

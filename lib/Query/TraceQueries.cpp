@@ -2,6 +2,7 @@
 
 #include "hlotrace/Query/TraceQueries.h"
 
+#include <algorithm>
 #include <functional>
 #include <mutex>
 
@@ -267,13 +268,117 @@ absl::StatusOr<StepDiff> diffWithPrevious(const ModuleTrace &M, const Step &S,
         absl::StrCat(moduleLabel(M), ": ", describeStep(S),
                      " is the first snapshot; there is nothing to diff "
                      "it against"));
+  return diffSteps(M, *Prev, S, Options);
+}
+
+namespace {
+const Step *next(const ModuleTrace &M, const Step &S) {
+  if (&S == M.beforeOptimizations())
+    return M.steps().empty() ? M.afterOptimizations() : &M.steps().front();
+  if (S.Kind == StepKind::AfterOptimizations)
+    return nullptr;
+  size_t K = &S - M.steps().data();
+  return K + 1 < M.steps().size() ? &M.steps()[K + 1] : M.afterOptimizations();
+}
+} // namespace
+
+StepAttribution attributeStep(const ModuleTrace &M, const Step &S) {
+  StepAttribution A;
+  A.Pass = S.Pass;
+  const Step *Prev = M.previous(S);
+  if (!Prev || S.Kind == StepKind::BeforeOptimizations ||
+      S.Kind == StepKind::AfterOptimizations)
+    return A;
+  bool PrevIsPass = Prev->Kind == StepKind::Pass;
+  if (S.isPipelineStart() && PrevIsPass) {
+    // The pass that runs next in the previous step's pipeline encloses this
+    // pipeline run when its own dump comes later (SPMD partitioning runs
+    // spmd-cleanup inside itself).
+    bool Encloses = false;
+    for (const Step *Later = &S; Later && !Encloses;
+         Later = Later == M.afterOptimizations() ? nullptr : next(M, *Later))
+      Encloses = Later->Kind == StepKind::Pass &&
+                 Later->Pipeline == Prev->Pipeline &&
+                 Later->Pass == Prev->NextPass;
+    if (Encloses) {
+      A.How = StepAttribution::EnclosingPass;
+      A.Pass = Prev->NextPass;
+      A.Note = absl::StrCat("by ", A.Pass, " (enclosing pass, seen at the "
+                            "start of pipeline ", S.Pipeline, ")");
+    } else {
+      A.How = StepAttribution::OutsidePasses;
+      A.Pass.clear();
+      A.Note = absl::StrCat("before pipeline ", S.Pipeline,
+                            " started, outside any dumped pass (e.g. the "
+                            "scheduler)");
+    }
+    return A;
+  }
+  if (M.dumpMode() != DumpMode::Filtered || S.Kind != StepKind::Pass)
+    return A;
+  if (Prev->Kind == StepKind::BeforeOptimizations) {
+    A.How = StepAttribution::PassesNotDumped;
+    A.Pass.clear();
+    A.Note = "since before_optimizations, passes not dumped";
+  } else if (PrevIsPass && Prev->NextPass != S.Pass && !S.isPipelineStart()) {
+    A.How = StepAttribution::PassesNotDumped;
+    A.Pass.clear();
+    A.Note = absl::StrCat("since step ", Prev->Number, ", passes not dumped");
+  }
+  return A;
+}
+
+absl::StatusOr<StepDiff> diffSteps(const ModuleTrace &M, const Step &From,
+                                   const Step &To,
+                                   const DiffOptions &Options) {
   StepDiff Out;
-  Out.Old = Prev;
-  Out.New = &S;
-  ASSIGN_OR_RETURN(Out.OldModule, M.module(*Prev));
-  ASSIGN_OR_RETURN(Out.NewModule, M.module(S));
+  Out.Old = &From;
+  Out.New = &To;
+  ASSIGN_OR_RETURN(Out.OldModule, M.module(From));
+  ASSIGN_OR_RETURN(Out.NewModule, M.module(To));
   Out.Diff = diffModules(*Out.OldModule, *Out.NewModule, Options);
   return Out;
+}
+
+absl::StatusOr<std::pair<const Step *, const Step *>>
+pipelineRange(const ModuleTrace &M, absl::string_view Pipeline,
+              unsigned Occurrence) {
+  std::vector<int> Runs;
+  for (size_t K = 0; K < M.pipelineRuns().size(); ++K)
+    if (M.pipelineRuns()[K].Pipeline == Pipeline)
+      Runs.push_back(static_cast<int>(K));
+  if (Runs.empty())
+    return absl::NotFoundError(absl::StrCat(
+        moduleLabel(M), " has no dumped run of pipeline '", Pipeline, "'"));
+  if (Occurrence > Runs.size())
+    return absl::NotFoundError(absl::StrCat(
+        moduleLabel(M), ": pipeline '", Pipeline, "' ran ", Runs.size(),
+        Runs.size() == 1 ? " time" : " times", ", not ", Occurrence));
+  if (Occurrence)
+    Runs = {Runs[Occurrence - 1]};
+  // The steps of the runs and of the runs nested in them.
+  size_t First = SIZE_MAX, Last = 0;
+  std::vector<int> Work = Runs;
+  while (!Work.empty()) {
+    const PipelineRun &R = M.pipelineRuns()[Work.back()];
+    Work.pop_back();
+    for (size_t S : R.Steps) {
+      First = std::min(First, S);
+      Last = std::max(Last, S);
+    }
+    Work.insert(Work.end(), R.Children.begin(), R.Children.end());
+  }
+  if (First == SIZE_MAX)
+    return absl::NotFoundError(absl::StrCat(
+        moduleLabel(M), ": pipeline '", Pipeline, "' has no dumped steps"));
+  const Step &FirstStep = M.steps()[First];
+  // A run starts with its `pipeline-start` dump, which already shows what
+  // came before the run: diff from it, else from the step before.
+  const Step *From = FirstStep.isPipelineStart() ? &FirstStep
+                                                 : M.previous(FirstStep);
+  if (!From)
+    From = &FirstStep;
+  return std::make_pair(From, &M.steps()[Last]);
 }
 
 absl::StatusOr<TraceOwnership>

@@ -5,10 +5,14 @@
 // `hlotrace diff DIR --module M (--pass P [--occurrence K] | --step N)`: one
 // step of a dump directory against the snapshot before it in the module's
 // history (findModule, findStep, diffWithPrevious).
+// `hlotrace diff DIR --module M --from A --to B`: any two steps (numbers or
+// pass names; diffSteps). `--pipeline NAME [--occurrence K]`: one run of a
+// pipeline, or all of its runs together (pipelineRange).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
+#include "absl/strings/numbers.h"
 #include "Output.h"
 #include "TraceOutput.h"
 #include "hlotrace/Query/Diff.h"
@@ -36,9 +40,19 @@ cl::opt<std::string> ModuleName("module",
                                 cl::sub(DiffCmd));
 cl::opt<std::string> PassName("pass", cl::desc("Diff across this pass"),
                               cl::sub(DiffCmd));
-cl::opt<unsigned> Occurrence("occurrence", cl::init(1),
-                             cl::desc("With --pass: its Nth dump (1-based)"),
-                             cl::sub(DiffCmd));
+cl::opt<unsigned> Occurrence(
+    "occurrence", cl::init(0),
+    cl::desc("With --pass: its Nth dump (1-based, default 1); with "
+             "--pipeline: its Nth run (default: all runs)"),
+    cl::sub(DiffCmd));
+cl::opt<std::string> From("from", cl::desc("Diff from this step: a step "
+                                           "number or a pass name"),
+                          cl::sub(DiffCmd));
+cl::opt<std::string> To("to", cl::desc("... to this step (with --from)"),
+                        cl::sub(DiffCmd));
+cl::opt<std::string> Pipeline("pipeline",
+                              cl::desc("Diff across a pipeline's run(s)"),
+                              cl::sub(DiffCmd));
 cl::opt<int> StepArg("step", cl::init(-1),
                         cl::desc("Diff the snapshot of this step with the "
                                  "one before"),
@@ -52,24 +66,59 @@ llvm::json::Object stepJson(const Step &S) {
                             {"label", describeStep(S)}};
 }
 
-int runDirectory() {
-  if (PassName.empty() == (StepArg < 0))
-    return reportError(absl::InvalidArgumentError(
-        "the directory form needs exactly one of --pass NAME or --step N"));
-  auto Sel = loadModule(Inputs[0], ModuleName);
-  if (!Sel.ok())
-    return reportError(Sel.status());
+/// `12` is a step number, anything else a pass (`fusion`,
+/// `PIPELINE/PASS`, `before_optimizations`, ...).
+StepSelector stepSelector(const std::string &Text) {
+  StepSelector S;
+  int64_t N;
+  if (absl::SimpleAtoi(Text, &N))
+    S.Number = N;
+  else
+    S.Pass = Text;
+  return S;
+}
+
+absl::StatusOr<StepDiff> pickAndDiff(const ModuleTrace &M,
+                                     const DiffOptions &DO) {
+  int Forms = !PassName.empty() + (StepArg >= 0) + !From.empty() +
+              !Pipeline.empty();
+  if (Forms != 1 || From.empty() != To.empty())
+    return absl::InvalidArgumentError(
+        "the directory form needs exactly one of --pass NAME, --step N, "
+        "--from A --to B or --pipeline NAME");
+  if (!From.empty()) {
+    auto A = findStep(M, stepSelector(From));
+    if (!A.ok())
+      return A.status();
+    auto B = findStep(M, stepSelector(To));
+    if (!B.ok())
+      return B.status();
+    return diffSteps(M, **A, **B, DO);
+  }
+  if (!Pipeline.empty()) {
+    auto Range = pipelineRange(M, Pipeline, Occurrence);
+    if (!Range.ok())
+      return Range.status();
+    return diffSteps(M, *Range->first, *Range->second, DO);
+  }
   StepSelector Which;
   if (StepArg >= 0)
     Which.Number = StepArg;
   Which.Pass = PassName;
-  Which.Occurrence = Occurrence;
-  auto S = findStep(*Sel->M, Which);
+  Which.Occurrence = std::max(1u, Occurrence.getValue());
+  auto S = findStep(M, Which);
   if (!S.ok())
-    return reportError(S.status());
+    return S.status();
+  return diffWithPrevious(M, **S, DO);
+}
+
+int runDirectory() {
+  auto Sel = loadModule(Inputs[0], ModuleName);
+  if (!Sel.ok())
+    return reportError(Sel.status());
   DiffOptions DO;
   DO.KeepUnchanged = All;
-  auto D = diffWithPrevious(*Sel->M, **S, DO);
+  auto D = pickAndDiff(*Sel->M, DO);
   if (!D.ok())
     return reportError(D.status());
   if (Json) {
@@ -77,11 +126,22 @@ int runDirectory() {
     llvm::json::Object &O = *V.getAsObject();
     O["old_step"] = stepJson(*D->Old);
     O["new_step"] = stepJson(*D->New);
+    if (Sel->M->previous(*D->New) == D->Old) {
+      StepAttribution A = attributeStep(*Sel->M, *D->New);
+      if (!A.Note.empty())
+        O["attribution"] = A.Note;
+    }
     llvm::outs() << llvm::formatv("{0:2}", std::move(V)) << "\n";
     return 0;
   }
   llvm::outs() << describeStep(*D->New) << " against "
-               << describeStep(*D->Old) << "\n";
+               << describeStep(*D->Old);
+  if (Sel->M->previous(*D->New) == D->Old) {
+    StepAttribution A = attributeStep(*Sel->M, *D->New);
+    if (!A.Note.empty())
+      llvm::outs() << "; changed " << A.Note;
+  }
+  llvm::outs() << "\n";
   printDiff(llvm::outs(), D->Diff);
   return 0;
 }
@@ -89,9 +149,11 @@ int runDirectory() {
 int run() {
   if (Inputs.size() == 1 && llvm::sys::fs::is_directory(Inputs[0]))
     return runDirectory();
-  if (!ModuleName.empty() || !PassName.empty() || StepArg >= 0)
+  if (!ModuleName.empty() || !PassName.empty() || StepArg >= 0 ||
+      !From.empty() || !To.empty() || !Pipeline.empty())
     return reportError(absl::InvalidArgumentError(
-        "--module, --pass and --step need a dump directory, not files"));
+        "--module, --pass, --step, --from, --to and --pipeline need a dump "
+        "directory, not files"));
   if (Inputs.size() != 2)
     return reportError(absl::InvalidArgumentError(
         "expected two module files, or one dump directory"));

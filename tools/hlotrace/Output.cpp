@@ -67,6 +67,15 @@ std::string whatText(const InstructionChange &C) {
   return Out;
 }
 
+llvm::json::Value fieldToJson(const FieldChange &F) {
+  llvm::json::Object O{{"field", F.Field}, {"attribute", F.IsAttribute}};
+  O["old"] = F.Old.empty() && F.IsAttribute ? llvm::json::Value(nullptr)
+                                            : llvm::json::Value(F.Old);
+  O["new"] = F.New.empty() && F.IsAttribute ? llvm::json::Value(nullptr)
+                                            : llvm::json::Value(F.New);
+  return O;
+}
+
 llvm::json::Value instructionChangeToJson(const InstructionChange &C) {
   llvm::json::Object O{{"kind", str(changeKindName(C.Kind))}};
   if (C.Old)
@@ -87,12 +96,33 @@ llvm::json::Value instructionChangeToJson(const InstructionChange &C) {
         A.push_back(N);
       O["attributes"] = std::move(A);
     }
-    if (C.What & ChangedShape) {
-      O["old_shape"] = shapeText(C.Old);
-      O["new_shape"] = shapeText(C.New);
-    }
+    llvm::json::Array Fields;
+    for (const FieldChange &F : C.Fields)
+      Fields.push_back(fieldToJson(F));
+    O["fields"] = std::move(Fields);
   }
   return O;
+}
+
+/// A `-`/`+` pair (or a lone one, for a field present on one side only),
+/// as LLVM's -print-changed=diff shows a changed line.
+void printField(llvm::raw_ostream &OS, const FieldChange &F,
+                llvm::StringRef Indent) {
+  auto Line = [&](llvm::raw_ostream::Colors Color, char Mark,
+                  const std::string &Text) {
+    OS << Indent;
+    llvm::WithColor C(OS, Color);
+    OS << Mark << " ";
+    if (F.IsAttribute)
+      OS << F.Field << "=" << Text;
+    else
+      OS << F.Field << " " << Text;
+    OS << "\n";
+  };
+  if (!F.Old.empty() || !F.IsAttribute)
+    Line(llvm::raw_ostream::RED, '-', F.Old);
+  if (!F.New.empty() || !F.IsAttribute)
+    Line(llvm::raw_ostream::GREEN, '+', F.New);
 }
 
 } // namespace
@@ -107,9 +137,15 @@ llvm::json::Value diffToJson(const ModuleDiff &D) {
       O["new"] = str(CD.New->name());
     if (CD.Old && CD.New)
       O["match"] = str(matchKindName(CD.Match));
+    O["entry"] = CD.IsEntry;
     O["added"] = CD.Added;
     O["removed"] = CD.Removed;
     O["changed"] = CD.Changed;
+    O["moved"] = CD.Moved;
+    llvm::json::Array Callers;
+    for (const Instruction *I : CD.Callers)
+      Callers.push_back(str(I->name()));
+    O["called_by"] = std::move(Callers);
     if (CD.Kind == ChangeKind::Changed || CD.Kind == ChangeKind::Unchanged) {
       llvm::json::Array Instrs;
       for (const InstructionChange &C : CD.Instructions)
@@ -118,10 +154,15 @@ llvm::json::Value diffToJson(const ModuleDiff &D) {
     }
     Comps.push_back(std::move(O));
   }
+  llvm::json::Array Header;
+  for (const FieldChange &F : D.Header)
+    Header.push_back(fieldToJson(F));
   return llvm::json::Object{
       {"old_module", str(D.Old->name())},
       {"new_module", str(D.New->name())},
       {"empty", D.empty()},
+      {"header", std::move(Header)},
+      {"computation_order_changed", D.ComputationOrderChanged},
       {"computations",
        llvm::json::Object{{"added", D.ComputationsAdded},
                           {"removed", D.ComputationsRemoved},
@@ -146,6 +187,17 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
      << D.ComputationsRemoved << " ~" << D.ComputationsChanged
      << "; instructions +" << D.InstructionsAdded << " -"
      << D.InstructionsRemoved << " ~" << D.InstructionsChanged << "\n";
+  bool HeaderShown = false;
+  for (const FieldChange &F : D.Header) {
+    if (F.Field == "name")
+      continue;
+    if (!HeaderShown)
+      OS << "  header\n";
+    HeaderShown = true;
+    printField(OS, F, "      ");
+  }
+  if (D.ComputationOrderChanged)
+    OS << "  computations printed in another order\n";
   size_t CompWidth = 0;
   for (const ComputationDiff &CD : D.Computations)
     CompWidth = std::max(
@@ -159,10 +211,29 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
          << llvm::left_justify(str(C->name()), CompWidth);
     }
     OS << "  +" << CD.Added << " -" << CD.Removed << " ~" << CD.Changed;
+    if (CD.IsEntry)
+      OS << "  (entry)";
     if (CD.Old && CD.New && CD.Old->name() != CD.New->name())
       OS << "  was " << str(CD.Old->name()) << " ("
          << str(matchKindName(CD.Match)) << ")";
+    if (!CD.Callers.empty() && !CD.IsEntry) {
+      OS << "  called by ";
+      for (size_t K = 0; K < CD.Callers.size() && K < 4; ++K) {
+        const Instruction *I = CD.Callers[K];
+        OS << (K ? ", " : "") << str(I->name());
+        if (I->opcode() == Opcode::Fusion && !I->fusionKind().empty())
+          OS << " (" << str(I->opcodeName()) << " " << str(I->fusionKind())
+             << ")";
+        else
+          OS << " (" << str(I->opcodeName()) << ")";
+      }
+      if (CD.Callers.size() > 4)
+        OS << " and " << CD.Callers.size() - 4 << " more";
+    }
     OS << "\n";
+    if (CD.Moved > 0)
+      OS << "    order: " << CD.Moved << " instruction"
+         << (CD.Moved == 1 ? "" : "s") << " moved\n";
     if (CD.Kind == ChangeKind::Added || CD.Kind == ChangeKind::Removed)
       continue;
     size_t NameWidth = 0, OpWidth = 0;
@@ -186,12 +257,13 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
         if (C.What & ChangedName)
           OS << "  was " << str(C.Old->name()) << " ("
              << str(matchKindName(C.Match)) << ")";
-        if (C.What & ChangedShape)
-          OS << "  " << shapeText(C.Old) << " -> " << shapeText(C.New);
-      } else {
-        OS << shapeText(I);
+        OS << "\n";
+        for (const FieldChange &F : C.Fields)
+          if (F.Field != "name")
+            printField(OS, F, "        ");
+        continue;
       }
-      OS << "\n";
+      OS << shapeText(I) << "\n";
     }
   }
 }

@@ -172,6 +172,11 @@ void printTimeline(absl::Span<const ModuleTrace *const> Modules,
           !C ? "?" : *C ? "yes" : "-", N ? absl::StrCat(*N) : "?", Delta);
       if (auto It = Times.MicrosByStep.find(S); It != Times.MicrosByStep.end())
         Line += llvm::formatv(" {0,9:F3}", It->second / 1000.0).str();
+      if (C && *C) {
+        StepAttribution A = attributeStep(M, *S);
+        if (!A.Note.empty())
+          absl::StrAppend(&Line, "  ", A.Note);
+      }
       while (!Line.empty() && Line.back() == ' ')
         Line.pop_back();
       bool Dim = C && !*C && S->Kind != StepKind::BeforeOptimizations;
@@ -213,6 +218,11 @@ void printTimelineJson(const Trace &T,
       if (!S.BackendTag.empty())
         J.attribute("backend", S.BackendTag);
       std::optional<bool> C = changed(M, S);
+      if (C && *C) {
+        StepAttribution A = attributeStep(M, S);
+        if (!A.Note.empty())
+          J.attribute("attribution", A.Note);
+      }
       if (C)
         J.attribute("changed", *C);
       else

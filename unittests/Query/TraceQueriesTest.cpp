@@ -165,5 +165,31 @@ TEST_F(TraceQueriesTest, OwnershipWithAttribution) {
   EXPECT_TRUE(SawYnn);
 }
 
+
+// `passes` (content fingerprints) and `diff` (diffModules) never disagree on
+// whether a step changed, on every step of real dumps, sharded ones too.
+TEST(TraceQueriesAgreementTest, PassesAndDiffAgreeOnEveryStep) {
+  size_t Steps = 0, Changed = 0;
+  for (const char *Dir : {"full/mlp", "full/collectives", "full/scan",
+                          "full/attention", "full/cond", "narrow/mlp"}) {
+    auto T = Trace::load(absl::StrCat(HLOTRACE_TEST_DATA "/xla-cpu/", Dir));
+    ASSERT_TRUE(T.ok()) << T.status();
+    for (const ModuleTrace &M : (*T)->modules())
+      for (const Step *S : M.history()) {
+        if (!M.previous(*S))
+          continue;
+        auto C = M.changed(*S);
+        auto D = diffWithPrevious(M, *S);
+        ASSERT_TRUE(C.ok() && D.ok()) << Dir << " " << describeStep(*S);
+        EXPECT_EQ(*C, !D->Diff.empty()) << Dir << " " << M.name() << " "
+                                        << describeStep(*S);
+        ++Steps;
+        Changed += *C;
+      }
+  }
+  EXPECT_GT(Steps, 100u);
+  EXPECT_GT(Changed, 20u);
+}
+
 } // namespace
 } // namespace hlotrace

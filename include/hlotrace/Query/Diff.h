@@ -6,7 +6,16 @@
 // parameters renumbered, `add.11` cloned as `add.4`), so matching goes past
 // names: each match records how it was made (MatchKind). Computations that
 // are the same object in both modules (the trace shares unchanged ones) are
-// reported unchanged without looking inside.
+// reported unchanged without looking inside. The entry computation always
+// pairs with the entry computation, whatever its name (SPMD partitioning
+// renames `main.1` to `main.1_spmd`).
+//
+// Every change carries its old and new text (FieldChange): an attribute's
+// value, the shape with its layout, the operands, the module header, the
+// order of instructions. ModuleDiff::empty() is false exactly when the two
+// modules print differently up to the module name, which is what the
+// trace's content fingerprint (ModuleTrace::changed) decides, so the two
+// never disagree.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +60,18 @@ enum ChangeBits : uint32_t {
   ChangedRoot = 1u << 7,    ///< Became or stopped being the ROOT.
 };
 
+/// One field of an instruction or of the module header, before and after.
+/// Empty text on one side means the field is absent there (an attribute
+/// added or removed).
+struct FieldChange {
+  /// `shape`, `opcode`, `operands`, `name`, `root`, `payload`, `calls`, or
+  /// the attribute's name (`sharding`, `backend_config`, `dimensions`, ...)
+  /// when IsAttribute; for the header, the header attribute's name.
+  std::string Field;
+  bool IsAttribute = false;
+  std::string Old, New;
+};
+
 struct InstructionChange {
   ChangeKind Kind = ChangeKind::Unchanged;
   MatchKind Match = MatchKind::None;
@@ -59,6 +80,9 @@ struct InstructionChange {
   uint32_t What = 0;                ///< ChangeBits, for Changed.
   /// Names of attributes added, removed or with another value (sorted).
   std::vector<std::string> ChangedAttributeNames;
+  /// For Changed: every changed field with its old and new text, in the
+  /// order name, opcode, shape, operands, payload, calls, root, attributes.
+  std::vector<FieldChange> Fields;
 };
 
 struct ComputationDiff {
@@ -73,6 +97,13 @@ struct ComputationDiff {
   /// removed ones in old order.
   std::vector<InstructionChange> Instructions;
   int64_t Added = 0, Removed = 0, Changed = 0, Unchanged = 0;
+  /// Paired instructions that changed position relative to the others (the
+  /// fewest moves that explain the new order); the scheduler's whole output.
+  int64_t Moved = 0;
+  /// Instructions (new module, else old) that call this computation, e.g.
+  /// the fusion that calls a new fused computation.
+  std::vector<const Instruction *> Callers;
+  bool IsEntry = false;
 };
 
 struct DiffOptions {
@@ -83,8 +114,14 @@ struct DiffOptions {
 struct ModuleDiff {
   const Module *Old = nullptr;
   const Module *New = nullptr;
+  /// Module name and header attributes (`is_scheduled`,
+  /// `entry_computation_layout`, ...) that changed, header order.
+  std::vector<FieldChange> Header;
+  /// The computations are printed in another order.
+  bool ComputationOrderChanged = false;
   /// Changed, added and removed computations (and unchanged ones with
-  /// KeepUnchanged), new-module order, then removed ones.
+  /// KeepUnchanged): the entry computation first, then new-module order,
+  /// then removed ones.
   std::vector<ComputationDiff> Computations;
   int64_t ComputationsAdded = 0, ComputationsRemoved = 0,
           ComputationsChanged = 0, ComputationsUnchanged = 0;
@@ -93,9 +130,13 @@ struct ModuleDiff {
   int64_t InstructionsAdded = 0, InstructionsRemoved = 0,
           InstructionsChanged = 0;
 
+  /// No difference in content (the module name is not content).
   bool empty() const {
+    for (const FieldChange &F : Header)
+      if (F.Field != "name")
+        return false;
     return ComputationsAdded == 0 && ComputationsRemoved == 0 &&
-           ComputationsChanged == 0;
+           ComputationsChanged == 0 && !ComputationOrderChanged;
   }
   /// The entry for the computation named `Name` on either side, or null.
   const ComputationDiff *find(absl::string_view Name) const;

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -46,6 +47,27 @@ PassModule snapshotLabel(const Step &S);
 /// A short human label: `step 19 (HLO_passes_after_layout_assignment /
 /// fusion)`, `before optimizations`, `after optimizations (cpu)`.
 std::string describeStep(const Step &S);
+
+/// Who a change first visible at `S` (against M.previous(S)) can be
+/// credited to, when that is not simply the pass named in S's file.
+struct StepAttribution {
+  enum Kind {
+    Direct,          ///< The pass named in the file (S.Pass).
+    EnclosingPass,   ///< A `pipeline-start` dump: the change was made by the
+                     ///< enclosing pass (SPMD partitioning, the scheduler)
+                     ///< before its pipeline started; Pass names it.
+    OutsidePasses,   ///< A `pipeline-start` dump changed by no dumped pass:
+                     ///< the compiler between pipelines (the scheduler).
+    PassesNotDumped, ///< A narrow pass regex: passes that were not dumped
+                     ///< ran since the previous snapshot.
+  } How = Direct;
+  std::string Pass;
+  /// A short phrase for tools: `by spmd-partitioning (enclosing pass, seen at
+  /// the start of pipeline spmd-cleanup)`, `since before_optimizations,
+  /// passes not dumped`; empty for Direct.
+  std::string Note;
+};
+StepAttribution attributeStep(const ModuleTrace &M, const Step &S);
 
 /// A module's history as the query functions want it. The modules belong to
 /// the trace's cache; Modules keeps them alive as long as this object.
@@ -134,6 +156,20 @@ struct StepDiff {
 /// snapshot of the history (nothing before it).
 absl::StatusOr<StepDiff> diffWithPrevious(const ModuleTrace &M, const Step &S,
                                           const DiffOptions &Options = {});
+
+/// Diffs any two steps of `M` (`From` need not come first).
+absl::StatusOr<StepDiff> diffSteps(const ModuleTrace &M, const Step &From,
+                                   const Step &To,
+                                   const DiffOptions &Options = {});
+
+/// The steps that bound one or every run of a pipeline (with the runs
+/// nested in it): its `pipeline-start` dump (what the module was when the
+/// run began) and its last step. Occurrence counts runs from 1; 0 takes
+/// every run, from the first one's start to the last one's end (e.g. what
+/// the four `simplification` iterations did together).
+absl::StatusOr<std::pair<const Step *, const Step *>>
+pipelineRange(const ModuleTrace &M, absl::string_view Pipeline,
+              unsigned Occurrence = 0);
 
 /// `where` for one module of a trace: ownership of its after-optimizations
 /// module, and for each handed-off op the step and pass at which it first
