@@ -3,10 +3,10 @@
 #include "SnapshotFiles.h"
 
 #include <algorithm>
-#include <regex>
 
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Text/Parser.h"
+#include "hlotrace/Trace/DumpFileName.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -14,8 +14,6 @@ namespace hlotrace::tool {
 
 absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
                                SnapshotFiles &Out) {
-  static const std::regex Pattern(
-      R"(^(module_\d+\.[^.]+)\.(\d+)\.(.+)\.after_(.+?)(\.before_.+)?\.txt$)");
   struct Entry {
     std::string Path, Module;
     PassModule Ref;
@@ -26,16 +24,18 @@ absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
       return absl::InvalidArgumentError(absl::StrCat(
           P, ": a dump directory must be the only argument (DIR --module "
              "M); or pass one module's files (DIR/module_NNNN.NAME.*.txt)"));
-    std::string Name = llvm::sys::path::filename(P).str();
-    std::smatch M;
-    if (!std::regex_match(Name, M, Pattern))
+    // The library's decoder is the only one: dotted module names and long
+    // step numbers decode as they do in a dump directory.
+    DumpFileName D = parseDumpFileName(llvm::sys::path::filename(P).str());
+    if (D.Kind != DumpFileKind::PassStep || D.Format != DumpFormat::Text ||
+        !D.Step || !D.ModuleId)
       continue;
     Entry E;
     E.Path = P;
-    E.Module = M[1];
-    E.Ref.Number = std::stoi(M[2]);
-    E.Ref.Pipeline = M[3];
-    E.Ref.Pass = M[4];
+    E.Module = absl::StrCat(*D.ModuleId, ".", D.ModuleName);
+    E.Ref.Number = *D.Step;
+    E.Ref.Pipeline = D.Pipeline;
+    E.Ref.Pass = D.AfterPass;
     Entries.push_back(std::move(E));
   }
   if (Entries.empty())
