@@ -22,6 +22,22 @@
 
 namespace hlotrace {
 
+// Fields XLA has deprecated but older dumps still carry. hlotrace reads them
+// on purpose, so that those dumps load; these accessors are the only reads,
+// and the only place the deprecation warning is silenced.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+/// HloInstructionProto.replica_groups (now collective_device_list).
+inline const google::protobuf::RepeatedPtrField<xla::ReplicaGroup> &
+legacyReplicaGroups(const xla::HloInstructionProto &P) {
+  return P.replica_groups();
+}
+/// OpMetadata.profile_type.
+inline const google::protobuf::RepeatedField<int> &
+legacyProfileTypes(const xla::OpMetadata &M) {
+  return M.profile_type();
+}
+#pragma GCC diagnostic pop
 
 /// Friend of Literal and Snapshot: builds them from protos.
 class LiteralBuilder {

@@ -88,7 +88,7 @@ std::string replicaGroups(const xla::HloInstructionProto &P) {
   }
   const auto &Groups = P.has_collective_device_list()
                            ? P.collective_device_list().replica_groups()
-                           : P.replica_groups();
+                           : legacyReplicaGroups(P);
   std::vector<std::string> G;
   for (const auto &R : Groups)
     G.push_back(absl::StrCat("{", absl::StrJoin(R.replica_ids(), ","), "}"));

@@ -147,9 +147,9 @@ std::string metadataToString(const xla::OpMetadata &M) {
     Parts.push_back(absl::StrCat("source_column=", M.source_column()));
   if (M.source_end_column() != 0)
     Parts.push_back(absl::StrCat("source_end_column=", M.source_end_column()));
-  if (M.profile_type_size() != 0) {
+  if (!legacyProfileTypes(M).empty()) {
     std::vector<std::string> T;
-    for (int PT : M.profile_type())
+    for (int PT : legacyProfileTypes(M))
       T.push_back(xla::ProfileType_Name(static_cast<xla::ProfileType>(PT)));
     Parts.push_back(absl::StrCat("profile_type={", absl::StrJoin(T, ","), "}"));
   }

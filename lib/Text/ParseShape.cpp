@@ -36,6 +36,12 @@ void ShapeParser::skipSpace(const char *&P) const {
       ++P;
       continue;
     }
+    // Hand-written shapes may hold `//` comments up to the line's end.
+    if (C == '/' && End - P >= 2 && P[1] == '/') {
+      while (P != End && *P != '\n')
+        ++P;
+      continue;
+    }
     // `/*index=5*/` comments appear inside long tuple shapes.
     if (C == '/' && End - P >= 2 && P[1] == '*') {
       const char *Q = P + 2;
@@ -326,11 +332,12 @@ bool ShapeParser::parseLayout(const char *&P, Layout &L, int Depth) {
         }
         while (P != End && *P == '(') {
           ++P;
-          Tile T;
+          // Built in place: moving a local Tile trips GCC 12's
+          // -Wmaybe-uninitialized inside absl::InlinedVector.
+          Tile &T = L.Tiles.emplace_back();
           skipSpace(P);
           if (P != End && *P == ')') {
             ++P;
-            L.Tiles.push_back(std::move(T));
             continue;
           }
           while (true) {
@@ -355,7 +362,6 @@ bool ShapeParser::parseLayout(const char *&P, Layout &L, int Depth) {
             fail(P, "expected ',' or ')' in tile");
             return false;
           }
-          L.Tiles.push_back(std::move(T));
         }
         continue;
       }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 
 #include "absl/container/flat_hash_map.h"
@@ -196,6 +197,15 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
   std::vector<std::string> Problems;
   std::error_code EC;
   size_t Prefix = Root.size();
+  // Symbolic links are followed (a dump folder may link in another run),
+  // but each directory is entered once: a link back up the tree would
+  // otherwise be walked until ELOOP, and two such links give 2^40 paths.
+  std::set<fs::UniqueID> Visited;
+  {
+    fs::file_status RootSt;
+    if (!fs::status(Root, RootSt))
+      Visited.insert(RootSt.getUniqueID());
+  }
   for (fs::recursive_directory_iterator It(Root, EC), End; It != End;
        It.increment(EC)) {
     if (EC) {
@@ -206,6 +216,14 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
     fs::file_status St;
     if (std::error_code E = fs::status(It->path(), St)) {
       Problems.push_back(absl::StrCat(It->path(), ": ", E.message()));
+      continue;
+    }
+    if (St.type() == fs::file_type::directory_file) {
+      if (!Visited.insert(St.getUniqueID()).second) {
+        It.no_push();
+        Problems.push_back(absl::StrCat(
+            It->path(), ": skipped: a link to a folder already read"));
+      }
       continue;
     }
     if (St.type() != fs::file_type::regular_file)
