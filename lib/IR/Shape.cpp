@@ -8,6 +8,9 @@
 
 #include "hlotrace/IR/Shape.h"
 
+#include <limits>
+
+#include "Support/CheckedMath.h"
 #include "absl/strings/str_cat.h"
 
 namespace hlotrace {
@@ -49,7 +52,7 @@ int64_t Shape::elementCount() const {
     return 0;
   int64_t N = 1;
   for (int64_t D : Dims)
-    N *= D < 0 ? 0 : D;
+    N = saturatingMul(N, D < 0 ? 0 : D);
   return N;
 }
 
@@ -57,7 +60,7 @@ int64_t Shape::byteSize() const {
   if (isTuple() || isBuffer()) {
     int64_t Sum = 0;
     for (const Shape *E : Elements)
-      Sum += E->byteSize();
+      Sum = saturatingAdd(Sum, E->byteSize());
     return Sum;
   }
   if (!isArray())
@@ -65,7 +68,19 @@ int64_t Shape::byteSize() const {
   int64_t Bits = elementTypeBitWidth(Type);
   if (HasLayout && Lay.ElementSizeBits != 0)
     Bits = Lay.ElementSizeBits;
-  return (elementCount() * Bits + 7) / 8;
+  int64_t Count = elementCount();
+  constexpr int64_t Max = std::numeric_limits<int64_t>::max();
+  if (Count == Max)
+    return Max; // Already saturated.
+  // Whole bytes per element need no bit count (which overflows 8x sooner).
+  std::optional<int64_t> Bytes =
+      Bits % 8 == 0 ? checkedMul(Count, Bits / 8) : std::nullopt;
+  if (Bits % 8 == 0)
+    return Bytes ? *Bytes : Max;
+  std::optional<int64_t> TotalBits = checkedMul(Count, Bits);
+  if (!TotalBits)
+    return Max;
+  return *TotalBits / 8 + (*TotalBits % 8 != 0);
 }
 
 static void printLayout(const Layout &L, std::string &Out) {

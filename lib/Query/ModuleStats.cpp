@@ -2,6 +2,8 @@
 
 #include "hlotrace/Query/ModuleStats.h"
 
+#include "Support/CheckedMath.h"
+
 namespace hlotrace {
 
 ModuleStats computeStats(const Module &M) {
@@ -11,7 +13,7 @@ ModuleStats computeStats(const Module &M) {
     ++S.Instructions;
     ++S.Opcodes[std::string(I->opcodeName())];
     if (const Shape *R = I->shape())
-      S.ResultBytes += R->byteSize();
+      S.ResultBytes = saturatingAdd(S.ResultBytes, R->byteSize());
     if (I->opcode() == Opcode::Fusion)
       ++S.FusionKinds[std::string(I->fusionKind())];
     if (I->opcode() == Opcode::CustomCall)

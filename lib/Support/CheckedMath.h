@@ -3,6 +3,8 @@
 // Element, byte and FLOP counts multiply dimensions that come from user
 // input (`f32[9223372036854775807,4]` parses). These helpers report overflow
 // instead of wrapping, which is undefined behaviour for signed integers.
+// Every count computed from user data goes through here: shape sizes
+// (IR/Shape.cpp), statistics totals, the FLOP model.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +39,14 @@ inline int64_t saturatingAdd(int64_t A, int64_t B) {
     return *R;
   return B > 0 ? std::numeric_limits<int64_t>::max()
                : std::numeric_limits<int64_t>::min();
+}
+
+/// A * B, clamped to the int64_t range (sizes that may exceed it).
+inline int64_t saturatingMul(int64_t A, int64_t B) {
+  if (auto R = checkedMul(A, B))
+    return *R;
+  return (A < 0) != (B < 0) ? std::numeric_limits<int64_t>::min()
+                            : std::numeric_limits<int64_t>::max();
 }
 
 } // namespace hlotrace

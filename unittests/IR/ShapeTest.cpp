@@ -3,6 +3,8 @@
 #include "hlotrace/IR/Context.h"
 #include "hlotrace/IR/Shape.h"
 
+#include <limits>
+
 #include "gtest/gtest.h"
 
 namespace hlotrace {
@@ -109,6 +111,30 @@ TEST(ContextTest, InternReturnsOneCopyPerText) {
   EXPECT_EQ(A.data(), B.data());
   EXPECT_EQ(Ctx.internedStringCount(), 1u);
   EXPECT_TRUE(Ctx.intern("").empty());
+}
+
+// Reliability review finding 11: `f32[9223372036854775807,4]` made
+// elementCount and byteSize overflow (UB; `stats` printed -30 bytes).
+TEST(ShapeTest, SizesSaturateInsteadOfOverflowing) {
+  Context Ctx;
+  constexpr int64_t Max = std::numeric_limits<int64_t>::max();
+  const Shape *Huge = array(Ctx, ElementType::F32, {Max, 4});
+  EXPECT_EQ(Huge->elementCount(), Max);
+  EXPECT_EQ(Huge->byteSize(), Max);
+  // Fits in elements, not in bits.
+  const Shape *Wide = array(Ctx, ElementType::F64, {int64_t{1} << 61});
+  EXPECT_EQ(Wide->elementCount(), int64_t{1} << 61);
+  EXPECT_EQ(Wide->byteSize(), Max);
+  // Two products that wrap to 0 in 64 bits.
+  EXPECT_EQ(array(Ctx, ElementType::S8, {int64_t{1} << 32, int64_t{1} << 32})
+                ->elementCount(),
+            Max);
+  const Shape *Tuple = Ctx.getShape(Shape::tuple(
+      ElementType::Tuple, std::vector<const Shape *>{Huge, Huge}));
+  EXPECT_EQ(Tuple->byteSize(), Max);
+  // Exact below the limit.
+  EXPECT_EQ(array(Ctx, ElementType::S8, {int64_t{1} << 62, 1})->byteSize(),
+            int64_t{1} << 62);
 }
 
 } // namespace

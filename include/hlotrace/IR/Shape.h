@@ -80,8 +80,9 @@ public:
   absl::Span<const Shape *const> tupleShapes() const { return Elements; }
 
   /// Elements of an array (1 for scalars); 0 for tuples and tokens.
+  /// Saturates at INT64_MAX when the product of the dimensions overflows.
   int64_t elementCount() const;
-  /// Bytes of an array, summed over tuple leaves.
+  /// Bytes of an array, summed over tuple leaves; saturates at INT64_MAX.
   int64_t byteSize() const;
 
   /// Appends XLA's printed form (`f32[2,3]{1,0}`, `(s32[], f32[4])`).
