@@ -4,6 +4,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 namespace hlotrace {
@@ -37,6 +38,18 @@ private:
 } // namespace
 
 absl::StatusOr<std::unique_ptr<FileBuffer>> openFile(const std::string &Path) {
+  // Only regular files: a FIFO would block the open forever and a device
+  // such as /dev/zero reports size 0 and streams without end.
+  llvm::sys::fs::file_status St;
+  if (std::error_code EC = llvm::sys::fs::status(Path, St))
+    return absl::NotFoundError(
+        absl::StrCat(Path, ": error: cannot read file: ", EC.message()));
+  if (St.type() == llvm::sys::fs::file_type::directory_file)
+    return absl::InvalidArgumentError(
+        absl::StrCat(Path, ": error: is a directory, not a file"));
+  if (St.type() != llvm::sys::fs::file_type::regular_file)
+    return absl::InvalidArgumentError(
+        absl::StrCat(Path, ": error: not a regular file"));
   auto B = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                        /*RequiresNullTerminator=*/true);
   if (!B)

@@ -152,12 +152,15 @@ bool parseStep(string_view Base, DumpFileName &N) {
       size_t AfterPos = Left.rfind(".after_");
       if (AfterPos != string_view::npos && AfterPos > 0 &&
           AfterPos + 7 < Left.size() && BeforePos + 8 < Rest.size()) {
+        // A step number past int64 is not a step: SimpleAtoi would
+        // saturate, and two such files would collide on INT64_MAX.
+        int64_t Step;
+        if (!absl::SimpleAtoi(Base.substr(Begin, End - Begin), &Step))
+          continue;
         N.Kind = DumpFileKind::PassStep;
         N.Pipeline = std::string(Left.substr(0, AfterPos));
         N.AfterPass = std::string(Left.substr(AfterPos + 7));
         N.BeforePass = std::string(Rest.substr(BeforePos + 8));
-        int64_t Step;
-        (void)absl::SimpleAtoi(Base.substr(Begin, End - Begin), &Step);
         N.Step = Step;
         setName(N, Begin == 0 ? string_view() : Base.substr(0, Begin - 1));
         return true;
@@ -169,14 +172,15 @@ bool parseStep(string_view Base, DumpFileName &N) {
   }
   if (!During)
     return false;
+  int64_t Step;
+  if (!absl::SimpleAtoi(Base.substr(During->Begin, During->End - During->Begin),
+                        &Step))
+    return false;
   string_view Rest = Base.substr(During->End + 1);
   size_t Dot = Rest.find('.');
   N.Kind = DumpFileKind::DuringPass;
   N.AfterPass = std::string(Rest.substr(0, Dot));
   N.DuringStep = std::string(Rest.substr(Dot + 1));
-  int64_t Step;
-  (void)absl::SimpleAtoi(Base.substr(During->Begin, During->End - During->Begin),
-                         &Step);
   N.Step = Step;
   setName(N, During->Begin == 0 ? string_view()
                                 : Base.substr(0, During->Begin - 1));
@@ -380,8 +384,11 @@ DumpFileName parseDumpFileName(absl::string_view F) {
     N.Timestamp = Ts;
   else
     N.Prefix = std::string(Prefix);
+  // An id past int64 names no module XLA can write; saturating it would
+  // merge every such file into module INT64_MAX.
   int64_t Id;
-  (void)absl::SimpleAtoi(F.substr(Pos + 7, IdEnd - Pos - 7), &Id);
+  if (!absl::SimpleAtoi(F.substr(Pos + 7, IdEnd - Pos - 7), &Id))
+    return DumpFileName();
   N.ModuleId = Id;
   string_view R = F.substr(IdEnd + 1);
   if (R.empty())

@@ -397,20 +397,33 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
         Progress((*Buf)->contents().size());
       });
     }
-    for (const DumpFile &D : MT.Files.Files) {
-      if (D.Name.Kind != DumpFileKind::Metadata &&
-          D.Name.Kind != DumpFileKind::DebugOptions)
-        continue;
+    // One task per module reads all its metadata and debug_options files,
+    // so two such files in one group never write the module at once (a
+    // prefixed copy or a second run can add one). In the index's sorted
+    // order, the first file of each kind that holds the value wins.
+    std::vector<const DumpFile *> Extras;
+    for (const DumpFile &D : MT.Files.Files)
+      if (D.Name.Kind == DumpFileKind::Metadata ||
+          D.Name.Kind == DumpFileKind::DebugOptions)
+        Extras.push_back(&D);
+    if (!Extras.empty()) {
       ModuleTrace *M = &MT;
-      const DumpFile *DF = &D;
-      Tasks.push_back([M, DF] {
-        auto Buf = openFile(DF->Path);
-        if (!Buf.ok())
-          return; // reported as a problem below
-        if (DF->Name.Kind == DumpFileKind::Metadata)
-          M->Timings = parsePassTimings((*Buf)->contents());
-        else
-          M->PassRe = findPassRegex((*Buf)->contents());
+      Tasks.push_back([M, Extras = std::move(Extras)] {
+        bool HaveTimings = false;
+        for (const DumpFile *DF : Extras) {
+          bool IsMetadata = DF->Name.Kind == DumpFileKind::Metadata;
+          if (IsMetadata ? HaveTimings : M->PassRe.has_value())
+            continue;
+          auto Buf = openFile(DF->Path);
+          if (!Buf.ok())
+            continue; // reported as a problem below
+          if (IsMetadata) {
+            M->Timings = parsePassTimings((*Buf)->contents());
+            HaveTimings = !M->Timings.empty();
+          } else {
+            M->PassRe = findPassRegex((*Buf)->contents());
+          }
+        }
       });
     }
   }

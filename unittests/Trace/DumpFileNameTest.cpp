@@ -178,6 +178,22 @@ TEST(DumpFileNameTest, LargeIdsAndSteps) {
   EXPECT_EQ(N.Step, 12345);
 }
 
+// Reliability review finding 14: numbers past int64 saturated to INT64_MAX,
+// so distinct files merged into one module or one step.
+TEST(DumpFileNameTest, IdsAndStepsPastInt64AreNotNumbers) {
+  EXPECT_EQ(parse("module_99999999999999999999.jit_a.before_optimizations.txt")
+                .Kind,
+            DumpFileKind::Unknown);
+  DumpFileName Max =
+      parse("module_9223372036854775807.jit_a.before_optimizations.txt");
+  EXPECT_EQ(Max.Kind, DumpFileKind::BeforeOptimizations);
+  EXPECT_EQ(Max.ModuleId, INT64_C(9223372036854775807));
+  DumpFileName Step = parse(
+      "module_0001.jit_a.99999999999999999999.p.after_a.before_b.txt");
+  EXPECT_NE(Step.Kind, DumpFileKind::PassStep);
+  EXPECT_NE(Step.Step, INT64_C(9223372036854775807));
+}
+
 TEST(DumpFileNameTest, Snapshots) {
   DumpFileName N = parse("1700000000000000.module_0003.jit_f.execution_0002."
                          "hlo_snapshot.pb");
