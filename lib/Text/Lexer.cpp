@@ -327,8 +327,27 @@ Token Lexer::lexString(const char *TokBegin) {
 }
 
 bool Lexer::nextIsAttributeName(const char *P) const {
-  while (P != End && has(*P, Space))
-    ++P;
+  // Spaces, line breaks and comments may separate attributes.
+  while (P != End) {
+    if (has(*P, Space)) {
+      ++P;
+    } else if (*P == '/' && End - P >= 2 && P[1] == '/') {
+      const void *NL = std::memchr(P, '\n', End - P);
+      P = NL ? static_cast<const char *>(NL) + 1 : End;
+    } else if (*P == '/' && End - P >= 4 && P[1] == '*') {
+      const char *Close = nullptr;
+      for (const char *Q = P + 2; End - Q >= 2; ++Q)
+        if (Q[0] == '*' && Q[1] == '/') {
+          Close = Q;
+          break;
+        }
+      if (!Close)
+        return false;
+      P = Close + 2;
+    } else {
+      break;
+    }
+  }
   if (P == End || !has(*P, IdentStart))
     return false;
   while (P != End && has(*P, IdentChar))
@@ -353,7 +372,8 @@ bool Lexer::lexAttributeNameFast(absl::string_view &Name) {
 }
 
 Token Lexer::lexAttributeValue() {
-  while (Cur != End && (*Cur == ' ' || *Cur == '\t'))
+  // A value may start on the line after its `=` (hand-written modules).
+  while (Cur != End && has(*Cur, Space))
     ++Cur;
   const char *Start = Cur;
   const char *P = Cur;

@@ -17,9 +17,11 @@
 #include "IR/IRBuilder.h"
 #include "Support/FileBuffer.h"
 #include "Support/Status.h"
+#include "Text/AttributeSyntax.h"
 #include "Text/Lexer.h"
 #include "Text/ShapeParser.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Text/ComputationCache.h"
 
@@ -77,7 +79,25 @@ private:
   absl::Status parseSignature(Computation &C);
   absl::Status parseInstruction(Computation &C, Token First);
   absl::Status parseOperands(Instruction &I);
-  absl::Status parseAttributes(std::vector<Attribute> &Attrs);
+  /// `Op` selects the value checks (AttributeSyntax.h); `InHeader` is true
+  /// for the module header's attributes.
+  absl::Status parseAttributes(std::vector<Attribute> &Attrs, Opcode Op,
+                               bool InHeader);
+  /// Checks one attribute whose value starts at `ValueLoc` in the buffer:
+  /// duplicates, the value's syntax, and that named computations exist.
+  absl::Status checkAttribute(const std::vector<Attribute> &Attrs,
+                              const char *NameLoc, const char *ValueLoc,
+                              Opcode Op, bool InHeader);
+  /// entry_computation_layout ::= '{' tuple_shape '->' shape '}', the
+  /// value spanning [Begin, End) of the buffer.
+  absl::Status checkEntryLayout(const char *Begin, const char *End);
+  /// Every computation `I` calls must be defined before it, as in XLA.
+  absl::Status checkCallees(const Computation &C, const char *Loc);
+  absl::Status undefinedComputation(absl::string_view Name, const char *Loc) {
+    return errorAt(Loc, absl::StrCat("use of undefined computation '", Name,
+                                     "' (a called computation must be "
+                                     "defined before its caller)"));
+  }
   /// The interned name of an operand: the defining instruction's name when
   /// it was defined earlier in this computation (no lock, no copy).
   absl::string_view operandName(absl::string_view Name, const Instruction *&Def);
@@ -94,6 +114,11 @@ private:
   absl::flat_hash_map<absl::string_view, absl::string_view> Common;
   /// The computation being parsed; its name index resolves operands.
   const Computation *Current = nullptr;
+  /// Whether Current has its ROOT yet.
+  bool SawRoot = false;
+  /// Computations parsed so far, and whether one was marked ENTRY.
+  absl::flat_hash_set<absl::string_view> ComputationNames;
+  bool SawEntry = false;
   // Scratch lists reused for every instruction.
   std::vector<Operand> ScratchOperands;
   std::vector<Attribute> ScratchAttributes;
@@ -148,6 +173,14 @@ absl::StatusOr<std::unique_ptr<Module>> HloParser::parseModule() {
       break;
     ASSIGN_OR_RETURN(std::shared_ptr<const Computation> C,
                      parseComputation(T));
+    if (!ComputationNames.insert(C->name()).second)
+      return errorAt(T.begin(), absl::StrCat("computation '", C->name(),
+                                             "' is already defined"));
+    if (C->isMarkedEntry()) {
+      if (SawEntry)
+        return errorAt(T.begin(), "expected only one ENTRY computation");
+      SawEntry = true;
+    }
     IRBuilder::addComputation(*M, std::move(C));
     Any = true;
   }
@@ -170,7 +203,8 @@ absl::Status HloParser::parseHeader(Module &M) {
   const char *Save = Lex.position();
   if (!Lex.lex().is(TokenKind::Colon))
     Lex.resetTo(Save);
-  return parseAttributes(IRBuilder::headerAttributes(M));
+  return parseAttributes(IRBuilder::headerAttributes(M), Opcode::Unknown,
+                         /*InHeader=*/true);
 }
 
 /// stack_frame_index ::= (section | INT (STRING | '{' ... '}'))*
@@ -218,7 +252,8 @@ absl::Status HloParser::parseStackFrameIndex(Module &M) {
 }
 
 /// attributes ::= (',' attribute_name '=' attribute_value)*
-absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs) {
+absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
+                                        Opcode Op, bool InHeader) {
   while (true) {
     absl::string_view FastName;
     if (Lex.lexAttributeNameFast(FastName)) {
@@ -227,6 +262,8 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs) {
         return lexError();
       Attrs.push_back(
           Attribute{internCommon(FastName), Ctx.intern(V.Spelling)});
+      RETURN_IF_ERROR(
+          checkAttribute(Attrs, FastName.data(), V.begin(), Op, InHeader));
       continue;
     }
     const char *Save = Lex.position();
@@ -247,7 +284,122 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs) {
     if (V.is(TokenKind::Error))
       return lexError();
     Attrs.push_back(Attribute{internCommon(Name), Ctx.intern(V.Spelling)});
+    RETURN_IF_ERROR(checkAttribute(Attrs, Name.data(), V.begin(), Op, InHeader));
   }
+}
+
+absl::Status HloParser::checkAttribute(const std::vector<Attribute> &Attrs,
+                                       const char *NameLoc,
+                                       const char *ValueLoc, Opcode Op,
+                                       bool InHeader) {
+  const Attribute &A = Attrs.back();
+  // Names are interned per parse, so equal names are equal pointers.
+  for (size_t I = 0; I + 1 < Attrs.size(); ++I)
+    if (Attrs[I].Name.data() == A.Name.data())
+      return errorAt(NameLoc,
+                     absl::StrCat("attribute '", A.Name, "' already given"));
+  if (std::optional<ValueError> E =
+          checkAttributeValue(A.Name, A.Value, Op, InHeader))
+    return errorAt(ValueLoc + E->Offset,
+                   absl::StrCat(E->Message, " in '", A.Name, "'"));
+  if (InHeader && A.Name == "entry_computation_layout")
+    return checkEntryLayout(ValueLoc, ValueLoc + A.Value.size());
+  if (InHeader || !isComputationReferenceAttribute(A.Name))
+    return absl::OkStatus();
+  // `%name`, `name` or `{%a, %b}`: each name must be a computation above.
+  absl::string_view V = A.Value;
+  size_t I = 0;
+  auto Skip = [&] {
+    while (I < V.size() && (V[I] == ' ' || V[I] == ',' || V[I] == '{' ||
+                            V[I] == '}' || V[I] == '\n' || V[I] == '\t' ||
+                            V[I] == '\r'))
+      ++I;
+  };
+  for (Skip(); I < V.size(); Skip()) {
+    size_t Start = I;
+    if (V[I] == '%')
+      ++I;
+    size_t NameStart = I;
+    while (I < V.size() && charclass::isIdentifierChar(V[I]))
+      ++I;
+    if (I == NameStart)
+      return errorAt(ValueLoc + Start,
+                     absl::StrCat("expected computation name in '", A.Name,
+                                  "'"));
+    absl::string_view Callee = V.substr(NameStart, I - NameStart);
+    if (!ComputationNames.contains(Callee))
+      return undefinedComputation(Callee, ValueLoc + Start);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status HloParser::checkEntryLayout(const char *Begin, const char *End) {
+  const char *P = Begin;
+  auto Skip = [&] {
+    while (P != End && (*P == ' ' || *P == '\n' || *P == '\t' || *P == '\r'))
+      ++P;
+  };
+  auto Expect = [&](absl::string_view What) -> absl::Status {
+    Skip();
+    if (static_cast<size_t>(End - P) < What.size() ||
+        absl::string_view(P, What.size()) != What)
+      return errorAt(P, absl::StrCat("expected '", What,
+                                     "' in 'entry_computation_layout'"));
+    P += What.size();
+    return absl::OkStatus();
+  };
+  auto Shape = [&]() -> absl::Status {
+    Skip();
+    if (!Shapes.parse(P))
+      return errorAt(Shapes.errorLocation(),
+                     absl::StrCat(Shapes.errorMessage(),
+                                  " in 'entry_computation_layout'"));
+    if (P > End)
+      return errorAt(End, "expected '}' in 'entry_computation_layout'");
+    return absl::OkStatus();
+  };
+  RETURN_IF_ERROR(Expect("{"));
+  RETURN_IF_ERROR(Shape());
+  RETURN_IF_ERROR(Expect("->"));
+  RETURN_IF_ERROR(Shape());
+  RETURN_IF_ERROR(Expect("}"));
+  Skip();
+  if (P != End)
+    return errorAt(P, "unexpected text after 'entry_computation_layout'");
+  return absl::OkStatus();
+}
+
+/// XLA's ShapeUtil::Compatible: element types and dimensions agree, tuples
+/// element by element; layouts and dynamic bounds do not matter.
+static bool compatibleShapes(const Shape &A, const Shape &B) {
+  if (A.isTuple() || B.isTuple()) {
+    if (!A.isTuple() || !B.isTuple() ||
+        A.tupleShapes().size() != B.tupleShapes().size())
+      return false;
+    for (size_t I = 0; I < A.tupleShapes().size(); ++I)
+      if (!compatibleShapes(*A.tupleShapes()[I], *B.tupleShapes()[I]))
+        return false;
+    return true;
+  }
+  return A.elementType() == B.elementType() &&
+         A.dimensions() == B.dimensions();
+}
+
+absl::Status HloParser::checkCallees(const Computation &C, const char *Loc) {
+  for (const Instruction *I : C.instructions())
+    for (const Attribute &A : I->attributes()) {
+      if (!isComputationReferenceAttribute(A.Name))
+        continue;
+      std::vector<absl::string_view> Names;
+      if (auto One = attr::computationName(A.Value))
+        Names.push_back(*One);
+      else if (auto List = attr::nameList(A.Value))
+        Names = *List;
+      for (absl::string_view N : Names)
+        if (!ComputationNames.contains(N))
+          return undefinedComputation(N, Loc);
+    }
+  return absl::OkStatus();
 }
 
 const char *HloParser::executionThreadEnd(const char *At) {
@@ -286,6 +438,9 @@ HloParser::parseComputation(Token First) {
         Key = absl::string_view(Start, KeyEnd - Start);
         if (std::shared_ptr<const Computation> Hit =
                 Options.Cache->lookup(Key)) {
+          // Parsed before, in another module: only what depends on this
+          // module is checked again.
+          RETURN_IF_ERROR(checkCallees(*Hit, Start));
           Lex.resetTo(KeyEnd);
           return Hit;
         }
@@ -294,6 +449,7 @@ HloParser::parseComputation(Token First) {
   }
   auto C = std::make_shared<Computation>();
   Current = C.get();
+  SawRoot = false;
   Token T = First;
   if (T.is(TokenKind::kw_ENTRY)) {
     IRBuilder::setMarkedEntry(*C, true);
@@ -346,13 +502,21 @@ HloParser::parseComputation(Token First) {
     Lex.resetTo(Save);
   }
   IRBuilder::finish(*C);
+  if (C->hasSignature() && C->signatureResult() && C->root() &&
+      C->root()->shape() &&
+      !compatibleShapes(*C->signatureResult(), *C->root()->shape()))
+    return errorAt(Start, absl::StrCat(
+                              "computation '", C->name(), "' returns ",
+                              C->signatureResult()->toString(false),
+                              " but its root instruction '", C->root()->name(),
+                              "' is ", C->root()->shape()->toString(false)));
   if (Options.Cache && !Key.empty() &&
       Lex.position() == Key.data() + Key.size())
     return Options.Cache->insert(Key, std::move(C));
   return std::shared_ptr<const Computation>(std::move(C));
 }
 
-/// signature ::= '(' (name ':' shape (',' name ':' shape)*)? ')' '->' shape
+/// signature ::= '(' (name ':'? shape (',' name ':'? shape)*)? ')' '->' shape
 absl::Status HloParser::parseSignature(Computation &C) {
   std::vector<SignatureParameter> Params;
   const char *Save = Lex.position();
@@ -365,8 +529,10 @@ absl::Status HloParser::parseSignature(Computation &C) {
         return unexpected(T, "expected parameter name");
       SignatureParameter Param;
       Param.Name = Ctx.intern(nameOf(T));
-      RETURN_IF_ERROR(
-          expect(TokenKind::Colon, "expected ':' after parameter name"));
+      // XLA's parser takes `name shape` without the ':' as well.
+      const char *AfterName = Lex.position();
+      if (!Lex.lex().is(TokenKind::Colon))
+        Lex.resetTo(AfterName);
       ASSIGN_OR_RETURN(Param.ParamShape, parseShape());
       Params.push_back(Param);
       T = Lex.lex();
@@ -390,11 +556,18 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   Token T = First;
   bool Root = false;
   if (T.is(TokenKind::kw_ROOT)) {
+    if (SawRoot)
+      return errorAt(T.begin(), "expected only one ROOT in a computation");
+    SawRoot = true;
     Root = true;
     T = Lex.lex();
   }
   if (!isNameToken(T))
     return unexpected(T, "expected instruction name");
+  if (Current->find(nameOf(T)))
+    return errorAt(T.begin(),
+                   absl::StrCat("instruction '", nameOf(T),
+                                "' is already defined in this computation"));
   Instruction &I = IRBuilder::append(C);
   IRBuilder::setRoot(I, Root);
   IRBuilder::setName(I, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
@@ -411,6 +584,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
     return unexpected(T, "expected opcode");
   absl::string_view OpName = internCommon(T.Spelling);
   IRBuilder::setOpcode(I, OpName);
+  Opcode Op = I.opcode();
   RETURN_IF_ERROR(expect(TokenKind::LParen, "expected '(' after opcode"));
 
   // parameter(N), constant(literal) and anything whose parentheses do not
@@ -427,12 +601,16 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
     Token P = Lex.lexParenPayload();
     if (P.is(TokenKind::Error))
       return lexError();
+    if (Op == Opcode::Constant && I.shape())
+      if (std::optional<ValueError> E = checkLiteral(P.Spelling, *I.shape()))
+        return errorAt(P.begin() + E->Offset,
+                       absl::StrCat(E->Message, " in the constant"));
     IRBuilder::setPayload(I, Ctx.intern(P.Spelling));
   } else {
     RETURN_IF_ERROR(parseOperands(I));
   }
   ScratchAttributes.clear();
-  RETURN_IF_ERROR(parseAttributes(ScratchAttributes));
+  RETURN_IF_ERROR(parseAttributes(ScratchAttributes, Op, /*InHeader=*/false));
   IRBuilder::setAttributes(I, ScratchAttributes);
   return absl::OkStatus();
 }
@@ -476,6 +654,11 @@ absl::Status HloParser::parseOperands(Instruction &I) {
           absl::string_view(OperandStart, Body.end() - OperandStart));
     } else {
       Op.Name = operandName(nameOf(T), Op.Def);
+      if (!Op.Def)
+        return errorAt(T.begin(),
+                       absl::StrCat("use of undefined instruction '", nameOf(T),
+                                    "' (an operand must be defined earlier "
+                                    "in the same computation)"));
       const char *SuffixStart = Lex.position();
       while (!Lex.atEnd() && *Lex.position() == '#') {
         Lex.lex();

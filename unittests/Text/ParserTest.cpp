@@ -159,9 +159,18 @@ ENTRY e {
 
 TEST(ParserTest, AttributeValuesVerbatim) {
   auto M = parseGood(R"(HloModule m
+%add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+%fused_computation.1 {
+  ROOT q = f32[1,8,8,3] parameter(0)
+}
 ENTRY e {
   p = f32[1,8,8,3] parameter(0)
   k = f32[3,3,3,8] parameter(1)
+  c = f32[] constant(0)
   cv = f32[1,8,8,8] convolution(p, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=1
   s = f32[1,4,8,3] slice(p), slice={[0:1], [0:8:2], [0:8], [0:3]}
   pd = f32[1,10,10,3] pad(p, c), padding=0_0x1_1x1_1x0_0
@@ -172,28 +181,28 @@ ENTRY e {
 })");
   ASSERT_TRUE(M);
   auto I = M->entry()->instructions();
-  EXPECT_EQ(attr(*I[2], "window"), "{size=3x3 pad=1_1x1_1}");
-  EXPECT_EQ(attr(*I[2], "dim_labels"), "b01f_01io->b01f");
-  EXPECT_EQ(attr(*I[2], "feature_group_count"), "1");
-  EXPECT_EQ(attr(*I[3], "slice"), "{[0:1], [0:8:2], [0:8], [0:3]}");
-  EXPECT_EQ(attr(*I[4], "padding"), "0_0x1_1x1_1x0_0");
-  EXPECT_EQ(attr(*I[5], "replica_groups"), "{{0,1},{2,3}}");
-  EXPECT_EQ(attr(*I[5], "channel_id"), "1");
-  EXPECT_EQ(attr(*I[6], "replica_groups"), "[2,4]<=[4,2]T(1,0)");
-  EXPECT_EQ(attr(*I[7], "custom_call_target"), "\"__cublas$gemm\"");
-  EXPECT_EQ(attr(*I[7], "operand_layout_constraints"),
+  EXPECT_EQ(attr(*I[3], "window"), "{size=3x3 pad=1_1x1_1}");
+  EXPECT_EQ(attr(*I[3], "dim_labels"), "b01f_01io->b01f");
+  EXPECT_EQ(attr(*I[3], "feature_group_count"), "1");
+  EXPECT_EQ(attr(*I[4], "slice"), "{[0:1], [0:8:2], [0:8], [0:3]}");
+  EXPECT_EQ(attr(*I[5], "padding"), "0_0x1_1x1_1x0_0");
+  EXPECT_EQ(attr(*I[6], "replica_groups"), "{{0,1},{2,3}}");
+  EXPECT_EQ(attr(*I[6], "channel_id"), "1");
+  EXPECT_EQ(attr(*I[7], "replica_groups"), "[2,4]<=[4,2]T(1,0)");
+  EXPECT_EQ(attr(*I[8], "custom_call_target"), "\"__cublas$gemm\"");
+  EXPECT_EQ(attr(*I[8], "operand_layout_constraints"),
             "{f32[1,8,8,3]{3,2,1,0}, f32[2]{0}}");
-  EXPECT_EQ(attr(*I[7], "backend_config"),
+  EXPECT_EQ(attr(*I[8], "backend_config"),
             R"({"operation_queue_id":"0","wait_on_operation_queues":[],"x":{"k":"}"}})");
-  EXPECT_EQ(I[7]->customCallTarget(), "__cublas$gemm");
-  EXPECT_EQ(attr(*I[8], "frontend_attributes"),
+  EXPECT_EQ(I[8]->customCallTarget(), "__cublas$gemm");
+  EXPECT_EQ(attr(*I[9], "frontend_attributes"),
             R"({xla.sdy.meshes={mesh = #sdy.mesh<["data"=1]>}})");
-  EXPECT_EQ(attr(*I[8], "metadata"),
+  EXPECT_EQ(attr(*I[9], "metadata"),
             R"({op_name="jit(f)/a\"b" source_file="/x.py" source_line=3})");
-  EXPECT_EQ(attr(*I[8], "sharding"), "{devices=[2,1,1,1]<=[2]}");
-  EXPECT_EQ(I[8]->fusionKind(), "kLoop");
-  ASSERT_EQ(I[8]->attributes().size(), 5u);
-  EXPECT_EQ(I[8]->attributes()[1].Name, "calls");
+  EXPECT_EQ(attr(*I[9], "sharding"), "{devices=[2,1,1,1]<=[2]}");
+  EXPECT_EQ(I[9]->fusionKind(), "kLoop");
+  ASSERT_EQ(I[9]->attributes().size(), 5u);
+  EXPECT_EQ(I[9]->attributes()[1].Name, "calls");
 }
 
 TEST(ParserTest, Shapes) {
@@ -392,8 +401,9 @@ TEST(ParserTest, Errors) {
   parseExpectError("HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n"
                    "  b = f32[] add(a a)\n}\n",
                    "x.hlo:4:19: error: expected ')' in operand list");
-  parseExpectError("HloModule m\nENTRY e {\n  b = f32[] add(a,)\n}\n",
-                   "x.hlo:3:19: error: expected operand");
+  parseExpectError("HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n"
+                   "  b = f32[] add(a,)\n}\n",
+                   "x.hlo:4:19: error: expected operand");
   parseExpectError("HloModule m\nENTRY e {\n  b f32[] add()\n}\n",
                    "x.hlo:3:5: error: expected '=' after instruction name");
   parseExpectError("HloModule m\nENTRY e {\n  b = f32[] (a)\n}\n",
@@ -433,8 +443,9 @@ TEST(ParserTest, Errors) {
                    "'execution_thread'");
   parseExpectError("HloModule m\nENTRY e {\n  ROOT a = f32[] constant(1\n}\n",
                    "x.hlo:3:26: error: expected ')' to match this '('");
-  parseExpectError("HloModule m\nENTRY e {\n  ROOT a = f32[] add(x#y)\n}\n",
-                   "x.hlo:3:24: error: expected tuple index after '#'");
+  parseExpectError("HloModule m\nENTRY e {\n  x = (f32[]) parameter(0)\n"
+                   "  ROOT a = f32[] add(x#y)\n}\n",
+                   "x.hlo:4:24: error: expected tuple index after '#'");
   parseExpectError("HloModule m\n@\n", "x.hlo:2:1: error: unexpected "
                                         "character '@'");
 }
