@@ -3,7 +3,9 @@
 # Idempotent: does nothing when everything is already installed. chromium,
 # chromium-driver and python3-selenium run the report's browser test.
 set -euo pipefail
-packages=(cmake ninja-build g++ llvm-19-dev llvm-19-tools libabsl-dev
+# clang and libclang-rt-14-dev: the sanitizer and fuzzing job
+# (scripts/test-sanitized.sh); clang 14 is Debian 12's default clang.
+packages=(cmake ninja-build g++ clang libclang-rt-14-dev llvm-19-dev llvm-19-tools libabsl-dev
           libprotobuf-dev protobuf-compiler libzstd-dev zlib1g-dev
           libgtest-dev libgmock-dev libbenchmark-dev python3
           chromium chromium-driver python3-selenium)

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Runs hlotrace's libFuzzer targets, seeded from the committed XLA dumps.
+#   scripts/fuzz.sh BUILD_DIR SECONDS_PER_TARGET [WORK_DIR] [TARGET...]
+# BUILD_DIR must be configured with clang and -DHLOTRACE_BUILD_FUZZERS=ON
+# (scripts/test.sh's sanitizer job does that). Each target runs in one
+# process for SECONDS_PER_TARGET; the corpus grows in WORK_DIR/corpus-NAME
+# and crashes land in WORK_DIR/crashes-NAME. Exits non-zero on any crash,
+# leak, timeout or sanitizer report. Prints one summary line per target:
+#   fuzz: TARGET runs=N seconds=S corpus=C result=ok|FAIL
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="$(cd "$1" && pwd)"
+seconds="$2"
+work="${3:-$build/fuzz-work}"
+shift $(( $# >= 3 ? 3 : $# ))
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] ||
+  targets=(TextFuzzer ProtoFuzzer DumpNameFuzzer TraceFuzzer)
+data="$root/unittests/data"
+mkdir -p "$work"
+
+# The token dictionary: the hand list plus every opcode and element type.
+dict="$work/hlo.dict"
+{
+  cat "$root/fuzz/hlo-tokens.dict"
+  sed -n 's/^HLO_OPCODE([A-Za-z0-9]*, \("[^"]*"\)).*/\1/p' \
+    "$root/include/hlotrace/IR/Opcodes.def"
+  sed -n 's/^HLO_ELEMENT_TYPE([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' \
+    "$root/include/hlotrace/IR/ElementTypes.def"
+} > "$dict"
+
+# Seeds, rebuilt on every run from the committed data (small files only).
+seeds="$work/seeds"
+rm -rf "$seeds"
+mkdir -p "$seeds"/{TextFuzzer,ProtoFuzzer,DumpNameFuzzer,TraceFuzzer}
+python3 - "$data" "$seeds" <<'PY'
+import hashlib, os, struct, sys
+data, seeds = sys.argv[1], sys.argv[2]
+def put(target, blob):
+    name = hashlib.sha1(blob).hexdigest()
+    with open(os.path.join(seeds, target, name), "wb") as f:
+        f.write(blob)
+for folder, _, files in os.walk(data):
+    rel = os.path.relpath(folder, data)
+    # One dump-name seed per folder: its file names, one a line.
+    if files:
+        put("DumpNameFuzzer", "\n".join(sorted(files)).encode())
+    small = []
+    for name in sorted(files):
+        path = os.path.join(folder, name)
+        size = os.path.getsize(path)
+        if size > 65536:
+            continue
+        blob = open(path, "rb").read()
+        if blob.lstrip().startswith(b"HloModule"):
+            put("TextFuzzer", blob)
+        if name.endswith((".pb", ".pb.gz", ".pbtxt", ".textproto")):
+            put("ProtoFuzzer", blob)
+        if size <= 16384 and not name.endswith((".ll", ".o", ".mlir")):
+            small.append((name, blob))
+    # One trace seed per folder: up to 16 of its small files as records.
+    if small:
+        rec = b"".join(n.encode() + b"\0" + struct.pack("<H", len(b)) + b
+                       for n, b in small[:16])
+        put("TraceFuzzer", rec)
+PY
+
+status=0
+for t in "${targets[@]}"; do
+  corpus="$work/corpus-$t"
+  crashes="$work/crashes-$t"
+  mkdir -p "$corpus" "$crashes"
+  log="$work/$t.log"
+  extra=()
+  [ "$t" = TextFuzzer ] && extra+=(-dict="$dict")
+  set +e
+  ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
+  UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
+    "$build/bin/$t" "$corpus" "$seeds/$t" "${extra[@]}" \
+      -max_total_time="$seconds" -max_len=65536 -timeout=20 \
+      -rss_limit_mb=2048 -artifact_prefix="$crashes/" -print_final_stats=1 \
+      > "$log" 2>&1
+  rc=$?
+  set -e
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  took=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  size=$(find "$corpus" -type f | wc -l)
+  result=ok
+  if [ $rc -ne 0 ]; then
+    result=FAIL
+    status=1
+    tail -40 "$log" >&2
+  fi
+  echo "fuzz: $t runs=${runs:-0} seconds=$seconds execs_per_sec=${took:-0}" \
+       "corpus=$size result=$result"
+done
+exit $status
