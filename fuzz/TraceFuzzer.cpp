@@ -72,7 +72,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       for (const Step &S : M.steps()) {
         (void)M.content(S);
         (void)M.changed(S);
-        (void)M.snapshot(S);
+        (void)M.module(S);
       }
     }
   }

@@ -221,12 +221,9 @@ TEST(ProtoLimitsTest, OutOfRangeIntegerConstantsKeepTheirText) {
   expectRoundTrip("HloModule m\n\nENTRY e {\n"
                   "  ROOT c = s32[1]{0} constant({1e+300})\n}\n",
                   "ROOT %c = s32[1]{0} constant({1e+300})\n");
-  expectRoundTrip("HloModule m\n\nENTRY e {\n"
-                  "  ROOT c = u32[] constant(4294967296)\n}\n",
-                  "ROOT %c = u32[] constant(4294967296)\n");
-  expectRoundTrip("HloModule m\n\nENTRY e {\n"
-                  "  ROOT c = s8[2]{0} constant({-129, 5})\n}\n",
-                  "ROOT %c = s8[2]{0} constant({-129, 5})\n");
+  // Integers out of their type's range no longer load from text, as in
+  // XLA's parser (StrictnessTest.LiteralsMatchTheirShape), so they cannot
+  // reach the writer that way.
 }
 
 TEST(ProtoLimitsTest, OutOfRangeParentFrameIdKeepsItsText) {

@@ -105,7 +105,7 @@ TEST_F(HostileDir, FifoEmptyAndJunkFilesLoad) {
   // The FIFO is not a regular file, so it is not a step.
   EXPECT_EQ(M.steps().size(), 4u);
   for (const Step &S : M.steps())
-    (void)M.snapshot(S); // Errors are fine; crashes and hangs are not.
+    (void)M.module(S); // Errors are fine; crashes and hangs are not.
 }
 
 // Finding 10: two metadata and two debug_options files in one module group
