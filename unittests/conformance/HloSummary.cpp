@@ -12,6 +12,7 @@
 #include <iostream>
 #include <string>
 
+#include "hlotrace/IR/Types.h"
 #include "hlotrace/Text/Parser.h"
 
 using namespace hlotrace;
@@ -71,7 +72,14 @@ int main() {
           FirstI = false;
           appendJsonString(Out, I->name());
           Out += ',';
-          appendJsonString(Out, I->opcodeName());
+          // XLA's async sugar (`all-gather-start` for an async-start
+          // wrapping all-gather) is compared as the async op it stands for.
+          absl::string_view Op = I->opcodeName();
+          if (std::optional<AsyncSugar> Sugar = asyncSugar(Op))
+            Op = Sugar->Part == AsyncPart::Start    ? "async-start"
+                 : Sugar->Part == AsyncPart::Update ? "async-update"
+                                                    : "async-done";
+          appendJsonString(Out, Op);
           Out += ',';
           appendJsonString(Out, I->shape() ? I->shape()->toString(false) : "");
           Out += ']';
