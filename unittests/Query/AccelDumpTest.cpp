@@ -51,7 +51,9 @@ struct Classified {
 
 Classified classifyDir(const std::string &Dir) {
   Classified C;
-  auto T = Trace::load(Dir, {.Threads = 1});
+  TraceOptions Options;
+  Options.Threads = 1;
+  auto T = Trace::load(Dir, Options);
   EXPECT_TRUE(T.ok()) << T.status();
   if (!T.ok())
     return C;
