@@ -216,50 +216,34 @@ parseThunkSequence(absl::string_view Text, absl::string_view FileName) {
 
 absl::StatusOr<std::vector<ThunkMetadata>>
 parseThunkMetadata(absl::string_view Text, absl::string_view FileName) {
+  // Each `thunk_metadata {` opens an entry; fields fill the newest one.
+  // proto3 text omits a zero thunk_id (command buffers are thunk 0), so a
+  // missing id reads as 0.
   std::vector<ThunkMetadata> Out;
-  std::optional<ThunkMetadata> Cur;
-  int EntryLine = 0;
-  bool HasId = false;
   int LineNo = 0;
-  auto Finish = [&]() -> absl::Status {
-    if (!Cur)
-      return absl::OkStatus();
-    // proto3 text omits a zero thunk_id (command buffers are thunk 0).
-    (void)HasId;
-    (void)EntryLine;
-    Out.push_back(std::move(*Cur));
-    Cur.reset();
-    return absl::OkStatus();
-  };
   for (absl::string_view Line : absl::StrSplit(Text, '\n')) {
     ++LineNo;
     absl::string_view S = absl::StripAsciiWhitespace(Line);
     if (absl::StartsWith(S, "thunk_metadata {")) {
-      if (absl::Status St = Finish(); !St.ok())
-        return St;
-      Cur.emplace();
-      EntryLine = LineNo;
-      HasId = false;
+      Out.emplace_back();
       continue;
     }
-    if (!Cur)
+    if (Out.empty())
       continue;
+    ThunkMetadata &Cur = Out.back();
     if (auto V = quotedValue(S, "profile_annotation")) {
-      Cur->ProfileAnnotation = std::move(*V);
+      Cur.ProfileAnnotation = std::move(*V);
     } else if (auto K = quotedValue(S, "thunk_kind")) {
-      Cur->ThunkKind = std::move(*K);
+      Cur.ThunkKind = std::move(*K);
     } else if (absl::ConsumePrefix(&S, "thunk_id:")) {
       int64_t Id = 0;
       if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(S), &Id))
         return errorAt(FileName, LineNo,
                        static_cast<int>(Line.find("thunk_id")) + 1,
                        "thunk_id is not an integer");
-      Cur->ThunkId = Id;
-      HasId = true;
+      Cur.ThunkId = Id;
     }
   }
-  if (absl::Status St = Finish(); !St.ok())
-    return St;
   return Out;
 }
 

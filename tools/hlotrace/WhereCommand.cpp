@@ -288,11 +288,13 @@ int run() {
           O["file"] = L.Path;
         if (const KernelInfo *Kn = kernelOf(L, *L.Report->Ops[K].Inst))
           O["kernel"] = kernelJson(*Kn);
-        if (std::string C = kernelConfigOf(*L.Report->Ops[K].Inst); !C.empty())
+        if (std::string C = kernelConfigOf(*L.Report->Ops[K].Inst);
+            !C.empty()) {
           if (auto V = llvm::json::parse(C))
             O["config"] = std::move(*V);
           else
             llvm::consumeError(V.takeError());
+        }
         if (L.Origins && (*L.Origins)[K]) {
           O["first_step"] = (*L.Origins)[K]->Step;
           O["first_pass"] = (*L.Origins)[K]->Pass;
