@@ -12,6 +12,7 @@
 #include "hlotrace/Proto/ProtoReader.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "IR/IRBuilder.h"
 #include "Proto/ProtoInternal.h"
@@ -213,17 +214,28 @@ struct CompIds {
 /// ProtoWriter.h): text that had no proto field. They are split off here
 /// and applied over the synthesised text.
 struct Stash {
-  xla::FrontendAttributes Visible;
+  /// The attributes that are not stash: the message itself when none is
+  /// (the common case, no copy), else the copy without the stash.
+  const xla::FrontendAttributes &visible() const { return Own ? *Own : *Source; }
+  const xla::FrontendAttributes *Source = nullptr;
+  std::optional<xla::FrontendAttributes> Own;
   absl::flat_hash_map<std::string, std::string> Entries;
 };
 
 Stash splitStash(const xla::FrontendAttributes &F) {
   Stash S;
+  S.Source = &F;
+  bool Any = false;
+  for (const auto &KV : F.map())
+    Any |= absl::StartsWith(KV.first, "_hlotrace.");
+  if (!Any)
+    return S;
+  S.Own.emplace();
   for (const auto &[K, V] : F.map()) {
     if (absl::StartsWith(K, "_hlotrace."))
       S.Entries[K.substr(10)] = V;
     else
-      (*S.Visible.mutable_map())[K] = V;
+      (*S.Own->mutable_map())[K] = V;
   }
   return S;
 }
@@ -327,7 +339,8 @@ Reader::computationName(int64_t Id, const xla::HloInstructionProto &P,
 
 absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
                                      const CompIds &C, Attrs &A) {
-  const std::string &Op = P.opcode();
+  // One lookup; the chains below compare enums, not strings.
+  const Opcode Op = opcodeFromSpelling(P.opcode());
   auto dims = [&] { A.add("dimensions", protoio::int64List(P.dimensions())); };
   auto collectiveBase = [&] {
     if (P.channel_id() > 0)
@@ -340,21 +353,22 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
     if (P.use_global_device_ids())
       A.add("use_global_device_ids", "true");
   };
-  if (Op == "broadcast" || Op == "transpose" || Op == "reverse" ||
-      Op == "concatenate" || Op == "reduce" || Op == "map" ||
-      Op == "get-dimension-size" || Op == "set-dimension-size") {
-    if (Op != "map" || P.dimensions_size() > 0)
+  if (Op == Opcode::Broadcast || Op == Opcode::Transpose ||
+      Op == Opcode::Reverse || Op == Opcode::Concatenate ||
+      Op == Opcode::Reduce || Op == Opcode::Map ||
+      Op == Opcode::GetDimensionSize || Op == Opcode::SetDimensionSize) {
+    if (Op != Opcode::Map || P.dimensions_size() > 0)
       dims();
-  } else if (Op == "sort") {
+  } else if (Op == Opcode::Sort) {
     dims();
     if (P.is_stable())
       A.add("is_stable", "true");
-  } else if (Op == "get-tuple-element") {
+  } else if (Op == Opcode::GetTupleElement) {
     A.add("index", absl::StrCat(P.tuple_index()));
-  } else if (Op == "iota") {
+  } else if (Op == Opcode::Iota) {
     A.add("iota_dimension",
           absl::StrCat(P.dimensions_size() ? P.dimensions(0) : 0));
-  } else if (Op == "compare") {
+  } else if (Op == Opcode::Compare) {
     A.add("direction", P.comparison_direction());
     if (!P.comparison_type().empty() && P.operand_ids_size() > 0) {
       if (const auto *O = C.find(P.operand_ids(0))) {
@@ -363,7 +377,7 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
           A.add("type", P.comparison_type());
       }
     }
-  } else if (Op == "slice") {
+  } else if (Op == Opcode::Slice) {
     std::vector<std::string> S;
     for (const auto &D : P.slice_dimensions())
       S.push_back(D.stride() == 1
@@ -371,9 +385,9 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
                       : absl::StrCat("[", D.start(), ":", D.limit(), ":",
                                      D.stride(), "]"));
     A.add("slice", absl::StrCat("{", absl::StrJoin(S, ", "), "}"));
-  } else if (Op == "dynamic-slice") {
+  } else if (Op == Opcode::DynamicSlice) {
     A.add("dynamic_slice_sizes", protoio::int64List(P.dynamic_slice_sizes()));
-  } else if (Op == "pad") {
+  } else if (Op == Opcode::Pad) {
     std::vector<std::string> S;
     for (const auto &D : P.padding_config().dimensions())
       S.push_back(D.interior_padding() == 0
@@ -383,7 +397,7 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
                                      D.edge_padding_high(), "_",
                                      D.interior_padding()));
     A.add("padding", absl::StrJoin(S, "x"));
-  } else if (Op == "dot") {
+  } else if (Op == Opcode::Dot) {
     const auto &D = P.dot_dimension_numbers();
     if (D.lhs_batch_dimensions_size())
       A.add("lhs_batch_dims", protoio::int64List(D.lhs_batch_dimensions()));
@@ -393,33 +407,34 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
       A.add("rhs_batch_dims", protoio::int64List(D.rhs_batch_dimensions()));
     A.add("rhs_contracting_dims",
           protoio::int64List(D.rhs_contracting_dimensions()));
-  } else if (Op == "fusion") {
+  } else if (Op == Opcode::Fusion) {
     A.add("kind", P.fusion_kind());
-  } else if (Op == "all-gather" || Op == "all-gather-start") {
+  } else if (Op == Opcode::AllGather || Op == Opcode::AllGatherStart) {
     collectiveBase();
     dims();
     globalIds();
-  } else if (Op == "all-reduce" || Op == "all-reduce-start") {
+  } else if (Op == Opcode::AllReduce || Op == Opcode::AllReduceStart) {
     collectiveBase();
     globalIds();
-  } else if (Op == "reduce-scatter") {
+  } else if (Op == Opcode::ReduceScatter) {
     collectiveBase();
     globalIds();
     dims();
-  } else if (Op == "all-to-all" || Op == "ragged-all-to-all") {
+  } else if (Op == Opcode::AllToAll || Op == Opcode::RaggedAllToAll) {
     collectiveBase();
     if (P.dimensions_size())
       dims();
-  } else if (Op == "collective-broadcast") {
+  } else if (Op == Opcode::CollectiveBroadcast) {
     collectiveBase();
-  } else if (Op == "collective-permute" || Op == "collective-permute-start") {
+  } else if (Op == Opcode::CollectivePermute ||
+             Op == Opcode::CollectivePermuteStart) {
     if (P.channel_id() > 0)
       A.add("channel_id", absl::StrCat(P.channel_id()));
     std::vector<std::string> S;
     for (const auto &ST : P.source_target_pairs())
       S.push_back(absl::StrCat("{", ST.source(), ",", ST.target(), "}"));
     A.add("source_target_pairs", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
-  } else if (Op == "custom-call") {
+  } else if (Op == Opcode::CustomCall) {
     A.add("custom_call_target", quoted(P.custom_call_target()));
     if (P.has_window())
       A.add("window", windowToString(P.window()));
@@ -430,10 +445,10 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
     if (P.custom_call_api_version() > 1)
       A.add("api_version",
             xla::CustomCallApiVersion_Name(P.custom_call_api_version()));
-  } else if (Op == "fft") {
+  } else if (Op == Opcode::Fft) {
     A.add("fft_type", xla::FftType_Name(P.fft_type()));
     A.add("fft_length", protoio::int64List(P.fft_length()));
-  } else if (Op == "convolution") {
+  } else if (Op == Opcode::Convolution) {
     if (P.has_window())
       A.add("window", windowToString(P.window()));
     A.add("dim_labels", convDimLabels(P.convolution_dimension_numbers()));
@@ -441,29 +456,29 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
       A.add("feature_group_count", absl::StrCat(P.feature_group_count()));
     if (P.batch_group_count() > 1)
       A.add("batch_group_count", absl::StrCat(P.batch_group_count()));
-  } else if (Op == "reduce-window" || Op == "select-and-scatter") {
+  } else if (Op == Opcode::ReduceWindow || Op == Opcode::SelectAndScatter) {
     if (P.has_window())
       A.add("window", windowToString(P.window()));
-  } else if (Op == "reduce-precision") {
+  } else if (Op == Opcode::ReducePrecision) {
     A.add("exponent_bits", absl::StrCat(P.exponent_bits()));
     A.add("mantissa_bits", absl::StrCat(P.mantissa_bits()));
-  } else if (Op == "rng") {
+  } else if (Op == Opcode::Rng) {
     A.add("distribution", lowerCase(xla::RandomDistribution_Name(P.distribution())));
-  } else if (Op == "rng-bit-generator") {
+  } else if (Op == Opcode::RngBitGenerator) {
     A.add("algorithm", lowerCase(xla::RandomAlgorithm_Name(P.rng_algorithm())));
-  } else if (Op == "rng-get-and-update-state") {
+  } else if (Op == Opcode::RngGetAndUpdateState) {
     A.add("delta", absl::StrCat(P.delta()));
-  } else if (Op == "send" || Op == "recv" || Op == "send-done" ||
-             Op == "recv-done") {
+  } else if (Op == Opcode::Send || Op == Opcode::Recv ||
+             Op == Opcode::SendDone || Op == Opcode::RecvDone) {
     A.add("channel_id", absl::StrCat(P.channel_id()));
     if (P.is_host_transfer())
       A.add("is_host_transfer", "true");
-  } else if (Op == "async-start" || Op == "async-update" ||
-             Op == "async-done") {
+  } else if (Op == Opcode::AsyncStart || Op == Opcode::AsyncUpdate ||
+             Op == Opcode::AsyncDone) {
     if (!P.async_execution_thread().empty() &&
         P.async_execution_thread() != "main")
       A.add("async_execution_thread", quoted(P.async_execution_thread()));
-  } else if (Op == "scatter") {
+  } else if (Op == Opcode::Scatter) {
     const auto &D = P.scatter_dimension_numbers();
     A.add("update_window_dims", protoio::int64List(D.update_window_dims()));
     A.add("inserted_window_dims", protoio::int64List(D.inserted_window_dims()));
@@ -479,7 +494,7 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
       A.add("indices_are_sorted", "true");
     if (P.unique_indices())
       A.add("unique_indices", "true");
-  } else if (Op == "gather") {
+  } else if (Op == Opcode::Gather) {
     const auto &D = P.gather_dimension_numbers();
     A.add("offset_dims", protoio::int64List(D.offset_dims()));
     A.add("collapsed_slice_dims", protoio::int64List(D.collapsed_slice_dims()));
@@ -494,19 +509,20 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
     A.add("slice_sizes", protoio::int64List(P.gather_slice_sizes()));
     if (P.indices_are_sorted())
       A.add("indices_are_sorted", "true");
-  } else if (Op == "topk") {
+  } else if (Op == Opcode::TopK) {
     A.add("k", absl::StrCat(P.k()));
     if (P.largest())
       A.add("largest", "true");
-  } else if (Op == "batch-norm-training" || Op == "batch-norm-inference" ||
-             Op == "batch-norm-grad") {
+  } else if (Op == Opcode::BatchNormTraining ||
+             Op == Opcode::BatchNormInference || Op == Opcode::BatchNormGrad) {
     A.add("epsilon", protoio::roundTripFloat(P.epsilon()));
     A.add("feature_index", absl::StrCat(P.feature_index()));
-  } else if (Op == "cholesky") {
+  } else if (Op == Opcode::Cholesky) {
     A.add("lower", P.cholesky_options().lower() ? "true" : "false");
   }
   // Dot-like precision config.
-  if (Op == "dot" || Op == "convolution" || Op == "custom-call") {
+  if (Op == Opcode::Dot || Op == Opcode::Convolution ||
+      Op == Opcode::CustomCall) {
     const auto &PC = P.precision_config();
     bool NonDefault = false;
     for (int V : PC.operand_precision())
@@ -549,14 +565,15 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
                                                  "' in '", CompName, "'")));
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
-  const std::string &Op = P.opcode();
+  // One lookup; the chains below compare enums, not strings.
+  const Opcode Op = opcodeFromSpelling(P.opcode());
   Stash St = splitStash(P.frontend_attributes());
   auto StashedPayload = St.Entries.find("payload");
   if (StashedPayload != St.Entries.end()) {
     IRBuilder::setPayload(I, Ctx.intern(StashedPayload->second));
-  } else if (Op == "parameter") {
+  } else if (Op == Opcode::Parameter) {
     IRBuilder::setPayload(I, Ctx.intern(absl::StrCat(P.parameter_number())));
-  } else if (Op == "constant") {
+  } else if (Op == Opcode::Constant) {
     if (!P.has_literal())
       return bad(Buffer, absl::StrCat("constant '", P.name(), "' in '",
                                       CompName, "' has no literal"));
@@ -580,7 +597,7 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
   }
   std::vector<Attribute> &Out = IRBuilder::attributes(I);
   Attrs A{Ctx, Out};
-  if (Op == "parameter" && P.has_parameter_replication() &&
+  if (Op == Opcode::Parameter && P.has_parameter_replication() &&
       P.parameter_replication().replicated_at_leaf_buffers_size() > 0) {
     std::vector<std::string> V;
     for (bool B : P.parameter_replication().replicated_at_leaf_buffers())
@@ -596,14 +613,14 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
     Called.push_back(std::move(N));
   }
   if (!Called.empty()) {
-    if (Op == "while" && Called.size() == 2) {
+    if (Op == Opcode::While && Called.size() == 2) {
       // XLA stores body first, then condition.
       A.add("condition", Called[1]);
       A.add("body", Called[0]);
-    } else if (Op == "select-and-scatter" && Called.size() == 2) {
+    } else if (Op == Opcode::SelectAndScatter && Called.size() == 2) {
       A.add("select", Called[0]);
       A.add("scatter", Called[1]);
-    } else if (Op == "conditional") {
+    } else if (Op == Opcode::Conditional) {
       if (P.operand_ids_size() > 0 && Called.size() == 2) {
         const auto *O = C.find(P.operand_ids(0));
         if (O && O->shape().element_type() == xla::PRED) {
@@ -614,14 +631,15 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
       }
       A.add("branch_computations",
             absl::StrCat("{", absl::StrJoin(Called, ", "), "}"));
-    } else if (Op == "call" || Op == "all-reduce" || Op == "all-reduce-start" ||
-               Op == "reduce-scatter" || Op == "scatter" || Op == "sort" ||
-               Op == "map" || Op == "reduce" || Op == "reduce-window" ||
-               Op == "scan") {
-      A.add(Op == "sort" ? "to_apply" : "to_apply", Called[0]);
-      if (Op == "call" && P.is_composite())
+    } else if (Op == Opcode::Call || Op == Opcode::AllReduce ||
+               Op == Opcode::AllReduceStart || Op == Opcode::ReduceScatter ||
+               Op == Opcode::Scatter || Op == Opcode::Sort ||
+               Op == Opcode::Map || Op == Opcode::Reduce ||
+               Op == Opcode::ReduceWindow || Op == Opcode::Scan) {
+      A.add("to_apply", Called[0]);
+      if (Op == Opcode::Call && P.is_composite())
         A.add("is_composite", "true");
-    } else if (Op == "custom-call") {
+    } else if (Op == Opcode::CustomCall) {
       if (Called.size() == 1)
         A.add("to_apply", Called[0]);
       else
@@ -636,9 +654,9 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
 DoneCalled:
   if (P.has_sharding())
     A.add("sharding", protoio::shardingToString(P.sharding()));
-  if (St.Visible.map_size() > 0)
+  if (St.visible().map_size() > 0)
     A.add("frontend_attributes",
-          protoio::frontendAttributesToString(St.Visible));
+          protoio::frontendAttributesToString(St.visible()));
   if (P.control_predecessor_ids_size() > 0) {
     std::vector<std::string> N;
     for (int64_t Id : P.control_predecessor_ids()) {
@@ -797,9 +815,9 @@ void Reader::header(const xla::HloModuleProto &P,
       A.add(K, absl::StrCat(P.device_assignment().replica_count()));
   }
   Stash St = splitStash(P.frontend_attributes());
-  if (St.Visible.map_size() > 0)
+  if (St.visible().map_size() > 0)
     A.add("frontend_attributes",
-          protoio::frontendAttributesToString(St.Visible));
+          protoio::frontendAttributesToString(St.visible()));
   if (!St.Entries.empty())
     applyStash(St, "header.", "header_order", Ctx, H);
   (void)Entry;

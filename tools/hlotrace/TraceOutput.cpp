@@ -3,6 +3,7 @@
 #include "TraceOutput.h"
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 
 #include "absl/strings/str_cat.h"
@@ -85,14 +86,20 @@ absl::StatusOr<std::unique_ptr<Trace>> loadWithProgress(const std::string &Dir,
   TraceOptions O;
   O.Threads = Threads;
   bool Shown = false;
+  auto Start = std::chrono::steady_clock::now();
+  // Only on a terminal: a pipe or a file gets no progress line.
   if (llvm::sys::Process::StandardErrIsDisplayed())
-    O.Progress = [&Shown](const LoadProgress &P) {
+    O.Progress = [&Shown, Start](const LoadProgress &P) {
       if (P.FilesTotal < 200 && !Shown)
         return; // small folders load too fast to need it
       Shown = true;
+      double Seconds = std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - Start)
+                           .count();
       llvm::errs() << llvm::formatv(
-          "\rhlotrace: reading {0}/{1} snapshots ({2:N} MB)   ", P.FilesDone,
-          P.FilesTotal, P.BytesDone / 1e6);
+          "\rhlotrace: reading {0}/{1} snapshots, {2:N} MB, {3:N} MB/s   ",
+          P.FilesDone, P.FilesTotal, P.BytesDone / 1e6,
+          Seconds > 0 ? P.BytesDone / 1e6 / Seconds : 0.0);
     };
   auto T = Trace::load(Dir, std::move(O));
   if (Shown)
