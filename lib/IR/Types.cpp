@@ -30,11 +30,13 @@ struct ElementTypeEntry {
   absl::string_view Spelling;
   int Proto;
   int Bits;
+  ElementClass Class;
+  int Bytes;
 };
 
 constexpr ElementTypeEntry kElementTypes[] = {
-#define HLO_ELEMENT_TYPE(Enum, Spelling, Proto, Bits)                          \
-  {ElementType::Enum, Spelling, Proto, Bits},
+#define HLO_ELEMENT_TYPE(Enum, Spelling, Proto, Bits, Class, Bytes)            \
+  {ElementType::Enum, Spelling, Proto, Bits, ElementClass::Class, Bytes},
 #include "hlotrace/IR/ElementTypes.def"
 };
 
@@ -100,6 +102,14 @@ std::optional<ElementType> elementTypeFromSpelling(absl::string_view S) {
 
 int elementTypeBitWidth(ElementType Type) {
   return kElementTypes[static_cast<size_t>(Type)].Bits;
+}
+
+ElementClass elementTypeClass(ElementType Type) {
+  return kElementTypes[static_cast<size_t>(Type)].Class;
+}
+
+int elementTypeByteWidth(ElementType Type) {
+  return kElementTypes[static_cast<size_t>(Type)].Bytes;
 }
 
 int elementTypeProtoNumber(ElementType Type) {

@@ -21,54 +21,16 @@
 namespace hlotrace {
 namespace {
 
-int naturalBytes(ElementType T) {
-  switch (T) {
-  case ElementType::Pred:
-  case ElementType::S1: case ElementType::S2: case ElementType::S4:
-  case ElementType::S8: case ElementType::U1: case ElementType::U2:
-  case ElementType::U4: case ElementType::U8:
-  case ElementType::F8E5M2: case ElementType::F8E4M3:
-  case ElementType::F8E4M3FN: case ElementType::F8E4M3B11FNUZ:
-  case ElementType::F8E3M4: case ElementType::F8E5M2FNUZ:
-  case ElementType::F8E4M3FNUZ: case ElementType::F4E2M1FN:
-  case ElementType::F8E8M0FNU: case ElementType::F6E3M2FN:
-  case ElementType::F6E2M3FN:
-    return 1;
-  case ElementType::S16: case ElementType::U16: case ElementType::F16:
-  case ElementType::BF16:
-    return 2;
-  case ElementType::S32: case ElementType::U32: case ElementType::F32:
-    return 4;
-  case ElementType::S64: case ElementType::U64: case ElementType::F64:
-  case ElementType::C64:
-    return 8;
-  case ElementType::C128:
-    return 16;
-  default:
-    return 0;
-  }
-}
+int naturalBytes(ElementType T) { return elementTypeByteWidth(T); }
 
 bool isSigned(ElementType T) {
-  switch (T) {
-  case ElementType::S1: case ElementType::S2: case ElementType::S4:
-  case ElementType::S8: case ElementType::S16: case ElementType::S32:
-  case ElementType::S64:
-    return true;
-  default:
-    return false;
-  }
+  return elementTypeClass(T) == ElementClass::Signed;
 }
 
+/// Pred counts as unsigned (0 and 1).
 bool isUnsigned(ElementType T) {
-  switch (T) {
-  case ElementType::Pred: case ElementType::U1: case ElementType::U2:
-  case ElementType::U4: case ElementType::U8: case ElementType::U16:
-  case ElementType::U32: case ElementType::U64:
-    return true;
-  default:
-    return false;
-  }
+  ElementClass C = elementTypeClass(T);
+  return C == ElementClass::Unsigned || C == ElementClass::Pred;
 }
 
 /// A minifloat with `E` exponent bits, `M` mantissa bits and bias `Bias`.

@@ -72,6 +72,9 @@ std::string roundTripDouble(double V);
 std::string cEscape(absl::string_view S);
 std::string quoted(absl::string_view S);
 
+/// The comparison type XLA assumes for `compare` on `T` (`FLOAT`, `SIGNED`
+/// or `UNSIGNED`); a `type=` that differs from it is printed.
+std::string defaultComparisonType(ElementType T);
 std::string metadataToString(const xla::OpMetadata &M);
 std::string shardingToString(const xla::OpSharding &S);
 std::string frontendAttributesToString(const xla::FrontendAttributes &F);

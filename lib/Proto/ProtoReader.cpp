@@ -155,26 +155,6 @@ std::string convDimLabels(const xla::ConvolutionDimensionNumbers &D) {
            D.output_spatial_dimensions()));
 }
 
-std::string defaultComparisonType(ElementType T) {
-  switch (T) {
-  case ElementType::F16: case ElementType::F32: case ElementType::BF16:
-  case ElementType::F64: case ElementType::C64: case ElementType::C128:
-  case ElementType::F8E5M2: case ElementType::F8E4M3:
-  case ElementType::F8E4M3FN: case ElementType::F8E4M3B11FNUZ:
-  case ElementType::F8E3M4: case ElementType::F8E5M2FNUZ:
-  case ElementType::F8E4M3FNUZ: case ElementType::F4E2M1FN:
-  case ElementType::F8E8M0FNU: case ElementType::F6E3M2FN:
-  case ElementType::F6E2M3FN:
-    return "FLOAT";
-  case ElementType::S1: case ElementType::S2: case ElementType::S4:
-  case ElementType::S8: case ElementType::S16: case ElementType::S32:
-  case ElementType::S64:
-    return "SIGNED";
-  default:
-    return "UNSIGNED";
-  }
-}
-
 std::string precisionName(int P) {
   switch (P) {
   case 1: return "high";
@@ -373,7 +353,7 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
     if (!P.comparison_type().empty() && P.operand_ids_size() > 0) {
       if (const auto *O = C.find(P.operand_ids(0))) {
         auto T = elementTypeFromProtoNumber(O->shape().element_type());
-        if (T && defaultComparisonType(*T) != P.comparison_type())
+        if (T && protoio::defaultComparisonType(*T) != P.comparison_type())
           A.add("type", P.comparison_type());
       }
     }

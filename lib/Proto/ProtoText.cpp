@@ -164,6 +164,18 @@ std::string metadataToString(const xla::OpMetadata &M) {
   return absl::StrJoin(Parts, " ");
 }
 
+std::string defaultComparisonType(ElementType T) {
+  switch (elementTypeClass(T)) {
+  case ElementClass::Float:
+  case ElementClass::Complex:
+    return "FLOAT";
+  case ElementClass::Signed:
+    return "SIGNED";
+  default:
+    return "UNSIGNED";
+  }
+}
+
 namespace {
 
 std::string lowerTypeName(int T) {

@@ -476,21 +476,6 @@ bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D) {
   return true;
 }
 
-std::string defaultComparisonType(ElementType T) {
-  switch (T) {
-  case ElementType::S1: case ElementType::S2: case ElementType::S4:
-  case ElementType::S8: case ElementType::S16: case ElementType::S32:
-  case ElementType::S64:
-    return "SIGNED";
-  case ElementType::Pred: case ElementType::U1: case ElementType::U2:
-  case ElementType::U4: case ElementType::U8: case ElementType::U16:
-  case ElementType::U32: case ElementType::U64:
-    return "UNSIGNED";
-  default:
-    return "FLOAT";
-  }
-}
-
 /// `{(a, b)->r}` -> host program shape, through the text parser: the
 /// shapes become the operand and result of a two-instruction module.
 bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
@@ -793,8 +778,8 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
       // Fields XLA always fills.
       if (I->opcode() == Opcode::Compare && IP->comparison_type().empty() &&
           I->operandCount() > 0 && I->operand(0) && I->operand(0)->shape())
-        IP->set_comparison_type(
-            defaultComparisonType(I->operand(0)->shape()->elementType()));
+        IP->set_comparison_type(protoio::defaultComparisonType(
+            I->operand(0)->shape()->elementType()));
       if (I->opcode() == Opcode::Convolution) {
         if (IP->feature_group_count() == 0)
           IP->set_feature_group_count(1);

@@ -46,7 +46,7 @@ std::optional<AsyncSugar> asyncSugar(absl::string_view Spelling);
 
 /// An element type (xla::PrimitiveType); enumerators follow ElementTypes.def.
 enum class ElementType : uint8_t {
-#define HLO_ELEMENT_TYPE(Enum, Spelling, Proto, Bits) Enum,
+#define HLO_ELEMENT_TYPE(Enum, Spelling, Proto, Bits, Class, Bytes) Enum,
 #include "hlotrace/IR/ElementTypes.def"
 };
 
@@ -56,6 +56,13 @@ absl::string_view elementTypeSpelling(ElementType Type);
 std::optional<ElementType> elementTypeFromSpelling(absl::string_view Spelling);
 /// Storage bits of one element; 0 for token, tuple, opaque and buffer.
 int elementTypeBitWidth(ElementType Type);
+/// What the values of an element type are (the Class column of
+/// ElementTypes.def).
+enum class ElementClass : uint8_t { Pred, Signed, Unsigned, Float, Complex, Other };
+ElementClass elementTypeClass(ElementType Type);
+/// Bytes one element takes in a literal's data: 1 for pred and the sub-byte
+/// and narrow float types; 0 for token, tuple, opaque and buffer.
+int elementTypeByteWidth(ElementType Type);
 /// The xla.PrimitiveType number used in protobuf files.
 int elementTypeProtoNumber(ElementType Type);
 std::optional<ElementType> elementTypeFromProtoNumber(int Number);
