@@ -213,6 +213,16 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
       }
   }
 
+  // The launch a thunk line gives, and the PTX file defining its kernel.
+  auto AddLaunch = [&PtxOfKernel](KernelInfo &K, const ThunkLine &T) {
+    K.Name = T.KernelName;
+    K.Grid = T.Grid;
+    K.Threads = T.Threads;
+    K.SharedMemoryBytes = T.SharedMemoryBytes;
+    if (!K.Name.empty())
+      if (auto It = PtxOfKernel.find(K.Name); It != PtxOfKernel.end())
+        K.Ptx = It->second;
+  };
   for (const ThunkMetadata &MD : Metadata) {
     if (MD.ProfileAnnotation.empty())
       continue;
@@ -220,19 +230,12 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
     K.ThunkId = MD.ThunkId;
     K.Thunk = MD.ThunkKind;
     if (auto It = ById.find(MD.ThunkId); It != ById.end()) {
-      const ThunkLine &T = *It->second;
       if (K.Thunk.empty())
-        K.Thunk = T.Kind;
-      K.Name = T.KernelName;
-      K.Grid = T.Grid;
-      K.Threads = T.Threads;
-      K.SharedMemoryBytes = T.SharedMemoryBytes;
+        K.Thunk = It->second->Kind;
+      AddLaunch(K, *It->second);
     }
     if (auto It = CommandBufferOf.find(MD.ThunkId); It != CommandBufferOf.end())
       K.CommandBuffer = It->second;
-    if (!K.Name.empty())
-      if (auto It = PtxOfKernel.find(K.Name); It != PtxOfKernel.end())
-        K.Ptx = It->second;
     Out.ByInstruction.try_emplace(MD.ProfileAnnotation, std::move(K));
   }
   if (Metadata.empty())
@@ -241,12 +244,7 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
         continue;
       KernelInfo K;
       K.Thunk = T.Kind;
-      K.Name = T.KernelName;
-      K.Grid = T.Grid;
-      K.Threads = T.Threads;
-      K.SharedMemoryBytes = T.SharedMemoryBytes;
-      if (auto It = PtxOfKernel.find(K.Name); It != PtxOfKernel.end())
-        K.Ptx = It->second;
+      AddLaunch(K, T);
       Out.ByKernelName.try_emplace(K.Name, std::move(K));
     }
   return Out;

@@ -29,21 +29,25 @@ absl::Status errorAt(absl::string_view File, int Line, int Col,
       absl::StrCat(File, ":", Line, ":", Col, ": ", Message));
 }
 
-/// `[1, 2, 3]` after `Key` in `S`; nullopt when absent or malformed.
-std::optional<std::vector<int64_t>> bracketList(absl::string_view S,
-                                                absl::string_view Key) {
+/// The integers between `Open` and `Close` right after `Key` in `S`
+/// (`grid: [1, 2, 3]`, `blocks: {1, 2, 3}`); nullopt when absent or
+/// malformed.
+std::optional<std::vector<int64_t>> delimitedList(absl::string_view S,
+                                                  absl::string_view Key,
+                                                  char Open, char Close) {
   size_t At = S.find(Key);
   if (At == absl::string_view::npos)
     return std::nullopt;
-  absl::string_view Rest = absl::StripLeadingAsciiWhitespace(S.substr(At + Key.size()));
-  if (!absl::ConsumePrefix(&Rest, "["))
+  absl::string_view Rest =
+      absl::StripLeadingAsciiWhitespace(S.substr(At + Key.size()));
+  if (!absl::ConsumePrefix(&Rest, absl::string_view(&Open, 1)))
     return std::nullopt;
-  size_t Close = Rest.find(']');
-  if (Close == absl::string_view::npos)
+  size_t End = Rest.find(Close);
+  if (End == absl::string_view::npos)
     return std::nullopt;
   std::vector<int64_t> Out;
   for (absl::string_view Part :
-       absl::StrSplit(Rest.substr(0, Close), ',', absl::SkipWhitespace())) {
+       absl::StrSplit(Rest.substr(0, End), ',', absl::SkipWhitespace())) {
     int64_t V = 0;
     if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(Part), &V))
       return std::nullopt;
@@ -59,8 +63,8 @@ void parseKernelDescription(ThunkLine &T) {
   size_t GridAt = D.find(" grid:");
   if (GridAt == absl::string_view::npos)
     return;
-  auto Grid = bracketList(D, "grid:");
-  auto Threads = bracketList(D, "threads:");
+  auto Grid = delimitedList(D, "grid:", '[', ']');
+  auto Threads = delimitedList(D, "threads:", '[', ']');
   if (!Grid || !Threads)
     return;
   T.KernelName = std::string(absl::StripAsciiWhitespace(D.substr(0, GridAt)));
@@ -77,29 +81,6 @@ void parseKernelDescription(ThunkLine &T) {
   }
 }
 
-/// `{1, 2, 3}` after `Key` in `S` (the older launch-dimension form).
-std::optional<std::vector<int64_t>> braceList(absl::string_view S,
-                                              absl::string_view Key) {
-  size_t At = S.find(Key);
-  if (At == absl::string_view::npos)
-    return std::nullopt;
-  absl::string_view Rest = S.substr(At + Key.size());
-  size_t Open = Rest.find('{'), Close = Rest.find('}');
-  if (Open == absl::string_view::npos || Close == absl::string_view::npos ||
-      Close < Open ||
-      !absl::StripAsciiWhitespace(Rest.substr(0, Open)).empty())
-    return std::nullopt;
-  std::vector<int64_t> Out;
-  for (absl::string_view Part : absl::StrSplit(
-           Rest.substr(Open + 1, Close - Open - 1), ',', absl::SkipWhitespace())) {
-    int64_t V = 0;
-    if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(Part), &V))
-      return std::nullopt;
-    Out.push_back(V);
-  }
-  return Out;
-}
-
 /// Fills the kernel fields from the older `, kernel = NAME, launch
 /// dimensions = blocks: {..}, threads/block: {..}` description.
 void parseOlderKernelDescription(ThunkLine &T) {
@@ -109,8 +90,8 @@ void parseOlderKernelDescription(ThunkLine &T) {
     return;
   absl::string_view Name = D.substr(At + std::string_view("kernel = ").size());
   Name = Name.substr(0, Name.find(','));
-  auto Grid = braceList(D, "blocks:");
-  auto Threads = braceList(D, "threads/block:");
+  auto Grid = delimitedList(D, "blocks:", '{', '}');
+  auto Threads = delimitedList(D, "threads/block:", '{', '}');
   if (Name.empty() || !Grid || !Threads)
     return;
   T.KernelName = std::string(absl::StripAsciiWhitespace(Name));
