@@ -81,30 +81,21 @@ private:
 
 void addTimings(const ModuleTrace &M, const std::vector<const Step *> &Steps,
                 ModuleData &Out) {
-  absl::Span<const PassTiming> Timings = M.passTimings();
-  if (Timings.empty())
+  if (M.passTimings().empty())
     return;
-  absl::flat_hash_map<std::string, const PassTiming *> ByFile;
-  int64_t First = Timings.front().StartMicros, Last = Timings.front().EndMicros;
-  for (const PassTiming &T : Timings) {
-    First = std::min(First, T.StartMicros);
-    Last = std::max(Last, T.EndMicros);
-    for (const std::string &F : T.DumpFileNames)
-      ByFile.emplace(str(baseFileName(F)), &T);
-    if (T.DumpFileNames.empty() && M.dumpMode() == DumpMode::Filtered)
-      Out.NotDumped.push_back(T.Pipeline.empty()
-                                  ? T.Pass
-                                  : absl::StrCat(T.Pipeline, "/", T.Pass));
-  }
-  Out.CompileMicros = Last - First;
+  StepTimes Times = stepTimes(M);
+  Out.CompileMicros = Times.CompileMicros;
   for (size_t K = 0; K < Steps.size(); ++K)
-    for (const StepFile &F : Steps[K]->Files) {
-      auto It = ByFile.find(str(baseFileName(F.Path)));
-      if (It != ByFile.end()) {
-        Out.Steps[K].Micros = It->second->EndMicros - It->second->StartMicros;
-        break;
-      }
-    }
+    if (auto It = Times.MicrosByStep.find(Steps[K]);
+        It != Times.MicrosByStep.end())
+      Out.Steps[K].Micros = It->second;
+  // In a narrow-regex dump, a timed pass that wrote no file was not dumped.
+  if (M.dumpMode() == DumpMode::Filtered)
+    for (const PassTiming &T : M.passTimings())
+      if (T.DumpFileNames.empty())
+        Out.NotDumped.push_back(T.Pipeline.empty()
+                                    ? T.Pass
+                                    : absl::StrCat(T.Pipeline, "/", T.Pass));
 }
 
 InstructionRow instructionRow(const InstructionChange &C) {
