@@ -62,7 +62,21 @@ bool comparesCalleeContent(Opcode Op) {
 } // namespace
 
 bool isValuePreserving(const Instruction &I) {
-  return I.opcode() == Opcode::Copy || I.opcode() == Opcode::Bitcast;
+  if (I.opcode() == Opcode::Copy || I.opcode() == Opcode::Bitcast)
+    return true;
+  if (I.opcode() != Opcode::CustomCall || I.operandCount() != 1)
+    return false;
+  // Sharding annotations (GSPMD's and Shardy's) and the partitioner's
+  // full<->shard shape markers pass their operand on.
+  auto Target = I.attribute("custom_call_target");
+  if (!Target)
+    return false;
+  absl::string_view T = *Target;
+  if (T.size() >= 2 && T.front() == '"' && T.back() == '"')
+    T = T.substr(1, T.size() - 2);
+  return T == "Sharding" || T == "SPMDFullToShardShape" ||
+         T == "SPMDShardToFullShape" || T == "xla.sdy.FuncResultSharding" ||
+         T == "xla.sdy.GlobalToLocalShape" || T == "xla.sdy.LocalToGlobalShape";
 }
 
 uint64_t KeyCache::shapeHash(const Shape *S, bool WithLayout) {
@@ -159,23 +173,6 @@ uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
     H = mix(H, C.root()->index());
   Map[&C] = H;
   return H;
-}
-
-bool partitionCompatible(const Shape *Old, const Shape *New) {
-  if (!Old || !New || !Old->isArray() || !New->isArray())
-    return false;
-  if (Old->elementType() != New->elementType() || Old->rank() != New->rank())
-    return false;
-  bool Differs = false;
-  for (int64_t D = 0; D < Old->rank(); ++D) {
-    int64_t A = Old->dimensions()[D], B = New->dimensions()[D];
-    if (A == B)
-      continue;
-    if (B <= 0 || A <= 0 || B > A || A % B != 0)
-      return false;
-    Differs = true;
-  }
-  return Differs;
 }
 
 } // namespace hlotrace::lineage

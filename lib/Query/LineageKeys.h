@@ -7,7 +7,8 @@
 //          count, and the content of reducer-like callees;
 //   Loose  the same without layouts, sharding, backend and frontend config;
 //   Coarse opcode, element type, rank, operand count, payload: candidates
-//          for a partitioned copy (shapes checked by partitionCompatible()).
+//          for a partitioned copy (shapes checked by shardOf(),
+//          LineagePartitioning.h).
 // Names are never part of a key. Operands are compared separately, through
 // the links already made (LineageMatcher.cpp).
 //
@@ -49,12 +50,11 @@ private:
   absl::flat_hash_map<const Shape *, uint64_t> ShapeWith, ShapeWithout;
 };
 
-/// True when `New` can be a shard of `Old`: same element type and rank,
-/// every new dimension dividing the old one, and not the same dimensions.
-bool partitionCompatible(const Shape *Old, const Shape *New);
-
-/// True for `copy` and `bitcast`: ops layout assignment and copy insertion
-/// add without changing the value.
+/// True for `copy` and `bitcast` (ops layout assignment and copy insertion
+/// add without changing the value) and for the sharding annotations that
+/// SPMD partitioning and Shardy add or rewrite (custom-calls `Sharding`,
+/// `SPMDFullToShardShape`, `SPMDShardToFullShape`, Shardy's
+/// `xla.sdy.FuncResultSharding`, `GlobalToLocalShape`, `LocalToGlobalShape`).
 bool isValuePreserving(const Instruction &I);
 
 } // namespace hlotrace::lineage

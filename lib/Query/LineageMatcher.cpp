@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "LineagePartitioning.h"
 #include "hlotrace/Query/Diff.h"
 
 namespace hlotrace::lineage {
@@ -51,6 +52,7 @@ const Computation *LineageMatcher::pairOf(const Computation *C) const {
 }
 
 void LineageMatcher::run() {
+  Partitioning = isPartitioningStep(Old, New);
   pairComputations();
   indexOld();
   orderNew();
@@ -266,15 +268,30 @@ bool LineageMatcher::isCreated(const Instruction &N) {
          (It->second.Firm.empty() && It->second.Tentative.empty());
 }
 
+int LineageMatcher::carrier(const Instruction &Y) {
+  if (isValuePreserving(Y) && Y.operandCount() == 1 && Y.operand(0))
+    return 0;
+  return Partitioning ? carrierOperand(Y) : -1;
+}
+
 void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
                              Chain &LookThrough) {
   Out = NV.chain(*NewOp);
   LookThrough.clear();
-  for (const Instruction *Y : Out)
-    if (isValuePreserving(*Y) && Y->operandCount() == 1 && Y->operand(0) &&
-        isCreated(*Y))
-      for (const Instruction *Z : NV.chain(*Y->operand(0)))
-        LookThrough.push_back(Z);
+  // Through what the step put in front of the value, several in a row: a
+  // created copy or bitcast; in a partitioning step also collectives and
+  // resharding ops (LineagePartitioning.h).
+  absl::InlinedVector<const Instruction *, 8> Work(Out.begin(), Out.end());
+  for (size_t K = 0; K < Work.size() && K < 16; ++K) {
+    const Instruction *Y = Work[K];
+    int J = carrier(*Y);
+    if (J < 0 || !isCreated(*Y))
+      continue;
+    for (const Instruction *Z : NV.chain(*Y->operand(J))) {
+      LookThrough.push_back(Z);
+      Work.push_back(Z);
+    }
+  }
 }
 
 int LineageMatcher::operandStrength(const Instruction *OldOp,
@@ -310,6 +327,8 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
     const Chain &OC2 = OV.chain(*OldOp->operand(0));
     for (const Instruction *Y : NS)
       Best = std::max(Best, Test(OC2, Y, 2));
+    for (const Instruction *Y : LT)
+      Best = std::max(Best, Test(OC2, Y, 2));
   }
   return Best;
 }
@@ -338,6 +357,15 @@ void LineageMatcher::predsOf(const Instruction &New, bool WithTentative,
 
 void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
                           float Conf) {
+  if (Partitioning) {
+    const InstrKeys &OK = OldKeys.keys(O, Old), &NK = NewKeys.keys(N, New);
+    if (OK[Tier::Exact] == NK[Tier::Exact])
+      T = Tier::Exact;
+    else if (OK[Tier::Loose] == NK[Tier::Loose])
+      T = Tier::Loose;
+    else if (shardOf(O.shape(), N.shape()))
+      T = Tier::Coarse;
+  }
   NewState &S = state(N);
   for (const RawLink &L : S.Firm)
     if (L.Old == &O)
@@ -379,7 +407,7 @@ void LineageMatcher::matchParameter(const Instruction &N) {
       return std::pair(Tier::Exact, 1.0f);
     if (OK[Tier::Loose] == NK[Tier::Loose])
       return std::pair(Tier::Loose, 1.0f);
-    if (partitionCompatible(O.shape(), N.shape()))
+    if (Partitioning && shardOf(O.shape(), N.shape()))
       return std::pair(Tier::Coarse, 1.0f);
     return std::pair(Tier::Loose, 0.9f);
   };
@@ -430,7 +458,12 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   if (N.opcode() == Opcode::Parameter)
     return matchParameter(N);
   const InstrKeys &NK = NewKeys.keys(N, New);
+  // In a partitioning step an equal shape is no better evidence than a
+  // shard of it (a [16,16] value may now be [8,16], like an old [8,16]
+  // one): every tier is searched and operands decide (link() sets the
+  // tier of each link).
   std::vector<Candidate> Found;
+  absl::flat_hash_set<const Instruction *> FoundSet;
   Tier Chosen = Tier::Exact;
   const Computation *Home = pairOf(N.parent());
 
@@ -455,7 +488,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
 
   if (isLeaf(N)) {
     const auto &H = home(N.parent());
-    for (int T = 0; T < 3 && Found.empty(); ++T) {
+    for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
       auto It = Leaves.find({NK.Key[T], T});
       if (It == Leaves.end())
         continue;
@@ -466,10 +499,10 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       for (const Instruction *O : It->second) {
         if (O->operandCount() != N.operandCount())
           continue;
-        if (T == 2 && (O->parent() != Home ||
-                       !partitionCompatible(O->shape(), N.shape())))
+        if (T == 2 && (!Partitioning || O->parent() != Home ||
+                       !shardOf(O->shape(), N.shape())))
           continue;
-        if (AnyHome && !H.contains(O->parent()))
+        if ((AnyHome && !H.contains(O->parent())) || !FoundSet.insert(O).second)
           continue;
         Found.push_back({O, 3, 3});
       }
@@ -497,13 +530,13 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     if (Seeds.empty())
       return;
     std::vector<const Instruction *> Cands(Seeds.begin(), Seeds.end());
-    for (int T = 0; T < 3 && Found.empty(); ++T) {
+    for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
       for (const Instruction *O : Cands) {
         if (O->operandCount() != N.operandCount() ||
-            OldKeys.keys(*O, Old).Key[T] != NK.Key[T])
+            OldKeys.keys(*O, Old).Key[T] != NK.Key[T] || FoundSet.contains(O))
           continue;
-        if (T == 2 && (O->parent() != Home ||
-                       !partitionCompatible(O->shape(), N.shape())))
+        if (T == 2 && (!Partitioning || O->parent() != Home ||
+                       !shardOf(O->shape(), N.shape())))
           continue;
         if (N.opcode() == Opcode::Fusion || N.opcode() == Opcode::Call) {
           // The same fusion: the same callee, or linked roots.
@@ -520,8 +553,10 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
           Min = std::min(Min, S);
           Sum += S;
         }
-        if (Min > 0)
+        if (Min > 0) {
           Found.push_back({O, Min, Sum});
+          FoundSet.insert(O);
+        }
       }
       Chosen = static_cast<Tier>(T);
     }

@@ -1,0 +1,44 @@
+//===- LineagePartitioning.h - Following values across SPMD partitioning --===//
+//
+// What the lineage matcher needs to follow a program through SPMD
+// partitioning and Shardy without knowing the program:
+//   - a partitioning step is recognized by its effect (the entry's
+//     parameters or results become per-shard shapes, or partition-id
+//     appears), never by a pass name;
+//   - shapes are compared modulo shard sizes (shardOf());
+//   - the ops a partitioner inserts between a value and its users
+//     (collectives, dynamic-slice at partition-dependent offsets, the
+//     reshape/transpose/copy of a resharding, padding) are looked through
+//     to the operand that carries the value (carrierOperand()).
+// Names play no part.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_QUERY_LINEAGEPARTITIONING_H
+#define HLOTRACE_LIB_QUERY_LINEAGEPARTITIONING_H
+
+#include "hlotrace/IR/Module.h"
+
+namespace hlotrace::lineage {
+
+/// True when `New` can be one shard of `Old`: same element type and rank,
+/// every new dimension equal to the old one or the size of one of k >= 2
+/// shards, even (old / k) or padded (ceil(old / k)), and not all equal.
+bool shardOf(const Shape *Old, const Shape *New);
+
+/// True when `New` is `Old` after SPMD partitioning: an entry parameter
+/// (by number) or the entry's result became a shard of what it was, or
+/// `partition-id` appears in the new module and nowhere in the old one.
+bool isPartitioningStep(const Module &Old, const Module &New);
+
+/// For an instruction a partitioner inserts between a value and its users,
+/// the position of the operand that carries the value; -1 for any other.
+/// Collectives with one operand, dynamic-slice and dynamic-update-slice at
+/// offsets computed from partition-id (or replica-id), and the reshape,
+/// transpose, copy, slice and pad of a resharding. The caller checks that
+/// the instruction was created by the step.
+int carrierOperand(const Instruction &I);
+
+} // namespace hlotrace::lineage
+
+#endif // HLOTRACE_LIB_QUERY_LINEAGEPARTITIONING_H
