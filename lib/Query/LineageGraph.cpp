@@ -30,6 +30,13 @@ ModuleView::callees(const Instruction &I) {
   return It->second;
 }
 
+absl::Span<const CallSite> ModuleView::callSites(const Computation *C) const {
+  auto It = Sites.find(C);
+  if (It == Sites.end())
+    return {};
+  return It->second;
+}
+
 const CallSite *ModuleView::soleCallSite(const Computation *C) const {
   auto It = Sites.find(C);
   if (It == Sites.end() || It->second.size() != 1)

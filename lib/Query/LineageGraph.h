@@ -40,6 +40,8 @@ public:
 
   const Module &module() const { return M; }
   bool contains(const Computation *C) const { return Comps.contains(C); }
+  /// Every call site of `C`.
+  absl::Span<const CallSite> callSites(const Computation *C) const;
   /// The only call site of `C`, or null (none, or several).
   const CallSite *soleCallSite(const Computation *C) const;
   /// The fusion instruction whose fused computation is `C`, or null.

@@ -73,6 +73,7 @@ void LineageMatcher::run() {
         refineTopDown(**It);
     resolveTies(/*Final=*/Round == kRounds - 1);
   }
+  findClonedComputations();
   findMerges();
   findRewrites();
 }

@@ -84,6 +84,13 @@ private:
   bool hasTwin(const Instruction &O);
   uint64_t twinSignature(const Instruction &O);
   void findRewrites();
+  /// New computations nothing pairs or links that copy an old one
+  /// (LineageClones.cpp).
+  void findClonedComputations();
+  /// Old computations called by what `K`'s operands, users and `K` itself
+  /// continue.
+  void calleesNear(const Instruction &K,
+                   absl::flat_hash_set<const Computation *> &Out);
 
   /// Old instructions `New` continues, firm ones and (optionally) tentative.
   void predsOf(const Instruction &New, bool WithTentative,

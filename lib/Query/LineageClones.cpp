@@ -1,0 +1,126 @@
+//===- LineageClones.cpp - Computations a pass copied for a new caller ----===//
+//
+// A pass that needs a reducer for an instruction it creates often clones an
+// existing one (the SPMD partitioner's all-reduce after a partial reduce,
+// a scatter rewritten with a fresh combiner). Such a clone has no caller in
+// the old module to pair it through, and its original may still be there
+// unchanged. LineageMatcher::findClonedComputations() links it, instruction
+// by instruction, to an old computation of equal content: the only one, or
+// the one that the clone's caller's neighbours (its operands and users, as
+// already linked) call, else, with names allowed, the one it is a suffix
+// rename of (`region_1.2.clone`). Anything else is reported as a tie.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageMatcher.h"
+
+#include <algorithm>
+
+#include "hlotrace/Query/Diff.h"
+
+namespace hlotrace::lineage {
+
+void LineageMatcher::calleesNear(const Instruction &K,
+                                 absl::flat_hash_set<const Computation *> &Out) {
+  absl::InlinedVector<const Instruction *, 4> Preds;
+  auto AddCallees = [&](const Instruction &NewI) {
+    Preds.clear();
+    bool Firm = false;
+    predsOf(NewI, false, Preds, Firm);
+    for (const Instruction *P : Preds)
+      for (const Computation *C : OV.callees(*P))
+        if (C)
+          Out.insert(C);
+  };
+  AddCallees(K);
+  Chain NS, LT;
+  for (const Operand &O : K.operands()) {
+    if (!O.Def)
+      continue;
+    newSide(O.Def, NS, LT);
+    for (const Instruction *Y : NS)
+      AddCallees(*Y);
+    for (const Instruction *Y : LT)
+      AddCallees(*Y);
+  }
+  for (const Instruction *U : K.users())
+    AddCallees(*U);
+}
+
+void LineageMatcher::findClonedComputations() {
+  std::vector<const Computation *> Orphans;
+  for (const Computation *C : New.computations()) {
+    if (OV.contains(C) || pairOf(C) || C == New.entry() || !C->root())
+      continue;
+    bool Linked = false;
+    for (const Instruction *I : C->instructions())
+      Linked |= !isCreated(*I);
+    if (!Linked)
+      Orphans.push_back(C);
+  }
+  if (Orphans.empty())
+    return;
+  absl::flat_hash_map<uint64_t, std::vector<const Computation *>> ByContent;
+  for (const Computation *C : Old.computations())
+    if (C != Old.entry())
+      ByContent[OldKeys.contentHash(*C, Old, Tier::Loose)].push_back(C);
+
+  for (const Computation *C : Orphans) {
+    // Loose content: a partitioner's clone gains `sharding={replicated}`.
+    auto It = ByContent.find(NewKeys.contentHash(*C, New, Tier::Loose));
+    if (It == ByContent.end())
+      continue;
+    std::vector<const Computation *> Left = It->second;
+    // The only candidate proves the copy when it is gone from the new
+    // module; when it is still there, C may be a fresh computation that
+    // happens to compute the same (a pass's own `add` reducer).
+    float Conf = NV.contains(Left[0]) || PairOld.contains(Left[0]) ? 0.9f
+                                                                    : 1.0f;
+    if (Left.size() > 1) {
+      // Evidence from the callers: what their linked neighbours call.
+      absl::flat_hash_set<const Computation *> Near;
+      for (const CallSite &S : NV.callSites(C))
+        calleesNear(*S.Caller, Near);
+      std::vector<const Computation *> Keep;
+      for (const Computation *O : Left)
+        if (Near.contains(O))
+          Keep.push_back(O);
+      if (Keep.empty())
+        continue; // Nothing says C is a copy rather than a fresh reducer.
+      Left.swap(Keep);
+      Conf = 0.9f;
+    }
+    if (Left.size() > 1 && Options.UseNames) {
+      std::vector<const Computation *> Keep;
+      for (const Computation *O : Left)
+        if (isSuffixRename(O->name(), C->name()))
+          Keep.push_back(O);
+      if (!Keep.empty()) {
+        Left.swap(Keep);
+        Conf = 0.7f;
+      }
+    }
+    if (Left.size() == 1) {
+      auto NI = C->instructions(), OI = Left[0]->instructions();
+      if (NI.size() != OI.size())
+        continue; // A hash collision.
+      for (size_t K = 0; K < NI.size(); ++K) {
+        bool Exact = NewKeys.keys(*NI[K], New)[Tier::Exact] ==
+                     OldKeys.keys(*OI[K], Old)[Tier::Exact];
+        link(*NI[K], *OI[K], Exact ? Tier::Exact : Tier::Loose, Conf);
+      }
+      continue;
+    }
+    LineageAmbiguity A;
+    A.Subject = C->root();
+    A.SubjectIsOld = false;
+    for (const Computation *O : Left)
+      if (O->root())
+        A.Candidates.push_back(O->root());
+    std::sort(A.Candidates.begin(), A.Candidates.end());
+    if (A.Candidates.size() >= 2)
+      Ambig.push_back(std::move(A));
+  }
+}
+
+} // namespace hlotrace::lineage
