@@ -419,11 +419,21 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
 TraceOwnershipSet classifyTraceOwnership(const Trace &T,
                                          const OwnershipOptions &Options,
                                          const SnapshotLoadOptions &Load) {
+  std::vector<const ModuleTrace *> All;
+  for (const ModuleTrace &M : T.modules())
+    All.push_back(&M);
+  return classifyTraceOwnership(All, Options, Load);
+}
+
+TraceOwnershipSet
+classifyTraceOwnership(absl::Span<const ModuleTrace *const> Modules,
+                       const OwnershipOptions &Options,
+                       const SnapshotLoadOptions &Load) {
   TraceOwnershipSet Out;
   std::vector<const ModuleTrace *> WithFinal;
-  for (const ModuleTrace &M : T.modules())
-    if (M.afterOptimizations())
-      WithFinal.push_back(&M);
+  for (const ModuleTrace *M : Modules)
+    if (M->afterOptimizations())
+      WithFinal.push_back(M);
   std::vector<absl::StatusOr<TraceOwnership>> Results(
       WithFinal.size(), absl::UnknownError("not classified"));
   // One task per module; each parses its history inline so the pool is not
@@ -442,6 +452,11 @@ TraceOwnershipSet classifyTraceOwnership(const Trace &T,
       continue;
     }
     accumulateSummary(Out.Total, R->Report.Summary);
+    std::string B(backendSpelling(R->Report.DetectedBackend));
+    if (Out.Backend.empty())
+      Out.Backend = B;
+    else if (Out.Backend != B)
+      Out.Backend = "mixed";
     Out.Modules.push_back(std::move(*R));
   }
   return Out;

@@ -19,8 +19,10 @@ absl::Status loadInputs(const std::vector<std::string> &Inputs,
     if (!Module.empty())
       return absl::InvalidArgumentError(
           "--module needs a dump directory, not files");
-    if (absl::Status S = loadSnapshotFiles(Inputs, Out.FromFiles); !S.ok())
-      return S;
+    auto Files = loadSnapshotFiles(Inputs);
+    if (!Files.ok())
+      return Files.status();
+    Out.FromFiles = std::move(*Files);
     Out.Refs = Out.FromFiles.Snapshots;
     return absl::OkStatus();
   }

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "SnapshotFiles.h"
 #include "TraceOutput.h"
 #include "absl/status/status.h"
+#include "hlotrace/Query/SnapshotFiles.h"
 #include "hlotrace/Query/TraceQueries.h"
 
 namespace hlotrace::tool {
@@ -24,7 +24,7 @@ namespace hlotrace::tool {
 struct Snapshots {
   SelectedModule Dir;
   TraceSnapshots FromTrace;
-  SnapshotFiles FromFiles;
+  SnapshotFileSet FromFiles;
   absl::Span<const PassModule> Refs;
 };
 

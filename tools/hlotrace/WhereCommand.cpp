@@ -1,6 +1,6 @@
 //===- WhereCommand.cpp - hlotrace where ----------------------------------===//
 //
-// `hlotrace where FILE|DIR [--ops] [--json] [--backend=cuda|rocm|cpu|tpu]`: who
+// `hlotrace where FILE|DIR [--module M] [--ops] [--json] [--backend=...]`: who
 // generates the code of each op of a final module (classifyOwnership). A DIR
 // is loaded as a trace: each module's after-optimizations snapshot is
 // classified, summaries are added up, and each handed-off op is attributed
@@ -10,6 +10,7 @@
 
 #include "Command.h"
 #include "TraceOutput.h"
+#include "absl/strings/str_cat.h"
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Parser.h"
@@ -36,6 +37,11 @@ cl::opt<bool> Json("json", cl::desc("Print one JSON object"),
                    cl::sub(WhereCmd));
 cl::opt<bool> Ops("ops", cl::desc("Also print one line per op"),
                   cl::sub(WhereCmd));
+cl::opt<std::string> ModuleSel("module",
+                               cl::desc("Only these modules of a dump "
+                                        "directory: an id (3 or 0003), an "
+                                        "exact name or a regex"),
+                               cl::value_desc("selector"), cl::sub(WhereCmd));
 cl::opt<std::string> BackendName("backend",
                                  cl::desc("Backend instead of the guessed one "
                                           "(cuda, rocm, cpu, tpu; gpu means cuda)"),
@@ -190,151 +196,179 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
   }
 }
 
-int run() {
-  OwnershipOptions Options;
-  if (!BackendName.empty()) {
-    // `gpu` is kept for scripts written before CUDA and ROCm were told apart.
-    std::string Spelling = BackendName;
-    if (Spelling == "gpu")
-      Spelling = "cuda";
-    auto B = backendFromSpelling(Spelling);
-    if (!B || *B == Backend::Unknown) {
-      llvm::WithColor::error(llvm::errs(), "hlotrace")
-          << "unknown backend '" << BackendName
-          << "' (expected cuda, rocm, cpu or tpu)\n";
-      return 1;
-    }
-    Options.BackendOverride = *B;
-  }
-
-  bool IsDir = llvm::sys::fs::is_directory(Input);
+/// The classified modules, from one file or from a trace, and what they
+/// point into. Filled in place: Modules points into the other members.
+struct Classified {
+  bool IsDir = false;
   std::vector<Loaded> Modules;
   std::vector<OwnerSummary> Total;
+  std::string Backend;
   int Failed = 0;
-  // Owners of what Modules points into.
   std::unique_ptr<Trace> T;
   TraceOwnershipSet FromTrace;
   std::unique_ptr<Module> FileModule;
   OwnershipReport FileReport;
-  if (IsDir) {
-    auto TraceOr = loadWithProgress(Input, 0);
-    if (!TraceOr.ok())
-      return reportError(TraceOr.status());
-    T = std::move(*TraceOr);
-    FromTrace = classifyTraceOwnership(*T, Options);
-    for (const absl::Status &S : FromTrace.Errors) {
-      reportError(S);
-      ++Failed;
-    }
-    for (const TraceOwnership &O : FromTrace.Modules)
-      if (!O.KernelsError.empty())
-        llvm::WithColor::warning(llvm::errs(), "hlotrace")
-            << "kernels of " << str(O.Trace->name())
-            << " not read: " << O.KernelsError << "\n";
-    for (const TraceOwnership &O : FromTrace.Modules)
-      Modules.push_back({O.Final->Files.empty() ? std::string(O.Trace->name())
+};
+
+absl::StatusOr<OwnershipOptions> ownershipOptions() {
+  OwnershipOptions Options;
+  if (BackendName.empty())
+    return Options;
+  // `gpu` is kept for scripts written before CUDA and ROCm were told apart.
+  std::string Spelling = BackendName == "gpu" ? std::string("cuda")
+                                              : std::string(BackendName);
+  auto B = backendFromSpelling(Spelling);
+  if (!B || *B == Backend::Unknown)
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown backend '", std::string(BackendName),
+                     "' (expected cuda, rocm, cpu or tpu)"));
+  Options.BackendOverride = *B;
+  return Options;
+}
+
+/// `where DIR [--module M]`: classifyTraceOwnership over the selection.
+absl::Status classifyDir(const OwnershipOptions &Options, Classified &C) {
+  auto T = loadWithProgress(Input, 0);
+  if (!T.ok())
+    return T.status();
+  C.T = std::move(*T);
+  auto Selected = findModules(*C.T, ModuleSel);
+  if (!Selected.ok())
+    return Selected.status();
+  C.FromTrace = classifyTraceOwnership(*Selected, Options);
+  for (const absl::Status &S : C.FromTrace.Errors) {
+    reportError(S);
+    ++C.Failed;
+  }
+  for (const TraceOwnership &O : C.FromTrace.Modules) {
+    if (!O.KernelsError.empty())
+      llvm::WithColor::warning(llvm::errs(), "hlotrace")
+          << "kernels of " << str(O.Trace->name())
+          << " not read: " << O.KernelsError << "\n";
+    C.Modules.push_back({O.Final->Files.empty() ? str(O.Trace->name())
                                                 : O.Final->Files.front().Path,
-                         O.FinalModule.get(), &O.Report, &O.Origins,
-                         O.Trace, &O.Kernels});
-    Total = FromTrace.Total;
-    if (Modules.empty() && !Failed) {
-      llvm::WithColor::error(llvm::errs(), "hlotrace")
-          << Input << ": no module has an after-optimizations dump\n";
-      return 1;
-    }
-  } else {
-    auto M = loadModule(Input);
-    if (!M.ok())
-      return reportError(M.status());
-    Options.BackendTag =
-        parseDumpFileName(llvm::sys::path::filename(Input).str()).BackendTag;
-    auto Report = classifyOwnership(**M, Options);
-    if (!Report.ok())
-      return reportError(Report.status());
-    FileModule = std::move(*M);
-    FileReport = std::move(*Report);
-    Modules.push_back({Input, FileModule.get(), &FileReport, nullptr});
-    Total = FileReport.Summary;
+                         O.FinalModule.get(), &O.Report, &O.Origins, O.Trace,
+                         &O.Kernels});
   }
-  if (Modules.empty())
-    return 1;
+  C.Total = C.FromTrace.Total;
+  C.Backend = C.FromTrace.Backend;
+  if (C.Modules.empty() && !C.Failed)
+    return absl::NotFoundError(
+        absl::StrCat(std::string(Input),
+                     ": no module has an after-optimizations dump"));
+  return absl::OkStatus();
+}
 
-  std::string Backends;
-  for (const Loaded &L : Modules) {
-    std::string B = str(backendSpelling(L.Report->DetectedBackend));
-    if (Backends.empty())
-      Backends = B;
-    else if (Backends != B)
-      Backends = "mixed";
+/// `where FILE`: classifyOwnership of one module file.
+absl::Status classifyFile(OwnershipOptions Options, Classified &C) {
+  if (!ModuleSel.empty())
+    return absl::InvalidArgumentError(
+        "--module needs a dump directory, not a file");
+  auto M = loadModule(Input);
+  if (!M.ok())
+    return M.status();
+  C.FileModule = std::move(*M);
+  Options.BackendTag =
+      parseDumpFileName(llvm::sys::path::filename(Input).str()).BackendTag;
+  auto Report = classifyOwnership(*C.FileModule, Options);
+  if (!Report.ok())
+    return Report.status();
+  C.FileReport = std::move(*Report);
+  C.Modules.push_back({Input, C.FileModule.get(), &C.FileReport, nullptr});
+  C.Total = C.FileReport.Summary;
+  C.Backend = str(backendSpelling(C.FileReport.DetectedBackend));
+  return absl::OkStatus();
+}
+
+llvm::json::Object opEntryJson(const Classified &C, const Loaded &L,
+                               size_t K) {
+  const OpOwnership &Op = L.Report->Ops[K];
+  llvm::json::Object O = opJson(Op);
+  if (C.IsDir)
+    O["file"] = L.Path;
+  if (const KernelInfo *Kn = kernelOf(L, *Op.Inst))
+    O["kernel"] = kernelJson(*Kn);
+  if (std::string Config = kernelConfigOf(*Op.Inst); !Config.empty()) {
+    if (auto V = llvm::json::parse(Config))
+      O["config"] = std::move(*V);
+    else
+      llvm::consumeError(V.takeError());
   }
-
-  llvm::raw_ostream &OS = llvm::outs();
-  if (Json) {
-    llvm::json::Array AllOps;
-    llvm::json::Array Files;
-    for (const Loaded &L : Modules) {
-      llvm::json::Object F{
-          {"file", L.Path},
-          {"module", str(L.M->name())},
-          {"backend", str(backendSpelling(L.Report->DetectedBackend))}};
-      if (L.Trace && L.Trace->id())
-        F["id"] = *L.Trace->id();
-      if (std::string S = stableHloInput(L); !S.empty())
-        F["stablehlo_input"] = S;
-      Files.push_back(std::move(F));
-      for (size_t K = 0; K < L.Report->Ops.size(); ++K) {
-        llvm::json::Object O = opJson(L.Report->Ops[K]);
-        if (IsDir)
-          O["file"] = L.Path;
-        if (const KernelInfo *Kn = kernelOf(L, *L.Report->Ops[K].Inst))
-          O["kernel"] = kernelJson(*Kn);
-        if (std::string C = kernelConfigOf(*L.Report->Ops[K].Inst);
-            !C.empty()) {
-          if (auto V = llvm::json::parse(C))
-            O["config"] = std::move(*V);
-          else
-            llvm::consumeError(V.takeError());
-        }
-        if (L.Origins && (*L.Origins)[K]) {
-          O["first_step"] = (*L.Origins)[K]->Step;
-          O["first_pass"] = (*L.Origins)[K]->Pass;
-          O["first_matched_by"] =
-              std::string(handOffMatchSpelling((*L.Origins)[K]->MatchedBy));
-        }
-        AllOps.push_back(std::move(O));
-      }
-    }
-    // Top-level keys in the documented order: backend, summary, ops.
-    llvm::json::OStream J(OS, 2);
-    J.object([&] {
-      J.attribute("backend", Backends);
-      J.attribute("summary", summaryJson(Total));
-      J.attribute("ops", std::move(AllOps));
-      if (IsDir)
-        J.attribute("modules", std::move(Files));
-    });
-    OS << "\n";
-    return Failed ? 1 : 0;
+  if (L.Origins && (*L.Origins)[K]) {
+    const HandOffOrigin &H = *(*L.Origins)[K];
+    O["first_step"] = H.Step;
+    O["first_pass"] = H.Pass;
+    O["first_matched_by"] = std::string(handOffMatchSpelling(H.MatchedBy));
   }
+  return O;
+}
 
-  if (IsDir)
-    OS << Modules.size() << " modules under " << Input << ", backend "
-       << Backends << "\n";
+void printJson(const Classified &C, llvm::raw_ostream &OS) {
+  llvm::json::Array AllOps;
+  llvm::json::Array Files;
+  for (const Loaded &L : C.Modules) {
+    llvm::json::Object F{
+        {"file", L.Path},
+        {"module", str(L.M->name())},
+        {"backend", str(backendSpelling(L.Report->DetectedBackend))}};
+    if (L.Trace && L.Trace->id())
+      F["id"] = *L.Trace->id();
+    if (std::string S = stableHloInput(L); !S.empty())
+      F["stablehlo_input"] = S;
+    Files.push_back(std::move(F));
+    for (size_t K = 0; K < L.Report->Ops.size(); ++K)
+      AllOps.push_back(opEntryJson(C, L, K));
+  }
+  // Top-level keys in the documented order: backend, summary, ops.
+  llvm::json::OStream J(OS, 2);
+  J.object([&] {
+    J.attribute("backend", C.Backend);
+    J.attribute("summary", summaryJson(C.Total));
+    J.attribute("ops", std::move(AllOps));
+    if (C.IsDir)
+      J.attribute("modules", std::move(Files));
+  });
+  OS << "\n";
+}
+
+void printText(const Classified &C, llvm::raw_ostream &OS) {
+  if (C.IsDir)
+    OS << C.Modules.size() << " modules under " << Input << ", backend "
+       << C.Backend << "\n";
   else
-    OS << "module " << str(Modules[0].M->name()) << ", backend " << Backends
-       << "\n";
-  printSummary(OS, Total);
-  if (Ops)
-    for (const Loaded &L : Modules) {
-      OS << "ops of " << str(L.M->name());
-      if (IsDir)
-        OS << " (" << L.Path << ")";
-      if (std::string S = stableHloInput(L); !S.empty())
-        OS << ", StableHLO input " << S;
-      OS << ":\n";
-      printOps(OS, L);
-    }
-  return Failed ? 1 : 0;
+    OS << "module " << str(C.Modules[0].M->name()) << ", backend "
+       << C.Backend << "\n";
+  printSummary(OS, C.Total);
+  if (!Ops)
+    return;
+  for (const Loaded &L : C.Modules) {
+    OS << "ops of " << str(L.M->name());
+    if (C.IsDir)
+      OS << " (" << L.Path << ")";
+    if (std::string S = stableHloInput(L); !S.empty())
+      OS << ", StableHLO input " << S;
+    OS << ":\n";
+    printOps(OS, L);
+  }
+}
+
+int run() {
+  auto Options = ownershipOptions();
+  if (!Options.ok())
+    return reportError(Options.status());
+  Classified C;
+  C.IsDir = llvm::sys::fs::is_directory(Input);
+  if (absl::Status S = C.IsDir ? classifyDir(*Options, C)
+                               : classifyFile(*Options, C);
+      !S.ok())
+    return reportError(S);
+  if (C.Modules.empty())
+    return 1;
+  if (Json)
+    printJson(C, llvm::outs());
+  else
+    printText(C, llvm::outs());
+  return C.Failed ? 1 : 0;
 }
 
 CommandRegistration Registration(WhereCmd, run);

@@ -2,6 +2,10 @@
 
 #include "hlotrace/Trace/DumpFileName.h"
 
+#include <fstream>
+#include <string>
+#include <vector>
+
 #include "gtest/gtest.h"
 
 namespace hlotrace {
@@ -377,6 +381,40 @@ TEST(DumpFileNameTest, ModuleDirectories) {
   ASSERT_TRUE(Tpu);
   EXPECT_EQ(Tpu->second, "jit_matmul");
   EXPECT_EQ(parseModuleDirectoryName("module_0001.f.cl_x")->second, "f.cl_x");
+}
+
+} // namespace
+} // namespace hlotrace
+
+namespace hlotrace {
+namespace {
+
+/// The first cell of every row of docs/trace.md's "Dump-file kinds" table.
+std::vector<std::string> kindsListedInDocs() {
+  std::ifstream In(HLOTRACE_TEST_DATA "/../../docs/trace.md");
+  std::vector<std::string> Out;
+  std::string Line;
+  bool InSection = false;
+  while (std::getline(In, Line)) {
+    if (Line.rfind("## ", 0) == 0)
+      InSection = Line == "## Dump-file kinds";
+    if (!InSection || Line.rfind("| `", 0) != 0)
+      continue;
+    size_t End = Line.find('`', 3);
+    if (End != std::string::npos)
+      Out.push_back(Line.substr(3, End - 3));
+  }
+  return Out;
+}
+
+TEST(DumpFileNameTest, DocsListEveryKind) {
+  std::vector<std::string> Table;
+#define DUMP_FILE_KIND(Enum, Name, Rank)                                       \
+  Table.push_back(std::string(dumpFileKindName(DumpFileKind::Enum)));
+#include "hlotrace/Trace/DumpFileKinds.def"
+  EXPECT_EQ(kindsListedInDocs(), Table)
+      << "docs/trace.md's table of dump-file kinds and DumpFileKinds.def "
+         "differ";
 }
 
 } // namespace

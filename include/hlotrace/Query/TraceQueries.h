@@ -202,12 +202,23 @@ struct TraceOwnershipSet {
   std::vector<absl::Status> Errors;
   /// Summary rows summed over Modules.
   std::vector<OwnerSummary> Total;
+  /// The backend the modules were classified for (backendSpelling), or
+  /// "mixed" when they differ; empty when Modules is.
+  std::string Backend;
 };
 
 /// Parses every snapshot of `T` in parallel, then classifies each module.
 TraceOwnershipSet classifyTraceOwnership(const Trace &T,
                                          const OwnershipOptions &Options = {},
                                          const SnapshotLoadOptions &Load = {});
+
+/// The same for some modules of a trace (findModules picks them); those
+/// without an after-optimizations module are left out (none is an error:
+/// Modules and Errors both empty).
+TraceOwnershipSet
+classifyTraceOwnership(absl::Span<const ModuleTrace *const> Modules,
+                       const OwnershipOptions &Options = {},
+                       const SnapshotLoadOptions &Load = {});
 
 } // namespace hlotrace
 

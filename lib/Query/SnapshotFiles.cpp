@@ -1,6 +1,6 @@
-//===- SnapshotFiles.cpp - Pass dumps named on the command line -----------===//
+//===- SnapshotFiles.cpp - One module's pass dumps given as files ---------===//
 
-#include "SnapshotFiles.h"
+#include "hlotrace/Query/SnapshotFiles.h"
 
 #include <algorithm>
 
@@ -10,26 +10,27 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
-namespace hlotrace::tool {
+namespace hlotrace {
 
-absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
-                               SnapshotFiles &Out) {
+absl::StatusOr<SnapshotFileSet>
+loadSnapshotFiles(absl::Span<const std::string> Paths) {
   struct Entry {
     std::string Path, Module;
     PassModule Ref;
   };
+  SnapshotFileSet Out;
   std::vector<Entry> Entries;
   for (const std::string &P : Paths) {
     if (llvm::sys::fs::is_directory(P))
       return absl::InvalidArgumentError(absl::StrCat(
           P, ": a dump directory must be the only argument (DIR --module "
              "M); or pass one module's files (DIR/module_NNNN.NAME.*.txt)"));
-    // The library's decoder is the only one: dotted module names and long
-    // step numbers decode as they do in a dump directory.
     DumpFileName D = parseDumpFileName(llvm::sys::path::filename(P).str());
     if (D.Kind != DumpFileKind::PassStep || D.Format != DumpFormat::Text ||
-        !D.Step || !D.ModuleId)
+        !D.Step || !D.ModuleId) {
+      Out.Ignored.push_back(P);
       continue;
+    }
     Entry E;
     E.Path = P;
     E.Module = absl::StrCat(*D.ModuleId, ".", D.ModuleName);
@@ -64,7 +65,7 @@ absl::Status loadSnapshotFiles(const std::vector<std::string> &Paths,
     Out.Modules.push_back(std::move(*M));
     Out.Snapshots.push_back(std::move(E.Ref));
   }
-  return absl::OkStatus();
+  return Out;
 }
 
-} // namespace hlotrace::tool
+} // namespace hlotrace
