@@ -12,6 +12,7 @@
 #include "hlotrace/Query/ModuleLineage.h"
 
 #include "Support/FileBuffer.h"
+#include "absl/container/flat_hash_map.h"
 #include "Support/Status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -111,19 +112,50 @@ std::vector<FusionWhy::Branch> followForward(const ModuleLineage &L,
 
 } // namespace
 
-absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
-                                    absl::string_view B) {
+absl::StatusOr<PriorityFusionLog> priorityFusionLog(const ModuleTrace &M) {
   const DumpFile *Dump = textFileOfKind(M, DumpFileKind::PriorityFusion);
   if (!Dump)
     return absl::NotFoundError(absl::StrCat(
         M.name(), " has no priority_fusion_dump.txt (XLA:GPU writes it when "
                   "--xla_dump_hlo_pass_re matches priority-fusion)"));
   ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(Dump->Path));
-  ASSIGN_OR_RETURN(std::vector<FusionStep> Steps,
-                   parsePriorityFusionDump(Buffer->contents(), Dump->Path));
-  FusionWhy Out;
+  PriorityFusionLog Out;
   Out.DumpFile = Dump->Path;
-  for (FusionStep &S : Steps)
+  ASSIGN_OR_RETURN(Out.Steps,
+                   parsePriorityFusionDump(Buffer->contents(), Dump->Path));
+  // The module right before priority fusion: the pass dump preceding the
+  // first one taken after it.
+  std::vector<const Step *> History = M.history();
+  for (size_t K = 1; K < History.size(); ++K)
+    if (History[K]->Pass == "priority-fusion") {
+      Out.Before = History[K - 1];
+      Out.After = History[K];
+      break;
+    }
+  return Out;
+}
+
+std::vector<FusionRefusal> fusionRefusals(const PriorityFusionLog &Log) {
+  std::vector<FusionRefusal> Out;
+  absl::flat_hash_map<std::pair<std::string, std::string>, size_t> Seen;
+  for (const FusionStep &S : Log.Steps) {
+    if (S.What != FusionStep::Kind::ProducerIneligible)
+      continue;
+    auto [It, New] = Seen.try_emplace(std::make_pair(S.Producer, S.Reason),
+                                      Out.size());
+    if (New)
+      Out.push_back({S.Producer, S.Reason, S.Line, 0});
+    ++Out[It->second].Times;
+  }
+  return Out;
+}
+
+absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
+                                    absl::string_view B) {
+  ASSIGN_OR_RETURN(PriorityFusionLog Log, priorityFusionLog(M));
+  FusionWhy Out;
+  Out.DumpFile = Log.DumpFile;
+  for (FusionStep &S : Log.Steps)
     if (mentions(S, A, B)) {
       if (S.What == FusionStep::Kind::Fusion && !Out.FusedInto)
         Out.FusedInto = S.FusionName;
@@ -131,16 +163,9 @@ absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
     }
   if (Out.Steps.empty())
     return absl::NotFoundError(absl::StrCat(
-        Dump->Path, " has no step for producer ", A,
+        Log.DumpFile, " has no step for producer ", A,
         B.empty() ? "" : absl::StrCat(" and consumer ", B)));
-  // The module right before priority fusion: the pass dump preceding the
-  // first one taken after it.
-  std::vector<const Step *> History = M.history();
-  for (size_t K = 1; K < History.size(); ++K)
-    if (History[K]->Pass == "priority-fusion") {
-      Out.Before = History[K - 1];
-      break;
-    }
+  Out.Before = Log.Before;
   if (Out.Before) {
     absl::StatusOr<std::shared_ptr<const Module>> Mod = M.module(*Out.Before);
     if (Mod.ok()) {

@@ -22,6 +22,7 @@
 #include "hlotrace/Query/Lineage.h"
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
+#include "hlotrace/Query/Why.h"
 #include "hlotrace/Text/Printer.h"
 #include "hlotrace/Trace/DumpFileName.h"
 #include "Support/Parallel.h"
@@ -387,6 +388,26 @@ void addTraceOwners(const ModuleTrace &M, const Step &Final,
   }
 }
 
+/// XLA's recorded reasons for what GPU priority fusion left unfused.
+void addRefusals(const ModuleTrace &M,
+                 const absl::flat_hash_map<const Step *, size_t> &RowOf,
+                 ModuleData &Out) {
+  absl::StatusOr<PriorityFusionLog> Log = priorityFusionLog(M);
+  if (!Log.ok()) {
+    if (!absl::IsNotFound(Log.status()))
+      Out.Problems.push_back(str(Log.status().message()));
+    return;
+  }
+  Out.RefusalFile = Log->DumpFile;
+  for (auto [From, To] : {std::pair{Log->Before, &Out.RefusalBefore},
+                          {Log->After, &Out.RefusalAfter}})
+    if (auto It = RowOf.find(From); From && It != RowOf.end())
+      *To = It->second;
+  for (FusionRefusal &R : fusionRefusals(*Log))
+    Out.Refusals.push_back(
+        {std::move(R.Producer), std::move(R.Reason), R.Line, R.Times});
+}
+
 } // namespace
 
 ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
@@ -429,6 +450,7 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
   for (const PipelineRun &R : M.pipelineRuns())
     Out.Runs.push_back({R.Pipeline, R.Parent, R.StartSeen, R.EndSeen});
   addTimings(M, Steps, Out);
+  addRefusals(M, RowOf, Out);
 
   SnapshotLoadOptions Load;
   Load.Threads = StepThreads;

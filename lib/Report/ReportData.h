@@ -87,6 +87,13 @@ struct FusionRow {
   std::vector<std::string> Unattributed;
 };
 
+/// A producer GPU priority fusion refused to fuse (hlotrace/Query/Why.h).
+struct RefusalRow {
+  std::string Producer, Reason;
+  int Line = 0;
+  size_t Times = 0;
+};
+
 struct OpRow {
   std::string Name, Opcode, Owner, Target, Computation, Kernel;
   int64_t Flops = 0, BytesRead = 0, BytesWritten = 0;
@@ -110,6 +117,11 @@ struct ModuleData {
   std::vector<std::pair<size_t, std::string>> Gone, Born;
   std::vector<FusionRow> Fusions;
   std::optional<size_t> FusionStep; ///< The snapshot Fusions describe.
+  /// XLA's reasons for producers left unfused (priority_fusion_dump.txt),
+  /// the file, and the snapshots before and after that pass (rows).
+  std::vector<RefusalRow> Refusals;
+  std::string RefusalFile;
+  std::optional<size_t> RefusalBefore, RefusalAfter;
   std::vector<OpRow> Ops;
   std::vector<OwnerRow> Owners;
   /// Passes the module metadata timed but the dump does not hold.

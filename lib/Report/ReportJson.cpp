@@ -254,6 +254,23 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
           strings(J, F.Unattributed);
         });
     });
+    // [producer, reason, line, times]: what priority fusion refused.
+    J.attributeArray("refused", [&] {
+      for (const RefusalRow &R : M.Refusals)
+        J.array([&] {
+          J.value(ref(R.Producer));
+          J.value(ref(R.Reason));
+          J.value(R.Line);
+          J.value(static_cast<int64_t>(R.Times));
+        });
+    });
+    J.attribute("refusedFile", ref(M.RefusalFile));
+    J.attributeBegin("refusedBefore");
+    optional(J, M.RefusalBefore);
+    J.attributeEnd();
+    J.attributeBegin("refusedAfter");
+    optional(J, M.RefusalAfter);
+    J.attributeEnd();
     // [name, opcode, owner, target, computation, flops, bytesRead,
     //  bytesWritten, originStep, originPass, matchedBy, kernel]
     J.attributeArray("ops", [&] {

@@ -471,6 +471,30 @@ TEST(AccelDumpTest, WhyFusionRefused) {
       << W->ProducerLineage[0].End;
 }
 
+// Every producer priority fusion refused, with XLA's reason, once each, in
+// the log's order; and the pass dumps around the pass.
+TEST(AccelDumpTest, FusionRefusals) {
+  Classified C = classifyProgram("gpu/h100/attention");
+  const ModuleTrace *M = moduleNamed(C, "jit_loss");
+  ASSERT_NE(M, nullptr);
+  auto Log = priorityFusionLog(*M);
+  ASSERT_TRUE(Log.ok()) << Log.status();
+  ASSERT_NE(Log->After, nullptr);
+  EXPECT_EQ(Log->After->Pass, "priority-fusion");
+  ASSERT_NE(Log->Before, nullptr);
+  EXPECT_LT(Log->Before->Number, Log->After->Number);
+  std::vector<FusionRefusal> R = fusionRefusals(*Log);
+  ASSERT_EQ(R.size(), 3u);
+  EXPECT_EQ(R[0].Producer, "dot_product_attention_fwd.5");
+  EXPECT_EQ(R[0].Line, 1);
+  EXPECT_EQ(R[1].Producer, "broadcast.1.0");
+  EXPECT_EQ(R[1].Reason, "the consumer is not fusible");
+  EXPECT_EQ(R[1].Line, 7);
+  EXPECT_EQ(R[1].Times, 1u);
+  for (const FusionRefusal &F : R)
+    EXPECT_FALSE(F.Reason.empty()) << F.Producer;
+}
+
 // Why the GEMM went to cuBLASLt: the GEMM rewriter produced it, its backend
 // config, and an autotuning cache with no results (no device).
 TEST(AccelDumpTest, WhyLibrary) {

@@ -232,6 +232,23 @@ def check_fusions(page, module, fusion_step):
     page.shot("fusions")
 
 
+def check_refused(page, module, producer, reason):
+    """The fusions view lists XLA's reason for a producer priority fusion
+    refused, and its link opens that producer's history."""
+    page.open("module=%s&view=fusions" % module)
+    rows = page.d.execute_script("""
+      return Array.from(document.querySelectorAll('#refused tbody tr')).map(
+        r => [r.children[0].textContent, r.children[1].textContent]);""")
+    check([producer, reason] in rows,
+          "%s: %s / %s not among the refused producers: %s" % (page.label, producer, reason, rows))
+    page.shot("not-fused")
+    page.d.find_element(By.LINK_TEXT, producer).click()
+    page.wait_rendered()
+    text = page.d.find_element(By.ID, "app").text
+    check("No instruction named" not in text and producer in text,
+          "%s: the link of %s opened no history" % (page.label, producer))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--hlotrace", required=True)
@@ -294,6 +311,15 @@ def main():
             check(owners - {"xla", "none"}, "%s: nothing handed off in %s" % (label, sub))
             for p in page.problems_from_logs():
                 check(False, label + ": " + p)
+
+        # XLA:GPU's priority-fusion log: why a producer was left unfused.
+        dump = os.path.join(args.accel, "gpu", "h100", "attention")
+        html = os.path.join(args.out, "gpu-attention.html")
+        hlotrace(args.hlotrace, "report", dump, "--module", "jit_loss", "-o", html)
+        page = Page(driver, html, args.out, "gpu-attention")
+        check_refused(page, "jit_loss", "broadcast.1.0", "the consumer is not fusible")
+        for p in page.problems_from_logs():
+            check(False, "gpu-attention: " + p)
     finally:
         driver.quit()
     if FAILURES:

@@ -31,6 +31,34 @@
 
 namespace hlotrace {
 
+/// XLA:GPU priority fusion's log for one module (priority_fusion_dump.txt).
+struct PriorityFusionLog {
+  /// The file read.
+  std::string DumpFile;
+  /// Every step of the pass, in order.
+  std::vector<FusionStep> Steps;
+  /// The pass dump right before priority fusion ran (the names the log uses
+  /// are that module's) and the pass's own dump; null when not dumped.
+  const Step *Before = nullptr;
+  const Step *After = nullptr;
+};
+
+/// NotFound when the module has no priority_fusion_dump.txt; a malformed
+/// log is an error naming file:line:col.
+absl::StatusOr<PriorityFusionLog> priorityFusionLog(const ModuleTrace &M);
+
+/// A producer priority fusion refused to fuse, and XLA's reason.
+struct FusionRefusal {
+  std::string Producer, Reason;
+  /// 1-based line of the first such step in the log; how many steps said it.
+  int Line = 0;
+  size_t Times = 0;
+};
+
+/// The log's producer_ineligible steps, one per (producer, reason), in the
+/// order they first occur.
+std::vector<FusionRefusal> fusionRefusals(const PriorityFusionLog &Log);
+
 struct FusionWhy {
   /// The priority_fusion_dump.txt read.
   std::string DumpFile;

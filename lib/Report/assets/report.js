@@ -658,10 +658,10 @@
     if (c.fusionStep === null) body += '<p>No snapshot was parsed.</p>';
     else {
       body += '<p class="muted">' + c.fusions.length + ' fusion' + (c.fusions.length === 1 ? '' : 's') + ' in ' +
-        stepLink(k, c.fusionStep) + ', with the instructions each absorbed and the step that fused them. ' +
-        'Why XLA left a producer unfused (its priority-fusion dump) is not on this page; <code>hlotrace why</code> prints it.</p>' +
+        stepLink(k, c.fusionStep) + ', with the instructions each absorbed and the step that fused them.</p>' +
         '<table class="grid" id="fusions"></table><button class="more">more</button>';
     }
+    body += refusedSection(k, c);
     app.innerHTML = frame(moduleCrumb(k) + ' / fusions', body);
     if (c.fusionStep === null) return;
     const absorbed = f => f[6].length ? f[6].map(a => '<div><a href="' +
@@ -677,6 +677,25 @@
       '</td><td class="num">' + (f[4] === null ? '<span class="muted">before the first snapshot</span>'
         : stepLink(k, f[4])) + '</td><td>' + absorbed(f) +
       (f[7].length ? '<div class="muted">no origin found: ' + esc(f[7].join(', ')) + '</div>' : '') + '</td></tr>', 200);
+  }
+
+  // XLA's reasons for the producers GPU priority fusion left unfused.
+  function refusedSection(k, c) {
+    if (!c.refusedFile) return '';
+    const m = INDEX.modules[k];
+    const at = c.refusedBefore === null ? undefined : stepKey(m, c.refusedBefore);
+    return '<h2 id="not-fused">Not fused</h2><p class="muted">' + c.refused.length + ' producer' +
+      (c.refused.length === 1 ? '' : 's') + ' priority fusion' +
+      (c.refusedAfter === null ? '' : ' (' + stepLink(k, c.refusedAfter) + ')') +
+      ' found ineligible, with XLA\u2019s reason, from <code>' + esc(c.refusedFile.split('/').pop()) +
+      '</code>. Names are those of the module before the pass' +
+      (c.refusedBefore === null ? '' : ' (' + stepLink(k, c.refusedBefore) + ')') + '; ' +
+      '<code>hlotrace why</code> follows one further.</p>' +
+      (c.refused.length ? '<table class="grid" id="refused"><thead><tr><th>producer</th><th>reason</th>' +
+        '<th class="num">times</th><th class="num">line</th></tr></thead><tbody>' +
+        c.refused.map(r => '<tr><td><a href="' + link({ module: moduleKey(k), inst: r[0], at: at }) + '">' +
+          esc(r[0]) + '</a></td><td>' + esc(r[1]) + '</td><td class="num">' + r[3] + '</td><td class="num">' +
+          r[2] + '</td></tr>').join('') + '</tbody></table>' : '');
   }
 
   // ---- where XLA stops -------------------------------------------------------------------
