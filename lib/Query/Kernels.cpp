@@ -2,8 +2,8 @@
 //
 // The join: thunk_metadata (instruction -> thunk id, kind), then the thunk
 // sequence (thunk id -> kernel and launch), then the after-passes sequence
-// (thunk id -> enclosing kCommandBuffer), then the PTX files (kernel name ->
-// file).
+// (thunk id -> enclosing kCommandBuffer), then the PTX and LLVM IR files
+// (kernel name -> files).
 //
 //===----------------------------------------------------------------------===//
 
@@ -169,6 +169,7 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
   std::vector<ThunkMetadata> Metadata;
   std::vector<ThunkLine> Sequence, AfterPasses;
   absl::flat_hash_map<std::string, std::string> PtxOfKernel;
+  absl::flat_hash_map<std::string, std::vector<std::string>> IrOfKernel;
   // The kinds come from the one dump-file-name decoder (DumpFileKinds.def).
   for (const DumpFile *F : M.filesOfKind(DumpFileKind::ThunkSequence)) {
     ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
@@ -189,6 +190,20 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
     ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
     for (std::string &Entry : ptxEntryNames(Buffer->contents()))
       PtxOfKernel.try_emplace(std::move(Entry), F->Path);
+    Out.Files.push_back(F->Path);
+  }
+  // The unoptimized IR first: it is what XLA's emitter wrote.
+  std::vector<const DumpFile *> IrFiles = M.filesOfKind(DumpFileKind::LlvmIr);
+  std::stable_sort(IrFiles.begin(), IrFiles.end(),
+                   [](const DumpFile *A, const DumpFile *B) {
+                     bool AOpt = absl::EndsWith(A->Path, ".ir-with-opt.ll");
+                     bool BOpt = absl::EndsWith(B->Path, ".ir-with-opt.ll");
+                     return AOpt != BOpt ? BOpt : A->Path < B->Path;
+                   });
+  for (const DumpFile *F : IrFiles) {
+    ASSIGN_OR_RETURN(std::unique_ptr<FileBuffer> Buffer, openFile(F->Path));
+    for (std::string &Name : llvmIrDefinedNames(Buffer->contents()))
+      IrOfKernel[std::move(Name)].push_back(F->Path);
     Out.Files.push_back(F->Path);
   }
   Out.MetadataEntries = Metadata.size();
@@ -214,7 +229,8 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
   }
 
   // The launch a thunk line gives, and the PTX file defining its kernel.
-  auto AddLaunch = [&PtxOfKernel](KernelInfo &K, const ThunkLine &T) {
+  auto AddLaunch = [&PtxOfKernel, &IrOfKernel](KernelInfo &K,
+                                               const ThunkLine &T) {
     K.Name = T.KernelName;
     K.Grid = T.Grid;
     K.Threads = T.Threads;
@@ -222,6 +238,9 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
     if (!K.Name.empty())
       if (auto It = PtxOfKernel.find(K.Name); It != PtxOfKernel.end())
         K.Ptx = It->second;
+    if (!K.Name.empty())
+      if (auto It = IrOfKernel.find(K.Name); It != IrOfKernel.end())
+        K.LlvmIr = It->second;
   };
   for (const ThunkMetadata &MD : Metadata) {
     if (MD.ProfileAnnotation.empty())

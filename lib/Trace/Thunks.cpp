@@ -243,4 +243,34 @@ std::vector<std::string> ptxEntryNames(absl::string_view Text) {
   return Out;
 }
 
+std::vector<std::string> llvmIrDefinedNames(absl::string_view Text) {
+  // Grammar (LLVM LangRef): define [linkage] ... <ResultType> @<Name>(...
+  // where Name is [-a-zA-Z$._][-a-zA-Z$._0-9]* or a quoted string.
+  auto IsNameChar = [](char C) {
+    return absl::ascii_isalnum(static_cast<unsigned char>(C)) || C == '-' ||
+           C == '$' || C == '.' || C == '_';
+  };
+  std::vector<std::string> Out;
+  for (absl::string_view Line : absl::StrSplit(Text, '\n')) {
+    if (!absl::StartsWith(Line, "define "))
+      continue;
+    size_t At = Line.find('@');
+    if (At == absl::string_view::npos || At + 1 >= Line.size())
+      continue;
+    absl::string_view Rest = Line.substr(At + 1);
+    if (Rest.front() == '"') {
+      size_t Close = Rest.find('"', 1);
+      if (Close != absl::string_view::npos && Close > 1)
+        Out.emplace_back(Rest.substr(1, Close - 1));
+      continue;
+    }
+    size_t End = 0;
+    while (End < Rest.size() && IsNameChar(Rest[End]))
+      ++End;
+    if (End > 0)
+      Out.emplace_back(Rest.substr(0, End));
+  }
+  return Out;
+}
+
 } // namespace hlotrace

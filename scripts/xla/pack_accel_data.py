@@ -13,10 +13,11 @@ file is renamed or edited), plus MANIFEST.json. CMake extracts it into the
 build tree (unittests/CMakeLists.txt); nothing reads the full dump. The
 selection keeps, per program: the before- and after-optimizations HLO text,
 the module metadata (per-pass timings), the GPU thunk sequences and thunk
-metadata, PTX, autotuning results and the priority-fusion log, TPU StableHLO
-input (module.mlir) and the Mosaic dumps of Pallas kernels; per-pass HLO text
+metadata, PTX, the LLVM IR before and after LLVM's optimizations
+(`*.ir-no-opt.ll`, `*.ir-with-opt.ll`), autotuning results and the
+priority-fusion log, TPU StableHLO input (module.mlir) and the Mosaic dumps of Pallas kernels; per-pass HLO text
 only for the programs in PASS_PROGRAMS (attribution tests). Protobuf copies,
-LLVM IR, buffer assignment and TPU-internal reports are dropped.
+per-LLVM-pass IR, buffer assignment and TPU-internal reports are dropped.
 
 The archive is deterministic (sorted members, zero mtimes and owners), so a
 rerun on unchanged dumps gives the same bytes.
@@ -39,6 +40,8 @@ KEEP = {
         "*.thunk_sequence_after_thunk_passes.txt",
         "*.thunk_metadata.txt",
         "*.ptx",
+        "*.ir-no-opt.ll",
+        "*.ir-with-opt.ll",
         "*.autotune_results.pbtxt",
         "*.priority_fusion_dump.txt",
         "module_[0-9]*.metadata.textproto",

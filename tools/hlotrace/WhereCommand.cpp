@@ -79,6 +79,8 @@ llvm::json::Object kernelJson(const KernelInfo &K) {
     O["shared_memory"] = *K.SharedMemoryBytes;
   if (!K.Ptx.empty())
     O["ptx"] = K.Ptx;
+  if (!K.LlvmIr.empty())
+    O["llvm_ir"] = llvm::json::Array(K.LlvmIr);
   if (K.CommandBuffer)
     O["command_buffer"] = *K.CommandBuffer;
   if (!K.MosaicDumps.empty())
@@ -185,6 +187,9 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
         OS << " shmem=" << *Kn->SharedMemoryBytes;
       if (!Kn->Ptx.empty())
         OS << " ptx=" << llvm::sys::path::filename(Kn->Ptx);
+      for (size_t K = 0; K < Kn->LlvmIr.size(); ++K)
+        OS << (K ? "," : " llvm-ir=")
+           << llvm::sys::path::filename(Kn->LlvmIr[K]);
       if (Kn->CommandBuffer)
         OS << " command-buffer=" << *Kn->CommandBuffer;
       if (!Kn->MosaicDumps.empty())

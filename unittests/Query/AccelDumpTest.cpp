@@ -263,7 +263,7 @@ TEST(AccelDumpTest, TpuOwnCustomCallsAndCollectivesAreXla) {
 // constructs such as `command_buffer_N` aside), and every kernel launch is
 // linked to its kernel, launch dimensions and PTX.
 TEST(AccelDumpTest, ThunkMetadataLinksEveryInstructionToItsKernel) {
-  size_t Named = 0, Linked = 0, Seen = 0, Kernels = 0;
+  size_t Named = 0, Linked = 0, Seen = 0, Kernels = 0, IrLinked = 0;
   for (const std::string &Dir : programDirs("gpu")) {
     SCOPED_TRACE(Dir);
     Classified C = classifyDir(Dir);
@@ -291,15 +291,24 @@ TEST(AccelDumpTest, ThunkMetadataLinksEveryInstructionToItsKernel) {
           EXPECT_EQ(K.Threads.size(), 3u) << Name;
           EXPECT_TRUE(K.SharedMemoryBytes.has_value()) << Name;
           EXPECT_FALSE(K.Ptx.empty()) << Name << " " << K.Name;
+          // Emitted IR first, then LLVM's optimized IR.
+          ASSERT_GE(K.LlvmIr.size(), 2u) << Name << " " << K.Name;
+          EXPECT_TRUE(absl::EndsWith(K.LlvmIr.front(), ".ir-no-opt.ll"))
+              << K.LlvmIr.front();
+          EXPECT_TRUE(absl::EndsWith(K.LlvmIr.back(), ".ir-with-opt.ll"))
+              << K.LlvmIr.back();
+          IrLinked += !K.LlvmIr.empty();
         }
       }
     }
   }
   EXPECT_EQ(Linked, Named);
   EXPECT_GE(Kernels, 90u);
+  EXPECT_EQ(IrLinked, Kernels);
   std::cout << "thunk_metadata instructions: " << Named
             << ", found in the module: " << Linked << ", of them ops where sees: "
-            << Seen << ", kernel launches linked to PTX: " << Kernels << "\n";
+            << Seen << ", kernel launches linked to PTX: " << Kernels
+            << ", to LLVM IR: " << IrLinked << "\n";
 }
 
 TEST(AccelDumpTest, CommandBuffersGroupThunks) {

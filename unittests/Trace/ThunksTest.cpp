@@ -118,6 +118,21 @@ TEST(ThunksTest, PtxEntries) {
   EXPECT_TRUE(ptxEntryNames("no entries").empty());
 }
 
+TEST(ThunksTest, LlvmIrDefinitions) {
+  // Hand-written lines in the shape of XLA:GPU's ir-no-opt.ll.
+  EXPECT_EQ(llvmIrDefinedNames(
+                "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                "define ptx_kernel void @loop_add_fusion(ptr noalias %0) #0 {\n"
+                "  ret void\n}\n"
+                "define internal void @\"quoted.name-1\"(ptr %a) {\n"
+                "define void @gemm_fusion_dot_1() {\n"
+                "  ; define void @not_at_line_start()\n"),
+            (std::vector<std::string>{"loop_add_fusion", "quoted.name-1",
+                                      "gemm_fusion_dot_1"}));
+  EXPECT_TRUE(llvmIrDefinedNames("define void").empty());
+  EXPECT_TRUE(llvmIrDefinedNames("").empty());
+}
+
 TEST(FusionDumpTest, StepsOfEachKind) {
   auto S = parsePriorityFusionDump(R"(gpu_device_info {
   core_count: 132

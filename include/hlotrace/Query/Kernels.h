@@ -6,7 +6,8 @@
 // thunk's profile annotation), the kernel name and launch dimensions from
 // thunk_sequence.txt (same thunk id), the command buffer the thunk was
 // grouped into by the thunk passes (thunk_sequence_after_thunk_passes.txt),
-// and the PTX file whose `.entry NAME(` is the kernel.
+// the PTX file whose `.entry NAME(` is the kernel, and the LLVM IR files
+// (before and after LLVM's optimizations) that define it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +37,10 @@ struct KernelInfo {
   std::optional<int64_t> SharedMemoryBytes;
   /// The `.ptx` file (path as indexed) holding the kernel's entry.
   std::string Ptx;
+  /// The LLVM IR files (paths as indexed) defining the kernel's function:
+  /// `*.ir-no-opt.ll` (as emitted) before `*.ir-with-opt.ll` (after LLVM's
+  /// optimizations), each in path order.
+  std::vector<std::string> LlvmIr;
   /// 0-based ordinal of the command buffer the thunk passes put the thunk
   /// in, in thunk_sequence_after_thunk_passes.txt order.
   std::optional<int> CommandBuffer;

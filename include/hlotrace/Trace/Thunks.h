@@ -74,6 +74,12 @@ parseThunkMetadata(absl::string_view Text, absl::string_view FileName);
 /// The kernel names of a PTX file's `.entry NAME(` lines, in file order.
 std::vector<std::string> ptxEntryNames(absl::string_view Text);
 
+/// The names of the functions an LLVM IR file (`*.ir-no-opt.ll`,
+/// `*.ir-with-opt.ll`) defines: each line `define ... @NAME(`, in file order,
+/// with a quoted `@"NAME"` unquoted. Declarations (`declare`) are not
+/// definitions and are left out.
+std::vector<std::string> llvmIrDefinedNames(absl::string_view Text);
+
 } // namespace hlotrace
 
 #endif // HLOTRACE_TRACE_THUNKS_H
