@@ -34,6 +34,15 @@ bool isLooseAttribute(absl::string_view Name) {
          Name == "output_to_operand_aliasing";
 }
 
+/// Attributes that hold sizes or offsets, which partitioning rewrites per
+/// shard (the Coarse key leaves them out).
+bool isSizeAttribute(absl::string_view Name) {
+  return Name == "slice" || Name == "dynamic_slice_sizes" ||
+         Name == "slice_sizes" || Name == "window" || Name == "padding" ||
+         Name == "fft_length" || Name == "replica_groups" ||
+         Name == "channel_id" || Name == "source_target_pairs";
+}
+
 bool isComputationReference(absl::string_view Name) {
   return Name == "calls" || Name == "to_apply" || Name == "condition" ||
          Name == "body" || Name == "true_computation" ||
@@ -147,8 +156,11 @@ const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
     }
     H = mix(H, strHash(A.Value));
     Exact = mix(Exact, H);
-    if (!isLooseAttribute(A.Name))
+    if (!isLooseAttribute(A.Name)) {
       Loose = mix(Loose, H);
+      if (!isSizeAttribute(A.Name))
+        Coarse = mix(Coarse, H);
+    }
   }
   InstrKeys K;
   K.Key[0] = Exact;

@@ -6,7 +6,8 @@
 //          number), attributes except metadata and other evidence, operand
 //          count, and the content of reducer-like callees;
 //   Loose  the same without layouts, sharding, backend and frontend config;
-//   Coarse opcode, element type, rank, operand count, payload: candidates
+//   Coarse opcode, element type, rank, operand count, payload, attributes
+//          other than sizes and offsets (slice bounds, windows): candidates
 //          for a partitioned copy (shapes checked by shardOf(),
 //          LineagePartitioning.h).
 // Names are never part of a key. Operands are compared separately, through

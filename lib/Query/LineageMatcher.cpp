@@ -53,6 +53,7 @@ const Computation *LineageMatcher::pairOf(const Computation *C) const {
 
 void LineageMatcher::run() {
   Partitioning = isPartitioningStep(Old, New);
+  MaxShards = partitionCount(New);
   pairComputations();
   indexOld();
   orderNew();
@@ -269,10 +270,13 @@ bool LineageMatcher::isCreated(const Instruction &N) {
          (It->second.Firm.empty() && It->second.Tentative.empty());
 }
 
-int LineageMatcher::carrier(const Instruction &Y) {
+void LineageMatcher::carriers(const Instruction &Y,
+                              absl::InlinedVector<uint32_t, 4> &Out) {
+  Out.clear();
   if (isValuePreserving(Y) && Y.operandCount() == 1 && Y.operand(0))
-    return 0;
-  return Partitioning ? carrierOperand(Y) : -1;
+    Out.push_back(0);
+  else if (Partitioning)
+    carrierOperands(Y, Out);
 }
 
 void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
@@ -283,15 +287,18 @@ void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
   // created copy or bitcast; in a partitioning step also collectives and
   // resharding ops (LineagePartitioning.h).
   absl::InlinedVector<const Instruction *, 8> Work(Out.begin(), Out.end());
+  absl::InlinedVector<uint32_t, 4> Js;
   for (size_t K = 0; K < Work.size() && K < 16; ++K) {
     const Instruction *Y = Work[K];
-    int J = carrier(*Y);
-    if (J < 0 || !isCreated(*Y))
+    carriers(*Y, Js);
+    if (Js.empty() || !isCreated(*Y))
       continue;
-    for (const Instruction *Z : NV.chain(*Y->operand(J))) {
-      LookThrough.push_back(Z);
-      Work.push_back(Z);
-    }
+    for (uint32_t J : Js)
+      if (const Instruction *Op = Y->operand(J))
+        for (const Instruction *Z : NV.chain(*Op)) {
+          LookThrough.push_back(Z);
+          Work.push_back(Z);
+        }
   }
 }
 
@@ -364,7 +371,7 @@ void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
       T = Tier::Exact;
     else if (OK[Tier::Loose] == NK[Tier::Loose])
       T = Tier::Loose;
-    else if (shardOf(O.shape(), N.shape()))
+    else if (shardOf(O.shape(), N.shape(), MaxShards))
       T = Tier::Coarse;
   }
   NewState &S = state(N);
@@ -408,7 +415,7 @@ void LineageMatcher::matchParameter(const Instruction &N) {
       return std::pair(Tier::Exact, 1.0f);
     if (OK[Tier::Loose] == NK[Tier::Loose])
       return std::pair(Tier::Loose, 1.0f);
-    if (Partitioning && shardOf(O.shape(), N.shape()))
+    if (Partitioning && shardOf(O.shape(), N.shape(), MaxShards))
       return std::pair(Tier::Coarse, 1.0f);
     return std::pair(Tier::Loose, 0.9f);
   };
@@ -501,7 +508,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
         if (O->operandCount() != N.operandCount())
           continue;
         if (T == 2 && (!Partitioning || O->parent() != Home ||
-                       !shardOf(O->shape(), N.shape())))
+                       !shardOf(O->shape(), N.shape(), MaxShards)))
           continue;
         if ((AnyHome && !H.contains(O->parent())) || !FoundSet.insert(O).second)
           continue;
@@ -537,7 +544,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
             OldKeys.keys(*O, Old).Key[T] != NK.Key[T] || FoundSet.contains(O))
           continue;
         if (T == 2 && (!Partitioning || O->parent() != Home ||
-                       !shardOf(O->shape(), N.shape())))
+                       !shardOf(O->shape(), N.shape(), MaxShards)))
           continue;
         if (N.opcode() == Opcode::Fusion || N.opcode() == Opcode::Call) {
           // The same fusion: the same callee, or linked roots.

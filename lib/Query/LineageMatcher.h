@@ -101,9 +101,9 @@ private:
   /// New values `NewOp` may stand for: its chain, and through a created
   /// copy or bitcast, its operand's chain.
   void newSide(const Instruction *NewOp, Chain &Out, Chain &LookThrough);
-  /// The operand whose value a created `Y` passes on (copy, bitcast; in a
-  /// partitioning step, collectives and resharding ops), or -1.
-  int carrier(const Instruction &Y);
+  /// The operands whose value a created `Y` passes on (copy, bitcast; in
+  /// a partitioning step, collectives and resharding ops).
+  void carriers(const Instruction &Y, absl::InlinedVector<uint32_t, 4> &Out);
   bool isCreated(const Instruction &New);
   const absl::flat_hash_set<const Computation *> &home(const Computation *C);
   void link(const Instruction &N, const Instruction &O, Tier T, float Conf);
@@ -114,6 +114,8 @@ private:
   /// The step partitions the program (LineagePartitioning.h): shapes may
   /// become shards, inserted collectives and resharding are looked through.
   bool Partitioning = false;
+  /// The new module's num_partitions (0: unknown), bounding shard counts.
+  int64_t MaxShards = 0;
   ModuleView OV, NV;
   KeyCache OldKeys, NewKeys;
   absl::flat_hash_map<const Computation *, const Computation *> PairNew,

@@ -4,19 +4,22 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
+#include "absl/strings/numbers.h"
 
 namespace hlotrace::lineage {
 namespace {
 
-bool sameSizeOrShard(int64_t Old, int64_t New) {
+/// The number of shards (>= 1) that cut Old into pieces of New elements,
+/// even (Old / k) or padded (ceil(Old / k)); 0 when none does.
+int64_t shardCount(int64_t Old, int64_t New) {
   if (Old == New)
-    return true;
+    return 1;
   if (Old <= 0 || New <= 0 || New > Old)
-    return false;
-  // k shards of ceil(Old / k) elements: the smallest such k is
-  // ceil(Old / New); the shard size it gives must be New itself.
+    return 0;
+  // The smallest k with ceil(Old / k) <= New is ceil(Old / New); the shard
+  // size it gives must be New itself.
   int64_t K = (Old + New - 1) / New;
-  return K >= 2 && (Old + K - 1) / K == New;
+  return K >= 2 && (Old + K - 1) / K == New ? K : 0;
 }
 
 bool isPartitionIndex(const Instruction &I) {
@@ -60,19 +63,29 @@ bool hasPartitionIndex(const Computation *C) {
 
 } // namespace
 
-bool shardOf(const Shape *Old, const Shape *New) {
+bool shardOf(const Shape *Old, const Shape *New, int64_t MaxShards) {
   if (!Old || !New || !Old->isArray() || !New->isArray())
     return false;
   if (Old->elementType() != New->elementType() || Old->rank() != New->rank())
     return false;
-  bool Differs = false;
+  int64_t Total = 1;
   for (int64_t D = 0; D < Old->rank(); ++D) {
-    int64_t A = Old->dimensions()[D], B = New->dimensions()[D];
-    if (!sameSizeOrShard(A, B))
+    int64_t K = shardCount(Old->dimensions()[D], New->dimensions()[D]);
+    if (K == 0)
       return false;
-    Differs |= A != B;
+    Total *= K;
+    if (MaxShards > 0 && Total > MaxShards)
+      return false;
   }
-  return Differs;
+  return Total > 1;
+}
+
+int64_t partitionCount(const Module &M) {
+  auto V = M.headerAttribute("num_partitions");
+  int64_t N = 0;
+  if (!V || !absl::SimpleAtoi(*V, &N) || N < 1)
+    return 0;
+  return N;
 }
 
 /// True when some array leaf of `New` is a shard of the same leaf of `Old`.
@@ -88,7 +101,7 @@ static bool anyLeafSharded(const Shape *Old, const Shape *New, int Depth) {
         return true;
     return false;
   }
-  return shardOf(Old, New);
+  return shardOf(Old, New, 0);
 }
 
 bool isPartitioningStep(const Module &Old, const Module &New) {
@@ -111,32 +124,52 @@ bool isPartitioningStep(const Module &Old, const Module &New) {
   return hasPartitionIndex(NE) && !hasPartitionIndex(OE);
 }
 
-int carrierOperand(const Instruction &I) {
+void carrierOperands(const Instruction &I,
+                     absl::InlinedVector<uint32_t, 4> &Out) {
+  Out.clear();
   if (I.operandCount() == 0 || !I.operand(0))
-    return -1;
+    return;
   switch (I.opcode()) {
   case Opcode::AllGather:
   case Opcode::AllReduce:
   case Opcode::AllToAll:
   case Opcode::CollectivePermute:
   case Opcode::ReduceScatter:
-    return I.operandCount() == 1 ? 0 : -1;
+    if (I.operandCount() == 1)
+      Out.push_back(0);
+    return;
   case Opcode::Reshape:
   case Opcode::Transpose:
   case Opcode::Copy:
   case Opcode::Bitcast:
   case Opcode::Slice:
   case Opcode::Pad:
-    return 0;
+    Out.push_back(0);
+    return;
+  case Opcode::Concatenate:
+    // Halo exchange: the shard between the pieces its neighbours sent.
+    for (uint32_t J = 0; J < I.operandCount(); ++J)
+      Out.push_back(J);
+    return;
+  case Opcode::Select:
+    // Masking of padded or shifted shards: the mask depends on the
+    // partition.
+    if (I.operandCount() == 3 && fromPartitionIndex(*I.operand(0))) {
+      Out.push_back(1);
+      Out.push_back(2);
+    }
+    return;
   case Opcode::DynamicSlice:
-    return offsetsFromPartitionIndex(I, 1) ? 0 : -1;
+    if (offsetsFromPartitionIndex(I, 1))
+      Out.push_back(0);
+    return;
   case Opcode::DynamicUpdateSlice:
-    return I.operandCount() >= 2 && I.operand(1) &&
-                   offsetsFromPartitionIndex(I, 2)
-               ? 1
-               : -1;
+    if (I.operandCount() >= 2 && I.operand(1) &&
+        offsetsFromPartitionIndex(I, 2))
+      Out.push_back(1);
+    return;
   default:
-    return -1;
+    return;
   }
 }
 

@@ -9,7 +9,7 @@
 //   - the ops a partitioner inserts between a value and its users
 //     (collectives, dynamic-slice at partition-dependent offsets, the
 //     reshape/transpose/copy of a resharding, padding) are looked through
-//     to the operand that carries the value (carrierOperand()).
+//     to the operands that carry the value (carrierOperands()).
 // Names play no part.
 //
 //===----------------------------------------------------------------------===//
@@ -17,14 +17,19 @@
 #ifndef HLOTRACE_LIB_QUERY_LINEAGEPARTITIONING_H
 #define HLOTRACE_LIB_QUERY_LINEAGEPARTITIONING_H
 
+#include "absl/container/inlined_vector.h"
 #include "hlotrace/IR/Module.h"
 
 namespace hlotrace::lineage {
 
 /// True when `New` can be one shard of `Old`: same element type and rank,
 /// every new dimension equal to the old one or the size of one of k >= 2
-/// shards, even (old / k) or padded (ceil(old / k)), and not all equal.
-bool shardOf(const Shape *Old, const Shape *New);
+/// shards, even (old / k) or padded (ceil(old / k)), and not all equal;
+/// with MaxShards > 0, the product of the k at most MaxShards.
+bool shardOf(const Shape *Old, const Shape *New, int64_t MaxShards);
+
+/// The module's `num_partitions`, or 0 when it does not say.
+int64_t partitionCount(const Module &M);
 
 /// True when `New` is `Old` after SPMD partitioning: an entry parameter
 /// (by number) or the entry's result became a shard of what it was, or
@@ -32,12 +37,15 @@ bool shardOf(const Shape *Old, const Shape *New);
 bool isPartitioningStep(const Module &Old, const Module &New);
 
 /// For an instruction a partitioner inserts between a value and its users,
-/// the position of the operand that carries the value; -1 for any other.
-/// Collectives with one operand, dynamic-slice and dynamic-update-slice at
-/// offsets computed from partition-id (or replica-id), and the reshape,
-/// transpose, copy, slice and pad of a resharding. The caller checks that
-/// the instruction was created by the step.
-int carrierOperand(const Instruction &I);
+/// the positions of the operands that carry the value (none for any other
+/// instruction): single-operand collectives; dynamic-slice and
+/// dynamic-update-slice at offsets computed from partition-id (or
+/// replica-id); a select whose mask is computed from it (padding, shifted
+/// shards); the concatenate of a halo exchange; the reshape, transpose,
+/// copy, slice and pad of a resharding. The caller checks that the
+/// instruction was created by the step.
+void carrierOperands(const Instruction &I,
+                     absl::InlinedVector<uint32_t, 4> &Out);
 
 } // namespace hlotrace::lineage
 
