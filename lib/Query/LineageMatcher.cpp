@@ -648,16 +648,20 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
 void LineageMatcher::refineTopDown(const Instruction &N) {
   NewState &S = state(N);
   absl::flat_hash_set<const Instruction *> Votes;
-  auto Vote = [&](const Instruction &User, size_t J) {
+  // AsRoot: N is the root its caller stands for; an old fusion or call
+  // there stands for its own root, which is what N continues.
+  auto Vote = [&](const Instruction &User, size_t J, bool AsRoot = false) {
     absl::InlinedVector<const Instruction *, 4> Preds;
     bool Firm = false;
     predsOf(User, false, Preds, Firm);
     for (const Instruction *U : Preds) {
       if (J >= U->operandCount() || !U->operand(J))
         continue;
-      for (const Instruction *X : OV.chain(*U->operand(J)))
-        if (inSorted(S.Tentative, X))
-          Votes.insert(X);
+      const Chain &C = OV.chain(*U->operand(J));
+      size_t From = AsRoot && C.size() > 1 && passesOperands(*C[0]) ? 1 : 0;
+      for (size_t K = From; K < C.size(); ++K)
+        if (inSorted(S.Tentative, C[K]))
+          Votes.insert(C[K]);
     }
   };
   for (const Instruction *U : N.users()) {
@@ -678,6 +682,15 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
               Vote(*PU, K);
     }
   }
+  // A callee's root is its fusion's or call's value: the caller's users
+  // vote as well (a single op that fusion-wrapper wrapped).
+  if (N.isRoot())
+    if (const CallSite *Site = NV.soleCallSite(N.parent());
+        Site && passesOperands(*Site->Caller))
+      for (const Instruction *U : Site->Caller->users())
+        for (size_t J = 0; J < U->operandCount(); ++J)
+          if (U->operand(J) == Site->Caller)
+            Vote(*U, J, /*AsRoot=*/true);
   if (Votes.empty())
     return;
   Tier T = S.TentativeTier;
