@@ -2,9 +2,6 @@
 
 #include "MatchUtil.h"
 
-#include "absl/strings/match.h"
-#include "hlotrace/Query/Diff.h"
-
 namespace hlotrace::query {
 
 std::string shapeKey(const Shape *S) {
@@ -15,7 +12,7 @@ std::string opNameOf(const Instruction &I) {
   auto Text = I.attribute("metadata");
   if (!Text)
     return {};
-  // PERF NOTE: history and provenance call this for every candidate pair;
+  // PERF NOTE: the diff calls this for every unpaired instruction;
   // scanning for the one field avoids decoding the whole OpMetadata.
   absl::string_view V = *Text;
   size_t P = V.find("op_name=\"");
@@ -29,31 +26,6 @@ std::string opNameOf(const Instruction &I) {
     Out.push_back(V[I]);
   }
   return Out;
-}
-
-int cloneScore(const Instruction &Orig, const Instruction &Clone) {
-  if (Orig.opcode() != Clone.opcode() ||
-      Orig.opcodeName() != Clone.opcodeName())
-    return 0;
-  int Score = 1;
-  std::string OpA = opNameOf(Orig), OpB = opNameOf(Clone);
-  if (!OpA.empty() || !OpB.empty()) {
-    if (OpA != OpB)
-      return 0; // metadata survives fusion; a different op_name is not it.
-    Score += 4;
-  }
-  if (shapeKey(Orig.shape()) == shapeKey(Clone.shape()))
-    Score += 2;
-  else if (Orig.opcode() != Opcode::Parameter)
-    return 0;
-  if (Clone.name() == Orig.name() || isSuffixRename(Orig.name(), Clone.name()))
-    Score += 4;
-  else if (baseName(Orig.name()) == baseName(Clone.name()))
-    Score += 2;
-  if (Orig.hasPayload() && Clone.hasPayload() &&
-      Orig.payload() == Clone.payload())
-    Score += 1;
-  return Score;
 }
 
 } // namespace hlotrace::query

@@ -1,9 +1,8 @@
 //===- MatchUtil.h - Shared helpers for matching across snapshots ---------===//
 //
-// Small comparisons used by the diff, history and provenance queries:
-// shapes across Contexts, metadata op_name without a full decode, and the
-// signature that says an instruction inside a fused computation is a clone
-// of one outside it. Internal to lib/Query.
+// Small comparisons used by the diff and roll-up queries: shapes across
+// Contexts and metadata op_name without a full decode. Internal to
+// lib/Query.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,11 +28,6 @@ std::string shapeKey(const Shape *S);
 
 /// The `op_name` of `metadata={...}`, or empty.
 std::string opNameOf(const Instruction &I);
-
-/// How well `Clone` (inside a fused computation) looks like a clone of
-/// `Orig` (outside it): 0 for not at all; higher is better. Requires the
-/// same opcode; rewards equal op_name, shape and name stem.
-int cloneScore(const Instruction &Orig, const Instruction &Clone);
 
 } // namespace hlotrace::query
 

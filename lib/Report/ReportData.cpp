@@ -20,6 +20,7 @@
 #include "hlotrace/Query/FusionProvenance.h"
 #include "hlotrace/Query/Kernels.h"
 #include "hlotrace/Query/Lineage.h"
+#include "hlotrace/Query/ModuleLineage.h"
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Query/Why.h"
@@ -279,7 +280,14 @@ void addFusions(const TraceSnapshots &H, const std::vector<size_t> &Distinct,
   for (size_t K : Distinct)
     RowOf.push_back(StepOf[K]);
   Out.FusionStep = RowOf.back();
-  for (FusionOrigin &F : fusionProvenance(Refs, Refs.size() - 1)) {
+  ModuleLineage L(Refs);
+  absl::StatusOr<std::vector<FusionOrigin>> Origins =
+      fusionProvenance(L, Refs.size() - 1);
+  if (!Origins.ok()) {
+    Out.Problems.push_back(str(Origins.status().message()));
+    return;
+  }
+  for (FusionOrigin &F : *Origins) {
     FusionRow R;
     R.Fusion = std::move(F.Fusion);
     R.Kind = std::move(F.Kind);
@@ -294,7 +302,8 @@ void addFusions(const TraceSnapshots &H, const std::vector<size_t> &Distinct,
       AR.Name = std::move(A.Name);
       AR.Opcode = std::move(A.Opcode);
       AR.Computation = std::move(A.Computation);
-      AR.FromFusion = std::move(A.FromFusion);
+      if (A.IntoFusion != R.Fusion)
+        AR.FromFusion = std::move(A.IntoFusion);
       AR.Clone = std::move(A.Clone);
       AR.Pass = std::move(A.Pass);
       AR.Step = RowOf[A.Index];

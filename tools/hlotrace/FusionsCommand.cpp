@@ -2,7 +2,8 @@
 //
 // `hlotrace fusions DIR --module M [--pass P [--occurrence K] | --step N]`,
 // `hlotrace fusions FILES... [--step N] [--json]`: for each fusion of a
-// snapshot, what it absorbed and at which pass (fusionProvenance).
+// snapshot, what it absorbed, at which pass, with the fusing link's kind and
+// confidence (fusionProvenance over the module's lineage).
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +11,7 @@
 #include "Inputs.h"
 #include "Output.h"
 #include "absl/strings/str_cat.h"
+#include "hlotrace/Query/ModuleLineage.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace cl = llvm::cl;
@@ -68,11 +70,14 @@ int runFusions() {
       return reportError(absl::NotFoundError(
           absl::StrCat("no snapshot with step ", FusionsStep.getValue())));
   }
-  auto F = fusionProvenance(In.Refs, Target);
+  ModuleLineage L(In.Refs);
+  auto F = fusionProvenance(L, Target);
+  if (!F.ok())
+    return reportError(F.status());
   if (FusionsJson)
-    llvm::outs() << llvm::formatv("{0:2}", provenanceToJson(F)) << "\n";
+    llvm::outs() << llvm::formatv("{0:2}", provenanceToJson(*F)) << "\n";
   else
-    printProvenance(llvm::outs(), F);
+    printProvenance(llvm::outs(), *F);
   return 0;
 }
 

@@ -268,145 +268,33 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
   }
 }
 
-namespace {
-
-llvm::raw_ostream::Colors colorOf(HistoryEventKind K) {
-  switch (K) {
-  case HistoryEventKind::Present:
-  case HistoryEventKind::Created:
-    return llvm::raw_ostream::GREEN;
-  case HistoryEventKind::FusedInto:
-  case HistoryEventKind::Moved:
-    return llvm::raw_ostream::CYAN;
-  case HistoryEventKind::Replaced:
-  case HistoryEventKind::Removed:
-    return llvm::raw_ostream::RED;
-  default:
-    return llvm::raw_ostream::YELLOW;
-  }
-}
-
-std::string eventDetail(const HistoryEvent &E) {
-  std::string D;
-  switch (E.Kind) {
-  case HistoryEventKind::Present:
-    return "in " + E.Computation;
-  case HistoryEventKind::Created:
-    return "in " + E.Computation;
-  case HistoryEventKind::Renamed:
-    return E.OldName + " -> " + E.Name + " (" + str(matchKindName(E.Match)) +
-           ")";
-  case HistoryEventKind::Changed: {
-    InstructionChange C;
-    C.What = E.What;
-    C.ChangedAttributeNames = E.ChangedAttributeNames;
-    D = whatText(C);
-    if (E.OldName != E.Name)
-      D += "  was " + E.OldName;
-    return D;
-  }
-  case HistoryEventKind::Moved:
-    return E.OldComputation + " -> " + E.Computation;
-  case HistoryEventKind::FusedInto:
-    D = E.Into + " (" + E.IntoComputation + ", clone " + E.Clone + ")";
-    for (const std::string &A : E.AlsoInto)
-      D += ", also " + A;
-    return D;
-  case HistoryEventKind::Replaced:
-    return "by " + E.Into;
-  case HistoryEventKind::Removed:
-    return "from " + E.Computation;
-  }
-  return D;
-}
-
-} // namespace
-
-llvm::json::Value historyToJson(const InstructionHistory &H) {
-  llvm::json::Array Events;
-  for (const HistoryEvent &E : H.Events) {
-    llvm::json::Object O{{"event", str(historyEventKindName(E.Kind))},
-                         {"step", E.Step},
-                         {"pipeline", E.Pipeline},
-                         {"pass", E.Pass},
-                         {"name", E.Name},
-                         {"computation", E.Computation}};
-    if (!E.OldName.empty() && E.OldName != E.Name)
-      O["old_name"] = E.OldName;
-    if (!E.OldComputation.empty())
-      O["old_computation"] = E.OldComputation;
-    if (E.Match != MatchKind::None)
-      O["match"] = str(matchKindName(E.Match));
-    if (E.What) {
-      llvm::json::Array W;
-      for (const std::string &B : changeBitNames(E.What))
-        W.push_back(B);
-      O["what"] = std::move(W);
-    }
-    if (!E.ChangedAttributeNames.empty()) {
-      llvm::json::Array A;
-      for (const std::string &N : E.ChangedAttributeNames)
-        A.push_back(N);
-      O["attributes"] = std::move(A);
-    }
-    if (!E.Into.empty())
-      O["into"] = E.Into;
-    if (!E.IntoComputation.empty())
-      O["into_computation"] = E.IntoComputation;
-    if (!E.Clone.empty())
-      O["clone"] = E.Clone;
-    if (!E.AlsoInto.empty()) {
-      llvm::json::Array A;
-      for (const std::string &N : E.AlsoInto)
-        A.push_back(N);
-      O["also_into"] = std::move(A);
-    }
-    Events.push_back(std::move(O));
-  }
-  llvm::json::Object Out{{"instruction", H.Name},
-                         {"events", std::move(Events)}};
-  if (!H.FinalName.empty())
-    Out["final"] = llvm::json::Object{{"name", H.FinalName},
-                                      {"computation", H.FinalComputation}};
-  return Out;
-}
-
-void printHistory(llvm::raw_ostream &OS, const InstructionHistory &H) {
-  OS << "history of " << H.Name << "\n";
-  size_t PassWidth = 0;
-  for (const HistoryEvent &E : H.Events)
-    PassWidth = std::max(PassWidth, E.Pipeline.size() + E.Pass.size() + 1);
-  PassWidth = std::min<size_t>(PassWidth, 60);
-  for (const HistoryEvent &E : H.Events) {
-    OS << llvm::format("  %4lld  ", static_cast<long long>(E.Step))
-       << llvm::left_justify(passLabel(E.Pipeline, E.Pass), PassWidth)
-       << "  ";
-    {
-      llvm::WithColor Color(OS, colorOf(E.Kind), /*Bold=*/true);
-      OS << llvm::left_justify(str(historyEventKindName(E.Kind)), 10);
-    }
-    OS << "  " << eventDetail(E) << "\n";
-  }
-  if (!H.FinalName.empty())
-    OS << "  now " << H.FinalName << " in " << H.FinalComputation << "\n";
-}
-
 llvm::json::Value provenanceToJson(const std::vector<FusionOrigin> &F) {
   llvm::json::Array Out;
   for (const FusionOrigin &O : F) {
     llvm::json::Array Absorbed;
-    for (const AbsorbedInstruction &A : O.Absorbed) {
-      llvm::json::Object J{{"name", A.Name},
-                           {"opcode", A.Opcode},
-                           {"computation", A.Computation},
-                           {"clone", A.Clone},
-                           {"step", A.Step},
-                           {"pipeline", A.Pipeline},
-                           {"pass", A.Pass},
-                           {"duplicated", A.Duplicated}};
-      if (!A.FromFusion.empty())
-        J["from_fusion"] = A.FromFusion;
-      Absorbed.push_back(std::move(J));
+    for (const AbsorbedInstruction &A : O.Absorbed)
+      Absorbed.push_back(llvm::json::Object{
+          {"name", A.Name},
+          {"opcode", A.Opcode},
+          {"computation", A.Computation},
+          {"clone", A.Clone},
+          {"step", A.Step},
+          {"pipeline", A.Pipeline},
+          {"pass", A.Pass},
+          {"kind", str(linkKindName(A.Kind))},
+          {"confidence", static_cast<double>(A.Confidence)},
+          {"into_fusion", A.IntoFusion},
+          {"duplicated", A.Duplicated}});
+    llvm::json::Array Ambiguous;
+    for (const AmbiguousOrigin &A : O.Ambiguous) {
+      llvm::json::Array Cands;
+      for (const std::string &C : A.Candidates)
+        Cands.push_back(C);
+      Ambiguous.push_back(llvm::json::Object{{"clone", A.Clone},
+                                             {"step", A.Step},
+                                             {"pipeline", A.Pipeline},
+                                             {"pass", A.Pass},
+                                             {"candidates", std::move(Cands)}});
     }
     llvm::json::Array Unattributed;
     for (const std::string &N : O.Unattributed)
@@ -421,6 +309,7 @@ llvm::json::Value provenanceToJson(const std::vector<FusionOrigin> &F) {
                                        {"pass", O.CreatedPass},
                                        {"at_start", O.PresentAtStart}}},
         {"absorbed", std::move(Absorbed)},
+        {"ambiguous", std::move(Ambiguous)},
         {"unattributed", std::move(Unattributed)}});
   }
   return Out;
@@ -437,24 +326,38 @@ void printProvenance(llvm::raw_ostream &OS,
     if (O.PresentAtStart)
       OS << "present from the first snapshot\n";
     else
-      OS << "created at step " << O.CreatedStep << " " << O.CreatedPipeline
-         << "/" << O.CreatedPass << "\n";
-    size_t W = 0;
-    for (const AbsorbedInstruction &A : O.Absorbed)
-      W = std::max(W, A.Name.size());
+      OS << "created at step " << O.CreatedStep << " "
+         << passLabel(O.CreatedPipeline, O.CreatedPass) << "\n";
+    size_t W = 0, CW = 0;
     for (const AbsorbedInstruction &A : O.Absorbed) {
-      OS << "    " << llvm::left_justify(A.Name, W) << "  -> "
-         << llvm::left_justify(A.Clone, W) << llvm::format("  step %4lld ",
-                                   static_cast<long long>(A.Step))
-         << A.Pass;
-      if (!A.FromFusion.empty())
-        OS << "  (via " << A.FromFusion << ")";
-      if (A.Duplicated)
-        OS << "  (duplicated)";
+      W = std::max(W, A.Computation.size() + 1 + A.Name.size());
+      CW = std::max(CW, A.Clone.size());
+    }
+    for (const AbsorbedInstruction &A : O.Absorbed) {
+      OS << "    " << llvm::left_justify(A.Computation + "/" + A.Name, W)
+         << "  -> " << llvm::left_justify(A.Clone, CW)
+         << llvm::format("  step %4lld ", static_cast<long long>(A.Step))
+         << A.Pass << "  " << str(linkKindName(A.Kind))
+         << llvm::format(" %.2f", static_cast<double>(A.Confidence));
+      if (!A.IntoFusion.empty() && A.IntoFusion != O.Fusion)
+        OS << "  (into " << A.IntoFusion << ")";
+      if (A.Duplicated && A.Kind != LinkKind::Duplicated)
+        OS << "  (original kept)";
+      OS << "\n";
+    }
+    for (const AmbiguousOrigin &A : O.Ambiguous) {
+      llvm::WithColor Color(OS, llvm::raw_ostream::YELLOW);
+      OS << "    ambiguous: " << A.Clone << " at step " << A.Step << " "
+         << A.Pass << ": one of";
+      constexpr size_t kShown = 4;
+      for (size_t K = 0; K < A.Candidates.size() && K < kShown; ++K)
+        OS << " " << A.Candidates[K];
+      if (A.Candidates.size() > kShown)
+        OS << " and " << A.Candidates.size() - kShown << " more";
       OS << "\n";
     }
     if (!O.Unattributed.empty()) {
-      OS << "    no origin found:";
+      OS << "    no fusing step found:";
       for (const std::string &N : O.Unattributed)
         OS << " " << N;
       OS << "\n";

@@ -11,7 +11,6 @@
 
 #include "hlotrace/Query/Diff.h"
 #include "hlotrace/Query/FusionProvenance.h"
-#include "hlotrace/Query/History.h"
 #include "hlotrace/Query/Rollup.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -20,9 +19,6 @@ namespace hlotrace::tool {
 
 llvm::json::Value diffToJson(const ModuleDiff &D);
 void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D);
-
-llvm::json::Value historyToJson(const InstructionHistory &H);
-void printHistory(llvm::raw_ostream &OS, const InstructionHistory &H);
 
 llvm::json::Value provenanceToJson(const std::vector<FusionOrigin> &F);
 void printProvenance(llvm::raw_ostream &OS,

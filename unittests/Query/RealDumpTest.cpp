@@ -9,8 +9,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlotrace/Query/Diff.h"
-#include "hlotrace/Query/FusionProvenance.h"
-#include "hlotrace/Query/History.h"
 #include "hlotrace/Query/Rollup.h"
 
 #include "QueryTestUtil.h"
@@ -70,55 +68,6 @@ TEST_F(MlpTest, FusionPassCreatesFusions) {
   // The elementwise chain left the entry computation.
   EXPECT_EQ(Main->Removed, 18);
   // The second matmul's fusion is kept; only its operand changed.
-}
-
-TEST_F(MlpTest, DotHistoryShowsItFusedByDotLibrary) {
-  auto H = instructionHistory(Seq->Snapshots, "dot_general.3");
-  ASSERT_TRUE(H.ok()) << H.status();
-  ASSERT_FALSE(H->Events.empty());
-  const HistoryEvent &Last = H->Events.back();
-  EXPECT_EQ(Last.Kind, HistoryEventKind::FusedInto);
-  EXPECT_EQ(Last.Step, 16);
-  EXPECT_EQ(Last.Pass, "dot-library-rewriter");
-  EXPECT_EQ(Last.Into, "ynn_fusion");
-  EXPECT_EQ(Last.Clone, "dot_general.0");
-  // Kept (as the clone) until the last snapshot.
-  EXPECT_EQ(H->FinalName, "dot_general.0");
-}
-
-TEST_F(MlpTest, ElementwiseFusedByCpuFusionPass) {
-  auto H = instructionHistory(Seq->Snapshots, "add.11");
-  ASSERT_TRUE(H.ok()) << H.status();
-  const HistoryEvent &Last = H->Events.back();
-  EXPECT_EQ(Last.Kind, HistoryEventKind::FusedInto);
-  EXPECT_EQ(Last.Step, 19);
-  EXPECT_EQ(Last.Pass, "fusion");
-  EXPECT_EQ(Last.Into, "broadcast_maximum_fusion");
-  EXPECT_EQ(Last.Clone, "add.4");
-}
-
-TEST_F(MlpTest, FusionProvenanceOfLastSnapshot) {
-  auto P = fusionProvenance(Seq->Snapshots, Seq->Snapshots.size() - 1);
-  const FusionOrigin *Relu = nullptr;
-  for (const FusionOrigin &O : P)
-    if (O.Fusion == "broadcast_maximum_fusion")
-      Relu = &O;
-  ASSERT_NE(Relu, nullptr);
-  EXPECT_EQ(Relu->CreatedStep, 19);
-  EXPECT_EQ(Relu->CreatedPass, "fusion");
-  std::vector<std::string> Names;
-  for (const AbsorbedInstruction &A : Relu->Absorbed) {
-    Names.push_back(A.Name);
-    EXPECT_EQ(A.Pass, "fusion");
-  }
-  EXPECT_THAT(Names, ::testing::UnorderedElementsAre(
-                         "add.10", "add.11", "constant.6", "max.0", "max.1"));
-  EXPECT_TRUE(Relu->Unattributed.empty());
-  // Every fusion of the final module has an origin for each fused
-  // instruction.
-  EXPECT_EQ(P.size(), 7u);
-  for (const FusionOrigin &O : P)
-    EXPECT_TRUE(O.Unattributed.empty()) << O.Fusion;
 }
 
 TEST_F(MlpTest, RollupPutsFusionPassFirstInItsPipeline) {

@@ -9,7 +9,6 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "hlotrace/Query/History.h"
 
 namespace hlotrace {
 namespace {
@@ -118,12 +117,6 @@ TEST_F(TraceQueriesTest, SnapshotsInHistoryOrderShareComputations) {
   EXPECT_EQ(S->Refs[1].M->entry(), S->Refs[2].M->entry());
   EXPECT_EQ(S->indexOf(M.afterOptimizations()), S->Refs.size() - 1);
 
-  auto H = instructionHistory(S->Refs, "add.11");
-  ASSERT_TRUE(H.ok()) << H.status();
-  ASSERT_FALSE(H->Events.empty());
-  EXPECT_EQ(H->Events.back().Kind, HistoryEventKind::FusedInto);
-  EXPECT_EQ(H->Events.back().Pass, "fusion");
-  EXPECT_EQ(H->Events.back().Into, "broadcast_maximum_fusion");
 }
 
 TEST_F(TraceQueriesTest, DiffWithPrevious) {

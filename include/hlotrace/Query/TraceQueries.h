@@ -1,6 +1,6 @@
 //===- TraceQueries.h - The query layer over a loaded dump directory -----===//
 //
-// The query functions (Diff, History, FusionProvenance, Rollup, Ownership)
+// The query functions (Diff, FusionProvenance, Rollup, Ownership)
 // work on plain Modules and on spans of PassModule. This header is the glue
 // from a Trace (hlotrace/Trace/Trace.h) to them: pick a module trace by
 // `--module` (id, name or regex), a step by pass name (first or Nth run) or
