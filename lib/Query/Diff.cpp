@@ -1,12 +1,19 @@
 //===- Diff.cpp - Differences between two module snapshots ----------------===//
 //
 // Matching runs in tiers, strongest first, each tier only over what the
-// earlier ones left unmatched:
-//   computations: same object / name -> content up to names -> caller
-//                 (paired instructions calling them) -> clone suffix;
+// earlier ones left unmatched. With DiffPairing::Names:
+//   computations: entry -> same object / name -> content up to names ->
+//                 caller (paired instructions calling them) -> clone suffix;
 //   instructions: name -> parameter number -> clone suffix -> structure
 //                 (opcode, shape, op_name, operands already paired; repeated
 //                 until nothing new pairs, so chains of renames resolve).
+// With DiffPairing::Lineage:
+//   computations: entry -> same object -> the computation most links of
+//                 its instructions go to (mutual, no tie) -> caller ->
+//                 name -> content -> clone suffix;
+//   instructions: the lineage's links between the two computations, one
+//                 continuation each (lineagePairs below); the tiers above
+//                 where the lineage has no link between the two at all.
 // Classification (what changed) runs last, once every computation pair is
 // known, because "called computations changed" depends on that pairing.
 //
@@ -17,6 +24,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <optional>
 
 #include "IR/IRBuilder.h"
 #include "MatchUtil.h"
@@ -93,8 +101,14 @@ absl::string_view matchKindName(MatchKind K) {
     return "by-structure";
   case MatchKind::ByCaller:
     return "by-caller";
+  case MatchKind::ByLineage:
+    return "by-lineage";
   }
   return "none";
+}
+
+absl::string_view diffPairingName(DiffPairing P) {
+  return P == DiffPairing::Lineage ? "lineage" : "names";
 }
 
 absl::string_view changeKindName(ChangeKind K) {
@@ -137,6 +151,8 @@ using InstrMap = absl::flat_hash_map<const Instruction *, const Instruction *>;
 struct InstrMatching {
   InstrMap OldToNew, NewToOld;
   absl::flat_hash_map<const Instruction *, MatchKind> Kind; // by old
+  /// ByLineage pairs: the link (alive while diffModules runs), by old.
+  absl::flat_hash_map<const Instruction *, const LineageLink *> Link;
 
   void pair(const Instruction *O, const Instruction *N, MatchKind K) {
     OldToNew[O] = N;
@@ -144,6 +160,65 @@ struct InstrMatching {
     Kind[O] = K;
   }
 };
+
+/// The lineage's links between `OC` and `NC`, one continuation each. A
+/// link whose ends have no other link between the two computations pairs
+/// them; where several old instructions were merged into one new one (or
+/// one rewritten into several) every link is true and one is shown as the
+/// continuation: the one between equal names, else the strongest, else the
+/// first old one (the others are reported removed or added).
+InstrMatching lineagePairs(const Computation &OC, const Computation &NC,
+                           const StepLineage &L) {
+  InstrMatching M;
+  absl::flat_hash_map<const Instruction *, int> SuccCount;
+  std::vector<std::vector<const LineageLink *>> Preds;
+  Preds.reserve(NC.instructionCount());
+  for (const Instruction *NI : NC.instructions()) {
+    std::vector<const LineageLink *> &P = Preds.emplace_back();
+    for (const LineageLink *K : L.predecessors(*NI))
+      if (K->Old->parent() == &OC) {
+        P.push_back(K);
+        ++SuccCount[K->Old];
+      }
+  }
+  auto Pair = [&](const LineageLink *K) {
+    M.pair(K->Old, K->New, MatchKind::ByLineage);
+    M.Link[K->Old] = K;
+  };
+  for (const std::vector<const LineageLink *> &P : Preds)
+    if (P.size() == 1 && SuccCount[P[0]->Old] == 1)
+      Pair(P[0]);
+  for (bool ByName : {true, false})
+    for (const std::vector<const LineageLink *> &P : Preds) {
+      if (P.empty() || M.NewToOld.contains(P[0]->New))
+        continue;
+      const LineageLink *Best = nullptr;
+      for (const LineageLink *K : P) {
+        if (M.OldToNew.contains(K->Old) ||
+            (ByName && K->Old->name() != K->New->name()))
+          continue;
+        if (!Best || K->Confidence > Best->Confidence ||
+            (K->Confidence == Best->Confidence &&
+             K->Old->index() < Best->Old->index()))
+          Best = K;
+      }
+      if (Best)
+        Pair(Best);
+    }
+  return M;
+}
+
+bool votesForComputation(LinkKind K) {
+  switch (K) {
+  case LinkKind::Fused:
+  case LinkKind::Inlined:
+  case LinkKind::Duplicated:
+  case LinkKind::Cloned:
+    return false; // Into another computation by design.
+  default:
+    return true;
+  }
+}
 
 InstrMatching matchInstructions(const Computation &OC,
                                 const Computation &NC) {
@@ -396,16 +471,21 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
 
   diffHeader(Old, New, D);
 
+  std::optional<StepLineage> OwnLineage;
+  const StepLineage *L = nullptr;
+  if (Options.Pairing == DiffPairing::Lineage) {
+    L = Options.Lineage;
+    if (!L)
+      if (absl::StatusOr<StepLineage> X = computeLineage(Old, New); X.ok())
+        L = &OwnLineage.emplace(std::move(*X));
+  }
+  D.Pairing = L ? DiffPairing::Lineage : DiffPairing::Names;
+
   // Computations, tier 0: the entry computations, whatever their names.
   if (Old.entry() && New.entry())
     P.pair(Old.entry(), New.entry(),
            Old.entry()->name() == New.entry()->name() ? MatchKind::ByName
                                                       : MatchKind::ByStructure);
-  // Tier 1: names (and the shared-object fast path).
-  for (const Computation *O : Old.computations())
-    if (const Computation *N = New.find(O->name()))
-      if (!P.OldToNew.contains(O) && !P.NewToOld.contains(N))
-        P.pair(O, N, MatchKind::ByName);
   auto UnmatchedOld = [&] {
     std::vector<const Computation *> Out;
     for (const Computation *O : Old.computations())
@@ -420,37 +500,98 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         Out.push_back(N);
     return Out;
   };
-  // Tier 2: content up to names.
-  {
+  // Names (and the shared-object fast path); with lineage, names come after
+  // structure: Shardy and SPMD partitioning renumber computations, so an
+  // old name may be a new, unrelated computation.
+  auto PairByName = [&](bool SharedOnly) {
+    for (const Computation *O : Old.computations())
+      if (const Computation *N = New.find(O->name()))
+        if ((!SharedOnly || N == O) && !P.OldToNew.contains(O) &&
+            !P.NewToOld.contains(N))
+          P.pair(O, N, MatchKind::ByName);
+  };
+  // Content up to names.
+  auto PairByContent = [&] {
     std::vector<const Computation *> UO = UnmatchedOld();
-    if (!UO.empty()) {
-      absl::flat_hash_map<std::string, std::deque<const Computation *>> Keys;
-      for (const Computation *N : UnmatchedNew())
-        Keys[contentKey(*N)].push_back(N);
-      for (const Computation *O : UO) {
-        auto It = Keys.find(contentKey(*O));
-        if (It != Keys.end() && !It->second.empty()) {
-          P.pair(O, It->second.front(), MatchKind::ByStructure);
-          It->second.pop_front();
-        }
+    if (UO.empty())
+      return;
+    absl::flat_hash_map<std::string, std::deque<const Computation *>> Keys;
+    for (const Computation *N : UnmatchedNew())
+      Keys[contentKey(*N)].push_back(N);
+    for (const Computation *O : UO) {
+      auto It = Keys.find(contentKey(*O));
+      if (It != Keys.end() && !It->second.empty()) {
+        P.pair(O, It->second.front(), MatchKind::ByStructure);
+        It->second.pop_front();
       }
     }
+  };
+  // Lineage: the computation most links of O's instructions go to, when
+  // that one's best is O too and neither is a tie.
+  auto PairByLinks = [&] {
+    absl::flat_hash_map<std::pair<const Computation *, const Computation *>,
+                        int>
+        Votes;
+    for (const LineageLink &K : L->links())
+      if (K.Old != K.New && votesForComputation(K.Kind))
+        ++Votes[{K.Old->parent(), K.New->parent()}];
+    struct Best {
+      const Computation *C = nullptr;
+      int Votes = 0;
+      bool Tie = false;
+    };
+    absl::flat_hash_map<const Computation *, Best> ForOld, ForNew;
+    auto Offer = [](Best &B, const Computation *C, int V) {
+      if (V > B.Votes)
+        B = {C, V, false};
+      else if (V == B.Votes)
+        B.Tie = true;
+    };
+    for (const auto &[Ends, V] : Votes) {
+      Offer(ForOld[Ends.first], Ends.second, V);
+      Offer(ForNew[Ends.second], Ends.first, V);
+    }
+    for (const Computation *O : Old.computations()) {
+      auto It = ForOld.find(O);
+      if (It == ForOld.end() || It->second.Tie || P.OldToNew.contains(O))
+        continue;
+      const Computation *N = It->second.C;
+      const Best &Back = ForNew[N];
+      if (!Back.Tie && Back.C == O && !P.NewToOld.contains(N))
+        P.pair(O, N, MatchKind::ByLineage);
+    }
+  };
+  if (L) {
+    PairByName(/*SharedOnly=*/true);
+    PairByLinks();
+  } else {
+    PairByName(/*SharedOnly=*/false);
+    PairByContent();
   }
 
-  // Tiers 3 and 4: callers, then suffixes, with instruction matching of
-  // every pair as it is made (a worklist, since pairing callers pairs
-  // callees).
+  // Callers, then suffixes, with instruction matching of every pair as it
+  // is made (a worklist, since pairing callers pairs callees).
   absl::flat_hash_map<const Computation *, InstrMatching> Matchings;
   std::vector<const Computation *> Work;
-  for (const Computation *O : Old.computations())
-    if (auto It = P.OldToNew.find(O); It != P.OldToNew.end() && It->second != O)
-      Work.push_back(O);
+  absl::flat_hash_set<const Computation *> Matched;
+  auto Enqueue = [&] {
+    for (const Computation *O : Old.computations())
+      if (auto It = P.OldToNew.find(O);
+          It != P.OldToNew.end() && It->second != O && Matched.insert(O).second)
+        Work.push_back(O);
+  };
   auto Drain = [&] {
     while (!Work.empty()) {
       const Computation *O = Work.back();
       Work.pop_back();
       const Computation *N = P.OldToNew[O];
-      InstrMatching &IM = Matchings[O] = matchInstructions(*O, *N);
+      InstrMatching &IM = Matchings[O];
+      if (L)
+        IM = lineagePairs(*O, *N, *L);
+      // A pair the lineage has no link inside (twin reducers it could not
+      // tell apart, paired here through their callers) pairs by names.
+      if (IM.OldToNew.empty())
+        IM = matchInstructions(*O, *N);
       for (const auto &[OI, NI] : IM.OldToNew) {
         auto OC = Old.calledComputations(*OI);
         auto NCs = New.calledComputations(*NI);
@@ -458,22 +599,30 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
           if (OC[K] && NCs[K] && !P.OldToNew.contains(OC[K]) &&
               !P.NewToOld.contains(NCs[K])) {
             P.pair(OC[K], NCs[K], MatchKind::ByCaller);
-            Work.push_back(OC[K]);
+            if (OC[K] != NCs[K] && Matched.insert(OC[K]).second)
+              Work.push_back(OC[K]);
           }
       }
     }
   };
+  Enqueue();
   Drain();
+  if (L) {
+    PairByName(/*SharedOnly=*/false);
+    PairByContent();
+    Enqueue();
+    Drain();
+  }
   {
     std::vector<const Computation *> UN = UnmatchedNew();
     for (const Computation *O : UnmatchedOld())
       for (const Computation *N : UN)
         if (!P.NewToOld.contains(N) && isSuffixRename(O->name(), N->name())) {
           P.pair(O, N, MatchKind::ByRenamedSuffix);
-          Work.push_back(O);
           break;
         }
   }
+  Enqueue();
   Drain();
 
   // Classification.
@@ -508,6 +657,10 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       const Instruction *OI = It->second;
       C.Old = OI;
       C.Match = IM.Kind.at(OI);
+      if (auto K = IM.Link.find(OI); K != IM.Link.end()) {
+        C.Link = K->second->Kind;
+        C.Confidence = K->second->Confidence;
+      }
       if (OI->name() != NI->name())
         C.What |= ChangedName;
       if (OI->opcodeName() != NI->opcodeName())

@@ -336,7 +336,9 @@ absl::StatusOr<StepDiff> diffSteps(const ModuleTrace &M, const Step &From,
   Out.New = &To;
   ASSIGN_OR_RETURN(Out.OldModule, M.module(From));
   ASSIGN_OR_RETURN(Out.NewModule, M.module(To));
-  Out.Diff = diffModules(*Out.OldModule, *Out.NewModule, Options);
+  DiffOptions O = Options;
+  O.Pairing = DiffPairing::Lineage; // Two snapshots of one module.
+  Out.Diff = diffModules(*Out.OldModule, *Out.NewModule, O);
   return Out;
 }
 

@@ -1,7 +1,8 @@
 //===- DiffCommand.cpp - hlotrace diff ------------------------------------===//
 //
 // `hlotrace diff OLD NEW [--json] [--all]`: what changed between two module
-// snapshots (diffModules).
+// snapshots (diffModules; paired by lineage when the file names say both are
+// dumps of one module).
 // `hlotrace diff DIR --module M (--pass P [--occurrence K] | --step N)`: one
 // step of a dump directory against the snapshot before it in the module's
 // history (findModule, findStep, diffWithPrevious).
@@ -18,7 +19,9 @@
 #include "hlotrace/Query/Diff.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Parser.h"
+#include "hlotrace/Trace/DumpFileName.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/JSON.h"
 
 namespace cl = llvm::cl;
@@ -166,6 +169,13 @@ int run() {
     return reportError(New.status());
   DiffOptions DO;
   DO.KeepUnchanged = All;
+  // Two dumps of one module (same id and name in XLA's file names) pair by
+  // lineage; unrelated files by names and structure.
+  DumpFileName A = parseDumpFileName(llvm::sys::path::filename(Inputs[0]).str()),
+               B = parseDumpFileName(llvm::sys::path::filename(Inputs[1]).str());
+  if (A.ModuleId && A.ModuleId == B.ModuleId && A.NameKnown && B.NameKnown &&
+      A.ModuleName == B.ModuleName)
+    DO.Pairing = DiffPairing::Lineage;
   ModuleDiff D = diffModules(**Old, **New, DO);
   if (Json) {
     llvm::outs() << llvm::formatv("{0:2}", diffToJson(D)) << "\n";

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "absl/strings/str_format.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/WithColor.h"
 
@@ -67,6 +68,14 @@ std::string whatText(const InstructionChange &C) {
   return Out;
 }
 
+/// How a pair was made: `by-name`, ..., or for a lineage link its kind and
+/// confidence (`lineage: renamed 1.00`).
+std::string matchText(MatchKind M, LinkKind K, float Confidence) {
+  if (M != MatchKind::ByLineage)
+    return str(matchKindName(M));
+  return absl::StrFormat("lineage: %s %.2f", linkKindName(K), Confidence);
+}
+
 llvm::json::Value fieldToJson(const FieldChange &F) {
   llvm::json::Object O{{"field", F.Field}, {"attribute", F.IsAttribute}};
   O["old"] = F.Old.empty() && F.IsAttribute ? llvm::json::Value(nullptr)
@@ -86,6 +95,10 @@ llvm::json::Value instructionChangeToJson(const InstructionChange &C) {
   O["opcode"] = str(I->opcodeName());
   if (C.Old && C.New) {
     O["match"] = str(matchKindName(C.Match));
+    if (C.Match == MatchKind::ByLineage) {
+      O["link"] = str(linkKindName(C.Link));
+      O["confidence"] = static_cast<double>(C.Confidence);
+    }
     llvm::json::Array What;
     for (const std::string &B : changeBitNames(C.What))
       What.push_back(B);
@@ -158,6 +171,7 @@ llvm::json::Value diffToJson(const ModuleDiff &D) {
   for (const FieldChange &F : D.Header)
     Header.push_back(fieldToJson(F));
   return llvm::json::Object{
+      {"pairing", str(diffPairingName(D.Pairing))},
       {"old_module", str(D.Old->name())},
       {"new_module", str(D.New->name())},
       {"empty", D.empty()},
@@ -256,7 +270,7 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
         OS << whatText(C);
         if (C.What & ChangedName)
           OS << "  was " << str(C.Old->name()) << " ("
-             << str(matchKindName(C.Match)) << ")";
+             << matchText(C.Match, C.Link, C.Confidence) << ")";
         OS << "\n";
         for (const FieldChange &F : C.Fields)
           if (F.Field != "name")

@@ -1,14 +1,19 @@
 //===- Diff.h - Differences between two module snapshots ------------------===//
 //
 // diffModules() pairs the computations of two modules and, inside each pair,
-// their instructions, then says what was added, removed and changed. XLA
-// renames and clones freely (`fused_computation.3` -> `...3.clone`, fusion
-// parameters renumbered, `add.11` cloned as `add.4`), so matching goes past
-// names: each match records how it was made (MatchKind). Computations that
-// are the same object in both modules (the trace shares unchanged ones) are
-// reported unchanged without looking inside. The entry computation always
-// pairs with the entry computation, whatever its name (SPMD partitioning
-// renames `main.1` to `main.1_spmd`).
+// their instructions, then says what was added, removed and changed. For
+// two snapshots of one module (DiffPairing::Lineage, what diffSteps() and
+// diffWithPrevious() use) instructions pair as the lineage engine
+// (Lineage.h) links them, by structure: Shardy renumbering every
+// instruction or SPMD partitioning renaming them still pairs each one with
+// itself, so the diff is the attributes, shapes and operands that changed.
+// For unrelated modules (DiffPairing::Names) matching goes by names, clone
+// suffixes and then structure (`fused_computation.3` -> `...3.clone`,
+// fusion parameters renumbered). Each match records how it was made
+// (MatchKind). Computations that are the same object in both modules (the
+// trace shares unchanged ones) are reported unchanged without looking
+// inside. The entry computation always pairs with the entry computation,
+// whatever its name (SPMD partitioning renames `main.1` to `main.1_spmd`).
 //
 // Every change carries its old and new text (FieldChange): an attribute's
 // value, the shape with its layout, the operands, the module header, the
@@ -28,6 +33,7 @@
 
 #include "absl/strings/string_view.h"
 #include "hlotrace/IR/Module.h"
+#include "hlotrace/Query/Lineage.h"
 
 namespace hlotrace {
 
@@ -44,6 +50,9 @@ enum class MatchKind : uint8_t {
                ///< metadata op_name. Computations: same content up to names.
   ByCaller,    ///< Computations called at the same position by a pair of
                ///< matched instructions.
+  ByLineage,   ///< Instructions: linked by the lineage engine (the link's
+               ///< kind and confidence are kept). Computations: most of
+               ///< their instructions' links join them.
 };
 
 enum class ChangeKind : uint8_t { Unchanged, Added, Removed, Changed };
@@ -78,6 +87,9 @@ struct InstructionChange {
   const Instruction *Old = nullptr; ///< Null when added.
   const Instruction *New = nullptr; ///< Null when removed.
   uint32_t What = 0;                ///< ChangeBits, for Changed.
+  /// With Match == ByLineage: the link's kind and confidence.
+  LinkKind Link = LinkKind::Same;
+  float Confidence = 1.0f;
   /// Names of attributes added, removed or with another value (sorted).
   std::vector<std::string> ChangedAttributeNames;
   /// For Changed: every changed field with its old and new text, in the
@@ -106,14 +118,38 @@ struct ComputationDiff {
   bool IsEntry = false;
 };
 
+/// How diffModules pairs what has no shared object or equal name.
+enum class DiffPairing : uint8_t {
+  /// Unrelated modules (two files): names, parameter numbers, clone
+  /// suffixes, then structure (same opcode, shape, op_name and paired
+  /// operands).
+  Names,
+  /// Two snapshots of one module: computations pair with the computation
+  /// most of their instructions are linked into, then through paired
+  /// callers; instructions pair only as the lineage links them (one
+  /// continuation each: where several old ones were merged into one, the
+  /// one of the same name, else the strongest link, pairs and the others
+  /// are removed). What has no link is added or removed, except in a
+  /// computation pair with no link at all (twin reducers the lineage could
+  /// not tell apart, paired through their callers), which pairs by names.
+  Lineage,
+};
+
 struct DiffOptions {
   /// Keep Unchanged entries for instructions and computations.
   bool KeepUnchanged = false;
+  DiffPairing Pairing = DiffPairing::Names;
+  /// With Lineage: the lineage from Old to New when the caller has it
+  /// (ModuleLineage::step); null makes diffModules compute it.
+  const StepLineage *Lineage = nullptr;
 };
 
 struct ModuleDiff {
   const Module *Old = nullptr;
   const Module *New = nullptr;
+  /// How it was paired (Names when Lineage was asked for but the lineage
+  /// could not be computed).
+  DiffPairing Pairing = DiffPairing::Names;
   /// Module name and header attributes (`is_scheduled`,
   /// `entry_computation_layout`, ...) that changed, header order.
   std::vector<FieldChange> Header;
@@ -146,6 +182,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
                        const DiffOptions &Options = {});
 
 absl::string_view matchKindName(MatchKind K);   ///< "by-name", ...
+absl::string_view diffPairingName(DiffPairing P); ///< "names", "lineage"
 absl::string_view changeKindName(ChangeKind K); ///< "added", ...
 /// Names of the set bits of `What`: {"opcode", "shape", ...}.
 std::vector<std::string> changeBitNames(uint32_t What);

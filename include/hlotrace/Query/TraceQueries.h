@@ -152,12 +152,15 @@ struct StepDiff {
   ModuleDiff Diff; ///< Points into OldModule and NewModule.
 };
 
-/// Diffs `S` against M.previous(S). FailedPrecondition for the first
-/// snapshot of the history (nothing before it).
+/// Diffs `S` against M.previous(S), pairing by lineage
+/// (DiffPairing::Lineage, whatever Options.Pairing says: both are
+/// snapshots of one module). FailedPrecondition for the first snapshot of
+/// the history (nothing before it).
 absl::StatusOr<StepDiff> diffWithPrevious(const ModuleTrace &M, const Step &S,
                                           const DiffOptions &Options = {});
 
-/// Diffs any two steps of `M` (`From` need not come first).
+/// Diffs any two steps of `M` (`From` need not come first), pairing by
+/// lineage as diffWithPrevious does.
 absl::StatusOr<StepDiff> diffSteps(const ModuleTrace &M, const Step &From,
                                    const Step &To,
                                    const DiffOptions &Options = {});

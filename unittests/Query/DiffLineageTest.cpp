@@ -1,0 +1,145 @@
+//===- DiffLineageTest.cpp - diff paired by lineage on real XLA dumps -----===//
+//
+// unittests/data/xla-lineage/sharded: XLA:CPU's `.*` dump of a Shardy +
+// SPMD training step on 8 host devices, every JAX equation under a unique
+// name scope (so metadata op_name names where an instruction came from).
+// Step 4 is Shardy's export (`shardy-xla`): it renumbers every instruction
+// and writes the propagated shardings.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/Diff.h"
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "hlotrace/Query/ModuleLineage.h"
+#include "hlotrace/Query/TraceQueries.h"
+
+namespace hlotrace {
+namespace {
+
+class ShardedDiffTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    auto Loaded = Trace::load(HLOTRACE_TEST_DATA "/xla-lineage/sharded");
+    ASSERT_TRUE(Loaded.ok()) << Loaded.status();
+    T = std::move(*Loaded);
+    auto Found = findModule(*T, "jit_sharded_step");
+    ASSERT_TRUE(Found.ok()) << Found.status();
+    M = *Found;
+  }
+  StepDiff diffAt(int64_t Number) {
+    StepSelector Which;
+    Which.Number = Number;
+    auto S = findStep(*M, Which);
+    EXPECT_TRUE(S.ok()) << S.status();
+    auto D = diffWithPrevious(*M, **S);
+    EXPECT_TRUE(D.ok()) << D.status();
+    return std::move(*D);
+  }
+  std::unique_ptr<Trace> T;
+  const ModuleTrace *M = nullptr;
+};
+
+std::string opName(const Instruction &I) {
+  auto MD = I.metadata();
+  return MD ? MD->OpName : std::string();
+}
+
+const InstructionChange *changeOf(const ComputationDiff &C,
+                                  absl::string_view NewName) {
+  for (const InstructionChange &X : C.Instructions)
+    if (X.New && X.New->name() == NewName)
+      return &X;
+  return nullptr;
+}
+
+TEST_F(ShardedDiffTest, ShardyStepShowsShardingPerInstruction) {
+  StepDiff D = diffAt(4);
+  EXPECT_EQ(D.Diff.Pairing, DiffPairing::Lineage);
+  ASSERT_FALSE(D.Diff.Computations.empty());
+  const ComputationDiff &Entry = D.Diff.Computations.front();
+  ASSERT_TRUE(Entry.IsEntry);
+  const InstructionChange *Dot = changeOf(Entry, "dot_general.0");
+  ASSERT_NE(Dot, nullptr);
+  ASSERT_EQ(Dot->Kind, ChangeKind::Changed);
+  ASSERT_NE(Dot->Old, nullptr);
+  EXPECT_EQ(Dot->Old->name(), "dot_general.8");
+  EXPECT_EQ(Dot->Match, MatchKind::ByLineage);
+  EXPECT_EQ(Dot->Link, LinkKind::Changed);
+  EXPECT_EQ(Dot->Confidence, 1.0f);
+  bool SawSharding = false;
+  for (const FieldChange &F : Dot->Fields)
+    if (F.Field == "sharding") {
+      SawSharding = true;
+      EXPECT_EQ(F.Old, "");
+      EXPECT_EQ(F.New, "{devices=[4,2]<=[8]}");
+    }
+  EXPECT_TRUE(SawSharding);
+}
+
+// Every pair structure proved joins two instructions of one JAX equation
+// (equal op_name). And it
+// pairs most of the entry: Shardy renumbered every instruction, so names
+// would pair almost nothing.
+TEST_F(ShardedDiffTest, ShardyPairsAgreeWithLabels) {
+  StepDiff D = diffAt(4);
+  const ComputationDiff &Entry = D.Diff.Computations.front();
+  size_t Paired = 0, SameName = 0, Checked = 0;
+  for (const InstructionChange &C : Entry.Instructions) {
+    if (!C.Old || !C.New)
+      continue;
+    ++Paired;
+    SameName += C.Old->name() == C.New->name();
+    EXPECT_EQ(C.Match, MatchKind::ByLineage) << C.New->name();
+    // Shardy drops the metadata of constants and names the broadcasts it
+    // makes after their old instruction: only two labels are compared.
+    // Links below confidence 1 (name and opcode deciding what structure
+    // could not) are shown with their confidence and not held to this.
+    std::string A = opName(*C.Old), B = opName(*C.New);
+    if (A.empty() || B.empty() || B == C.Old->name() || C.Confidence < 1)
+      continue;
+    ++Checked;
+    EXPECT_EQ(A, B) << C.Old->name() << " -> " << C.New->name() << " "
+                    << linkKindName(C.Link) << " " << C.Confidence;
+  }
+  EXPECT_GT(Checked, 60u);
+  EXPECT_GT(Paired, 2 * static_cast<size_t>(Entry.Added));
+  EXPECT_LT(SameName, Paired / 4);
+  ModuleDiff ByNames = diffModules(*D.OldModule, *D.NewModule);
+  EXPECT_EQ(ByNames.Pairing, DiffPairing::Names);
+  EXPECT_GT(ByNames.InstructionsAdded, D.Diff.InstructionsAdded);
+}
+
+// A lineage the caller already has gives the same diff.
+TEST_F(ShardedDiffTest, GivenLineageGivesTheSameDiff) {
+  StepDiff D = diffAt(4);
+  auto L = computeLineage(*D.OldModule, *D.NewModule);
+  ASSERT_TRUE(L.ok()) << L.status();
+  DiffOptions O;
+  O.Pairing = DiffPairing::Lineage;
+  O.Lineage = &*L;
+  ModuleDiff Again = diffModules(*D.OldModule, *D.NewModule, O);
+  EXPECT_EQ(Again.InstructionsAdded, D.Diff.InstructionsAdded);
+  EXPECT_EQ(Again.InstructionsRemoved, D.Diff.InstructionsRemoved);
+  EXPECT_EQ(Again.InstructionsChanged, D.Diff.InstructionsChanged);
+  EXPECT_EQ(Again.ComputationsChanged, D.Diff.ComputationsChanged);
+}
+
+// SPMD partitioning: the same instructions with per-device shapes.
+TEST_F(ShardedDiffTest, PartitionedShapesPairWithTheirOriginals) {
+  StepDiff D = diffAt(5);
+  const ComputationDiff &Entry = D.Diff.Computations.front();
+  ASSERT_TRUE(Entry.IsEntry);
+  size_t Partitioned = 0;
+  for (const InstructionChange &C : Entry.Instructions)
+    if (C.Kind == ChangeKind::Changed && C.Link == LinkKind::Partitioned) {
+      ++Partitioned;
+      EXPECT_TRUE(C.What & ChangedShape) << C.New->name();
+      EXPECT_EQ(C.Old->opcode(), C.New->opcode()) << C.New->name();
+    }
+  EXPECT_GT(Partitioned, 20u);
+}
+
+} // namespace
+} // namespace hlotrace
