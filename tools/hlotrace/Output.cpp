@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_format.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/WithColor.h"
 
 namespace hlotrace::tool {
@@ -329,6 +330,20 @@ llvm::json::Value provenanceToJson(const std::vector<FusionOrigin> &F) {
   return Out;
 }
 
+namespace {
+
+/// `step 19 ` (`step   19 ` padded) before a pass name; nothing (or as
+/// many spaces) for the two ends of a trace (number -1), which their pass
+/// name alone says.
+std::string stepPrefix(StepNumber N, bool Pad = false) {
+  if (N < 0)
+    return Pad ? std::string(10, ' ') : std::string();
+  return Pad ? llvm::formatv("step {0,4} ", N).str()
+             : "step " + std::to_string(N) + " ";
+}
+
+} // namespace
+
 void printProvenance(llvm::raw_ostream &OS,
                      const std::vector<FusionOrigin> &F) {
   for (const FusionOrigin &O : F) {
@@ -340,7 +355,7 @@ void printProvenance(llvm::raw_ostream &OS,
     if (O.PresentAtStart)
       OS << "present from the first snapshot\n";
     else
-      OS << "created at step " << O.CreatedStep << " "
+      OS << "created at " << stepPrefix(O.CreatedStep)
          << passLabel(O.CreatedPipeline, O.CreatedPass) << "\n";
     size_t W = 0, CW = 0;
     for (const AbsorbedInstruction &A : O.Absorbed) {
@@ -350,8 +365,8 @@ void printProvenance(llvm::raw_ostream &OS,
     for (const AbsorbedInstruction &A : O.Absorbed) {
       OS << "    " << llvm::left_justify(A.Computation + "/" + A.Name, W)
          << "  -> " << llvm::left_justify(A.Clone, CW)
-         << llvm::format("  step %4lld ", static_cast<long long>(A.Step))
-         << A.Pass << "  " << str(linkKindName(A.Kind))
+         << "  " << stepPrefix(A.Step, /*Pad=*/true) << A.Pass << "  "
+         << str(linkKindName(A.Kind))
          << llvm::format(" %.2f", static_cast<double>(A.Confidence));
       if (!A.IntoFusion.empty() && A.IntoFusion != O.Fusion)
         OS << "  (into " << A.IntoFusion << ")";
@@ -361,7 +376,7 @@ void printProvenance(llvm::raw_ostream &OS,
     }
     for (const AmbiguousOrigin &A : O.Ambiguous) {
       llvm::WithColor Color(OS, llvm::raw_ostream::YELLOW);
-      OS << "    ambiguous: " << A.Clone << " at step " << A.Step << " "
+      OS << "    ambiguous: " << A.Clone << " at " << stepPrefix(A.Step)
          << A.Pass << ": one of";
       constexpr size_t kShown = 4;
       for (size_t K = 0; K < A.Candidates.size() && K < kShown; ++K)
