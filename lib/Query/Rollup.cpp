@@ -109,7 +109,9 @@ TraceRollup rollupTrace(absl::Span<const PassModule> Snapshots) {
   for (size_t K = 1; K < Snapshots.size(); ++K) {
     const PassModule &S = Snapshots[K];
     const Module &Old = *Snapshots[K - 1].M, &New = *S.M;
-    ModuleDiff D = diffModules(Old, New);
+    DiffOptions O;
+    O.Pairing = DiffPairing::Lineage; // Consecutive snapshots of one module.
+    ModuleDiff D = diffModules(Old, New, O);
     PassChange P;
     P.Index = K;
     P.Step = S.Number;

@@ -1,6 +1,7 @@
 //===- Rollup.h - Changes summed per pass, pipeline and source ------------===//
 //
-// rollupTrace() diffs each consecutive pair of snapshots and sums the
+// rollupTrace() diffs each consecutive pair of snapshots (paired by
+// lineage, as `hlotrace diff DIR` pairs them) and sums the
 // instruction changes per pass, per pipeline, per source location
 // (`file:line` from metadata, or from the module's stack-frame index when
 // metadata has only stack_frame_id) and per metadata op_name. SourceIndex
