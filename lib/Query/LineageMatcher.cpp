@@ -682,15 +682,30 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
               Vote(*PU, K);
     }
   }
+  // The root of a paired computation continues the old root.
+  auto VoteRoot = [&](const Instruction &I, bool AsRoot) {
+    const Computation *P = I.isRoot() ? pairOf(I.parent()) : nullptr;
+    if (!P || !P->root())
+      return;
+    const Chain &C = OV.chain(*P->root());
+    size_t From = AsRoot && C.size() > 1 && passesOperands(*C[0]) ? 1 : 0;
+    for (size_t K = From; K < C.size(); ++K)
+      if (inSorted(S.Tentative, C[K]))
+        Votes.insert(C[K]);
+  };
+  VoteRoot(N, false);
   // A callee's root is its fusion's or call's value: the caller's users
-  // vote as well (a single op that fusion-wrapper wrapped).
+  // (or, for a root caller, its computation's old root) vote as well (a
+  // single op that fusion-wrapper wrapped).
   if (N.isRoot())
     if (const CallSite *Site = NV.soleCallSite(N.parent());
-        Site && passesOperands(*Site->Caller))
+        Site && passesOperands(*Site->Caller)) {
       for (const Instruction *U : Site->Caller->users())
         for (size_t J = 0; J < U->operandCount(); ++J)
           if (U->operand(J) == Site->Caller)
             Vote(*U, J, /*AsRoot=*/true);
+      VoteRoot(*Site->Caller, /*AsRoot=*/true);
+    }
   if (Votes.empty())
     return;
   Tier T = S.TentativeTier;
@@ -742,6 +757,20 @@ void LineageMatcher::resolveTies(bool Final) {
     // Location: the paired computation over a callee or another caller.
     if (const Computation *Home = pairOf(N->parent()))
       Narrow([&](const Instruction &O) { return O.parent() == Home; }, 0.9f);
+    // Called computations: twins that differ only in which (equal)
+    // reducer they call, as remat leaves them.
+    if (auto NC = NV.callees(*N); !NC.empty())
+      Narrow(
+          [&](const Instruction &O) {
+            auto OC = OV.callees(O);
+            if (OC.size() != NC.size())
+              return false;
+            for (size_t K = 0; K < NC.size(); ++K)
+              if (!NC[K] || pairOf(NC[K]) != OC[K])
+                return false;
+            return true;
+          },
+          0.9f);
     if (Options.UseMetadata) {
       auto NM = N->attribute("metadata");
       if (NM)
