@@ -68,7 +68,9 @@ LinkKind kindOf(LineageMatcher &M, const Instruction &O, const Instruction &N,
     }
   if (L.T == Tier::Coarse)
     return LinkKind::Partitioned;
-  return SuccCount > 1 ? LinkKind::Duplicated : LinkKind::Cloned;
+  // Outside fusions a copy is a clone, however many there are (a reducer
+  // cloned for a new caller, a computation copied for each call site).
+  return LinkKind::Cloned;
 }
 
 } // namespace

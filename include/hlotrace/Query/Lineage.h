@@ -43,7 +43,7 @@ enum class LinkKind : uint8_t {
                ///< i <-> the callee's `parameter(i)`.
   Partitioned, ///< SPMD partitioning or Shardy: the same op, sharded shape.
   Merged,      ///< CSE: several old instructions became this one.
-  Duplicated,  ///< One old instruction copied into several places (a
+  Duplicated,  ///< One old instruction copied into several fusions (a
                ///< producer duplicated into each consumer's fusion).
   Rewritten,   ///< Replaced by a rewrite (one old op became other ops).
 };

@@ -1,0 +1,239 @@
+//===- LineageTruthDumpTest.cpp - Link kinds on the ground-truth dumps ----===//
+//
+// Concrete links on the committed lineage ground-truth dumps
+// (unittests/data/xla-lineage, made by scripts/xla/gen_lineage_dumps.py):
+// SPMD partitioning and Shardy, a reducer the partitioner cloned, single
+// ops that fusion-wrapper wrapped, remat's twin reduces. Metadata is hidden
+// from the engine, as in benchmarks/LineageTruth, so structure alone must
+// decide; each expected pair was read off the two dump files (the op_name
+// of both ends names the same JAX equation).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlotrace/Query/Lineage.h"
+#include "hlotrace/Trace/Trace.h"
+
+#include "gmock/gmock.h"
+
+namespace hlotrace {
+namespace {
+
+/// One program's trace and the lineage of its steps.
+class Program {
+public:
+  explicit Program(const std::string &Folder) {
+    auto T = Trace::load(std::string(HLOTRACE_TEST_DATA) + "/xla-lineage/" +
+                         Folder);
+    EXPECT_TRUE(T.ok()) << T.status();
+    if (T.ok())
+      Tr = std::move(*T);
+  }
+
+  /// The module as of dump step `Number`, or of the step before it.
+  std::shared_ptr<const Module> at(int64_t Number, bool Before = false) {
+    const ModuleTrace *M = trace();
+    if (!M)
+      return nullptr;
+    for (const Step &S : M->steps())
+      if (S.Number == Number) {
+        const Step *P = Before ? M->previous(S) : &S;
+        auto Mod = P ? M->module(*P) : absl::StatusOr<std::shared_ptr<const Module>>(
+                                           absl::NotFoundError("no previous"));
+        EXPECT_TRUE(Mod.ok()) << Mod.status();
+        return Mod.ok() ? *Mod : nullptr;
+      }
+    ADD_FAILURE() << "no step " << Number;
+    return nullptr;
+  }
+
+  /// Lineage into step `Number` from the step before it, metadata hidden.
+  std::optional<StepLineage> lineage(int64_t Number, bool UseNames = true) {
+    Old = at(Number, /*Before=*/true);
+    New = at(Number);
+    if (!Old || !New)
+      return std::nullopt;
+    LineageOptions O;
+    O.UseMetadata = false;
+    O.UseNames = UseNames;
+    auto L = computeLineage(*Old, *New, O);
+    EXPECT_TRUE(L.ok()) << L.status();
+    if (!L.ok())
+      return std::nullopt;
+    return std::move(*L);
+  }
+
+  std::shared_ptr<const Module> Old, New;
+
+private:
+  const ModuleTrace *trace() {
+    if (!Tr)
+      return nullptr;
+    for (const ModuleTrace &M : Tr->modules())
+      return &M;
+    return nullptr;
+  }
+  std::unique_ptr<Trace> Tr;
+};
+
+const Instruction *find(const Module &M, absl::string_view Comp,
+                        absl::string_view Name) {
+  const Computation *C = M.find(Comp);
+  const Instruction *I = C ? C->find(Name) : nullptr;
+  EXPECT_NE(I, nullptr) << Comp << "/" << Name;
+  return I;
+}
+
+/// "computation/name" of every successor of `Old`.
+std::vector<std::string> successors(const StepLineage &L,
+                                    const Instruction *Old) {
+  std::vector<std::string> Out;
+  if (Old)
+    for (const LineageLink *K : L.successors(*Old))
+      Out.push_back(std::string(K->New->parent()->name()) + "/" +
+                    std::string(K->New->name()));
+  return Out;
+}
+
+/// The link from Old to New, or null.
+const LineageLink *linkBetween(const StepLineage &L, const Instruction *Old,
+                               const Instruction *New) {
+  if (!Old || !New)
+    return nullptr;
+  for (const LineageLink *K : L.successors(*Old))
+    if (K->New == New)
+      return K;
+  return nullptr;
+}
+
+// Step 5 of `sharded` is the SPMD partitioner's rewrite of the entry
+// (main.17 -> main.17_spmd): shapes become per-shard shapes, and an
+// all-reduce follows each partial reduce or dot, a dynamic-slice reshards.
+// Each op is followed through what was put between it and its operands.
+TEST(LineageTruthDumpTest, PartitionedThroughCollectivesAndResharding) {
+  Program P("sharded");
+  auto L = P.lineage(5);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  ASSERT_EQ(New.entry()->name(), "main.17_spmd");
+  struct {
+    const char *Old, *New;
+    LinkKind Kind;
+  } Cases[] = {
+      // f32[16,16] -> f32[4,16], its operand behind an all-reduce.
+      {"tanh.0", "tanh.2", LinkKind::Partitioned},
+      // f32[16,1] -> f32[4,1]: a reshape of the all-reduce of reduce.1.
+      {"broadcast_in_dim.4", "broadcast_in_dim.25", LinkKind::Partitioned},
+      // Through dynamic-slice at partition-id offsets, transpose and copy.
+      {"transpose.1", "transpose.15", LinkKind::Partitioned},
+      // The dot whose result is now partial: f32[16,16] -> f32[4,16].
+      {"dot_general.1", "dot.1", LinkKind::Partitioned},
+      // A scalar after the all-reduce keeps its shape, gains a sharding.
+      {"div.2", "div.17", LinkKind::Changed},
+  };
+  for (const auto &C : Cases) {
+    const LineageLink *K = linkBetween(L.value(), find(Old, "main.17", C.Old),
+                                       find(New, "main.17_spmd", C.New));
+    ASSERT_NE(K, nullptr) << C.Old << " -> " << C.New << "; got "
+                          << ::testing::PrintToString(successors(
+                                 L.value(), find(Old, "main.17", C.Old)));
+    EXPECT_EQ(K->Kind, C.Kind) << C.Old << ": " << linkKindName(K->Kind);
+    EXPECT_EQ(K->Confidence, 1.0f) << C.Old;
+  }
+  // The collectives are the partitioner's own.
+  EXPECT_THAT(L->created(),
+              ::testing::Contains(find(New, "main.17_spmd", "all-reduce")));
+  EXPECT_THAT(L->created(),
+              ::testing::Contains(find(New, "main.17_spmd", "dynamic-slice.7")));
+}
+
+// Same step: the all-reduce after reduce.1 calls region_1.2.clone, a copy of
+// reduce.1's reducer region_1.2 (which stays). A dozen reducers have equal
+// content; the clone's caller reads what continues the reduce that calls
+// region_1.2, and that decides, without names.
+TEST(LineageTruthDumpTest, ClonedReducerFollowsItsCaller) {
+  Program P("sharded");
+  auto L = P.lineage(5, /*UseNames=*/false);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const Instruction *Add = find(Old, "region_1.2", "reduce_sum.8");
+  EXPECT_THAT(successors(*L, Add),
+              ::testing::UnorderedElementsAre(
+                  "region_1.2/reduce_sum.8", "region_1.2.clone/reduce_sum.109"));
+  const LineageLink *K =
+      linkBetween(*L, Add, find(New, "region_1.2.clone", "reduce_sum.109"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Cloned);
+  // Its parameters too, by position.
+  const LineageLink *P1 =
+      linkBetween(*L, find(Old, "region_1.2", "reduce_sum.7"),
+                  find(New, "region_1.2.clone", "reduce_sum.108"));
+  ASSERT_NE(P1, nullptr);
+  EXPECT_EQ(P1->Kind, LinkKind::Cloned);
+  // Not the reducer of another reduce.
+  EXPECT_EQ(linkBetween(*L, find(Old, "region_2.3", "reduce_sum.14"),
+                        find(New, "region_1.2.clone", "reduce_sum.109")),
+            nullptr);
+}
+
+// Step 4 of `sharded` is Shardy's export (main.22 -> main.17): sharding
+// custom-calls become copies, constants are deduplicated and every reducer
+// is renamed. The reduce behind a former custom-call is still found, and
+// with it its renamed reducer (not another equal one).
+TEST(LineageTruthDumpTest, ShardyExportKeepsLineage) {
+  Program P("sharded");
+  auto L = P.lineage(4);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  EXPECT_THAT(successors(*L, find(Old, "main.22", "reduce_sum.94")),
+              ::testing::ElementsAre("main.17/reduce_sum.36"));
+  EXPECT_THAT(successors(*L, find(Old, "region_0.2", "reduce_sum.5")),
+              ::testing::ElementsAre("region_1.2/reduce_sum.8"));
+  EXPECT_THAT(successors(*L, find(Old, "region_8.13", "reduce_sum.41")),
+              ::testing::ElementsAre("region_8.9/reduce_sum.35"));
+  // custom-call(Sharding) -> copy of the same operand: a rewrite.
+  const LineageLink *K =
+      linkBetween(*L, find(Old, "main.22", "sharding_constraint.6"),
+                  find(New, "main.17", "sharding_constraint.0"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+}
+
+// Step 36 of `rng` is fusion-wrapper: a while body's lone add and a while
+// condition's compare are each wrapped in a fusion of their own. Both have
+// twins (the body's two get-tuple-element(0)); the fusion's user, or for a
+// root the old root, says which op each fused copy continues.
+TEST(LineageTruthDumpTest, FusionWrapperWrapsSingleOps) {
+  Program P("rng");
+  auto L = P.lineage(36);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const LineageLink *Add = linkBetween(
+      *L, find(Old, "region_0.2.clone.2.clone.clone", "add.845"),
+      find(New, "wrapped_add_computation", "add.1176"));
+  ASSERT_NE(Add, nullptr);
+  EXPECT_EQ(Add->Kind, LinkKind::Fused);
+  ASSERT_NE(Add->Via, nullptr);
+  EXPECT_EQ(Add->Via->name(), "wrapped_add");
+  const LineageLink *Lt =
+      linkBetween(*L, find(Old, "region_1.3.clone.2.clone", "lt.30"),
+                  find(New, "wrapped_compare_computation", "lt.44"));
+  ASSERT_NE(Lt, nullptr);
+  EXPECT_EQ(Lt->Kind, LinkKind::Fused);
+}
+
+// Step 52 of `transformer` is fusion: remat left two reduces of the same
+// value that differ only in which (equal) reducer they call. Each fused
+// copy continues the one that calls its reducer.
+TEST(LineageTruthDumpTest, RematTwinsKeepTheirReducers) {
+  Program P("transformer");
+  auto L = P.lineage(52);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old;
+  EXPECT_THAT(successors(*L, find(Old, "main.135", "reduce_sum.584")),
+              ::testing::ElementsAre("fused_computation.243/reduce_sum.93"));
+  EXPECT_THAT(successors(*L, find(Old, "main.135", "reduce_sum.635")),
+              ::testing::ElementsAre("fused_computation.142/reduce_sum.48"));
+}
+
+} // namespace
+} // namespace hlotrace
