@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "hlotrace/Query/ModuleLineage.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/Threading.h"
 
@@ -338,6 +339,25 @@ absl::StatusOr<StepDiff> diffSteps(const ModuleTrace &M, const Step &From,
   ASSIGN_OR_RETURN(Out.NewModule, M.module(To));
   DiffOptions O = Options;
   O.Pairing = DiffPairing::Lineage; // Two snapshots of one module.
+  // Steps apart: the lineage of each step between, composed, follows what
+  // one comparison of the two ends could not (a rename, then a rewrite).
+  std::vector<const Step *> Path{&From};
+  while (Path.back() != &To && Path.back())
+    Path.push_back(next(M, *Path.back()));
+  std::optional<StepLineage> Composed;
+  if (Path.back() == &To && Path.size() > 2 && !Options.Lineage) {
+    std::vector<std::shared_ptr<const Module>> Keep{Out.OldModule};
+    for (size_t K = 1; K + 1 < Path.size(); ++K) {
+      ASSIGN_OR_RETURN(Keep.emplace_back(), M.module(*Path[K]));
+    }
+    Keep.push_back(Out.NewModule);
+    std::vector<PassModule> Refs;
+    for (size_t K = 0; K < Path.size(); ++K)
+      Refs.push_back({Keep[K].get(), Path[K]->Number, "", ""});
+    ModuleLineage L(Refs); // Its links end in OldModule and NewModule.
+    ASSIGN_OR_RETURN(Composed, L.between(0, Refs.size() - 1));
+    O.Lineage = &*Composed;
+  }
   Out.Diff = diffModules(*Out.OldModule, *Out.NewModule, O);
   return Out;
 }

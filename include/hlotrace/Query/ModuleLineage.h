@@ -78,6 +78,16 @@ public:
   /// returns the first error.
   absl::Status computeAll(unsigned Threads = 0) const;
 
+  /// The lineage from snapshot `From` to snapshot `To` (From < To), composed
+  /// from the steps between: each instruction of From links to where every
+  /// arm of its forward walk is in To, with the most transforming kind met
+  /// on the way (same < renamed < changed < cloned < duplicated < fused <
+  /// inlined < partitioned < merged < rewritten) and the weakest
+  /// confidence. A computation that is the same object in From and To links
+  /// to itself. Ties met on the way end their arm; ambiguities() is empty
+  /// (each step's own are in step(K)). OutOfRange for bad indexes.
+  absl::StatusOr<StepLineage> between(size_t From, size_t To) const;
+
   /// Follows `I`, an instruction of snapshot `Index`, forward to the last
   /// snapshot or backward to the first. A branch that fans out (duplicated
   /// into several fusions, merged from several) is followed on every arm.

@@ -160,7 +160,8 @@ absl::StatusOr<StepDiff> diffWithPrevious(const ModuleTrace &M, const Step &S,
                                           const DiffOptions &Options = {});
 
 /// Diffs any two steps of `M` (`From` need not come first), pairing by
-/// lineage as diffWithPrevious does.
+/// lineage as diffWithPrevious does; steps apart (From first) through the
+/// lineage of every step between, composed (ModuleLineage::between).
 absl::StatusOr<StepDiff> diffSteps(const ModuleTrace &M, const Step &From,
                                    const Step &To,
                                    const DiffOptions &Options = {});
