@@ -346,6 +346,8 @@ std::string stepPrefix(StepNumber N, bool Pad = false) {
 
 void printProvenance(llvm::raw_ostream &OS,
                      const std::vector<FusionOrigin> &F) {
+  if (F.empty())
+    OS << "no fusion instructions in this snapshot\n";
   for (const FusionOrigin &O : F) {
     {
       llvm::WithColor Color(OS, llvm::raw_ostream::CYAN, /*Bold=*/true);
