@@ -3,10 +3,12 @@
 #include "hlotrace/Trace/DumpIndex.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <tuple>
 
+#include "Support/Parallel.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
@@ -33,6 +35,46 @@ struct Pending {
   DumpFile File;
 };
 
+/// Decodes the file `Rel` (relative to `Root`) into `P`. False when it
+/// belongs to no module (an "other" file); P.File is filled either way.
+bool decodeOne(const std::string &Root, const std::string &Rel, uint64_t Size,
+               Pending &P) {
+  P.File.RelativePath = Rel;
+  P.File.Path = Root.empty() ? Rel : absl::StrCat(Root, "/", Rel);
+  P.File.Size = Size;
+  size_t Slash = Rel.rfind('/');
+  P.Dir = Slash == std::string::npos ? "" : Rel.substr(0, Slash);
+  absl::string_view Base =
+      absl::string_view(Rel).substr(Slash == std::string::npos ? 0 : Slash + 1);
+  P.File.Name = parseDumpFileName(Base);
+  if (P.File.Name.Kind != DumpFileKind::Unknown)
+    return true;
+  // PJRT writes a `module_NNNN.NAME/` folder per module (StableHLO input,
+  // compile options), Shardy `shardy/module_NNNN.NAME/` (its stages). They
+  // belong to the module of that id and name in the folder above, never to
+  // a module of their own.
+  size_t Up = P.Dir.rfind('/');
+  absl::string_view DirBase =
+      absl::string_view(P.Dir).substr(Up == std::string::npos ? 0 : Up + 1);
+  auto IdName = parseModuleDirectoryName(DirBase);
+  if (!IdName || P.Dir.empty())
+    return false;
+  std::string Parent = Up == std::string::npos ? "" : P.Dir.substr(0, Up);
+  size_t Up2 = Parent.rfind('/');
+  absl::string_view ParentBase = absl::string_view(Parent).substr(
+      Up2 == std::string::npos ? 0 : Up2 + 1);
+  P.File.Name = parseModuleFolderFile(Base, ParentBase);
+  P.File.Name.ModuleId = IdName->first;
+  P.File.Name.ModuleName = IdName->second;
+  P.File.Name.NameKnown = true;
+  P.File.Name.Rest = absl::StrCat(ParentBase == "shardy" ? "shardy/" : "",
+                                  DirBase, "/", Base);
+  if (ParentBase == "shardy")
+    Parent = Up2 == std::string::npos ? "" : Parent.substr(0, Up2);
+  P.Dir = std::move(Parent);
+  return true;
+}
+
 } // namespace
 
 DumpIndex
@@ -40,51 +82,39 @@ DumpIndex::fromFiles(const std::string &Root,
                      std::vector<std::pair<std::string, uint64_t>> Paths) {
   DumpIndex Index;
   Index.Root = Root;
-  std::vector<Pending> Named, Deferred;
-  for (auto &[Rel, Size] : Paths) {
+  // Decoding a file name allocates a dozen strings: the names are decoded
+  // in parallel chunks, each chunk into its own slots, then grouped in one
+  // pass in input order (so the result does not depend on the threads).
+  std::vector<Pending> Decoded(Paths.size());
+  std::vector<char> IsOther(Paths.size(), 0);
+  auto Decode = [&](size_t Begin, size_t End) {
+    for (size_t K = Begin; K < End; ++K)
+      IsOther[K] = !decodeOne(Root, Paths[K].first, Paths[K].second, Decoded[K]);
+  };
+  constexpr size_t ChunkSize = 4096;
+  std::vector<std::function<void()>> Tasks;
+  for (size_t Begin = 0; Begin < Paths.size(); Begin += ChunkSize)
+    Tasks.push_back([&Decode, Begin, End = std::min(Paths.size(),
+                                                    Begin + ChunkSize)] {
+      Decode(Begin, End);
+    });
+  runParallel(0, Tasks);
+
+  // Indices into Decoded: its entries move only once, into their group.
+  std::vector<size_t> NamedAt, DeferredAt;
+  for (size_t K = 0; K < Paths.size(); ++K) {
     ++Index.FileCount;
-    Index.TotalBytes += Size;
-    Pending P;
-    P.File.RelativePath = Rel;
-    P.File.Path = Root.empty() ? Rel : absl::StrCat(Root, "/", Rel);
-    P.File.Size = Size;
-    size_t Slash = Rel.rfind('/');
-    P.Dir = Slash == std::string::npos ? "" : Rel.substr(0, Slash);
-    absl::string_view Base =
-        absl::string_view(Rel).substr(Slash == std::string::npos ? 0 : Slash + 1);
-    P.File.Name = parseDumpFileName(Base);
-    if (P.File.Name.Kind == DumpFileKind::Unknown) {
-      // PJRT writes a `module_NNNN.NAME/` folder per module (StableHLO
-      // input, compile options), Shardy `shardy/module_NNNN.NAME/` (its
-      // stages). They belong to the module of that id and name in the
-      // folder above, never to a module of their own.
-      size_t Up = P.Dir.rfind('/');
-      absl::string_view DirBase =
-          absl::string_view(P.Dir).substr(Up == std::string::npos ? 0 : Up + 1);
-      auto IdName = parseModuleDirectoryName(DirBase);
-      if (!IdName || P.Dir.empty()) {
-        Index.Others.push_back(std::move(P.File));
-        continue;
-      }
-      std::string Parent = Up == std::string::npos ? "" : P.Dir.substr(0, Up);
-      size_t Up2 = Parent.rfind('/');
-      absl::string_view ParentBase = absl::string_view(Parent).substr(
-          Up2 == std::string::npos ? 0 : Up2 + 1);
-      P.File.Name = parseModuleFolderFile(Base, ParentBase);
-      P.File.Name.ModuleId = IdName->first;
-      P.File.Name.ModuleName = IdName->second;
-      P.File.Name.NameKnown = true;
-      P.File.Name.Rest = absl::StrCat(ParentBase == "shardy" ? "shardy/" : "",
-                                      DirBase, "/", Base);
-      if (ParentBase == "shardy")
-        Parent = Up2 == std::string::npos ? "" : Parent.substr(0, Up2);
-      P.Dir = std::move(Parent);
+    Index.TotalBytes += Paths[K].second;
+    Pending &P = Decoded[K];
+    if (IsOther[K]) {
+      Index.Others.push_back(std::move(P.File));
+      continue;
     }
     const DumpFileName &N = P.File.Name;
     if (N.ModuleId && N.NameKnown && !N.ModuleName.empty())
-      Named.push_back(std::move(P));
+      NamedAt.push_back(K);
     else
-      Deferred.push_back(std::move(P));
+      DeferredAt.push_back(K);
   }
 
   // Groups keyed by (folder, id, name); id -1 stands for "no id".
@@ -94,7 +124,8 @@ DumpIndex::fromFiles(const std::string &Root,
   absl::flat_hash_map<Key, std::vector<DumpFile>> Groups;
   std::map<std::pair<std::string, int64_t>, std::vector<std::string>> NamesById;
   std::map<std::pair<std::string, std::string>, std::vector<int64_t>> IdsByName;
-  for (Pending &P : Named) {
+  for (size_t At : NamedAt) {
+    Pending &P = Decoded[At];
     Key K{P.Dir, *P.File.Name.ModuleId, P.File.Name.ModuleName};
     auto &G = Groups[K];
     if (G.empty()) {
@@ -105,7 +136,8 @@ DumpIndex::fromFiles(const std::string &Root,
     }
     G.push_back(std::move(P.File));
   }
-  for (Pending &P : Deferred) {
+  for (size_t At : DeferredAt) {
+    Pending &P = Decoded[At];
     DumpFileName &N = P.File.Name;
     if (!N.ModuleId) {
       // `module_<name>.execution_N...`: join the one module of that name.
@@ -136,6 +168,9 @@ DumpIndex::fromFiles(const std::string &Root,
       Chosen = Candidates.front();
     Groups[{P.Dir, *N.ModuleId, Chosen}].push_back(std::move(P.File));
   }
+
+  std::vector<Pending>().swap(Decoded); // only moved-from shells are left
+  std::vector<std::pair<std::string, uint64_t>>().swap(Paths);
 
   std::vector<std::pair<const Key *, std::vector<DumpFile> *>> Ordered;
   Ordered.reserve(Groups.size());
@@ -206,6 +241,12 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
     if (!fs::status(Root, RootSt))
       Visited.insert(RootSt.getUniqueID());
   }
+  // Entries whose type readdir tells as a plain file are only listed here;
+  // their sizes are read below, in parallel (one stat each is most of a
+  // large walk). Folders and links are resolved at once: the walk needs
+  // them.
+  std::vector<std::string> Unsized;
+  std::vector<size_t> Slot; // Unsized[K] is Paths[Slot[K]].
   for (fs::recursive_directory_iterator It(Root, EC), End; It != End;
        It.increment(EC)) {
     if (EC) {
@@ -213,26 +254,67 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
       EC.clear();
       continue;
     }
+    llvm::StringRef P = It->path();
+    llvm::StringRef Rel = P.substr(Prefix);
+    while (!Rel.empty() && llvm::sys::path::is_separator(Rel.front()))
+      Rel = Rel.drop_front();
+    if (It->type() == fs::file_type::regular_file) {
+      Unsized.push_back(P.str());
+      Slot.push_back(Paths.size());
+      Paths.emplace_back(Rel.str(), 0);
+      continue;
+    }
     fs::file_status St;
-    if (std::error_code E = fs::status(It->path(), St)) {
-      Problems.push_back(absl::StrCat(It->path(), ": ", E.message()));
+    if (std::error_code E = fs::status(P, St)) {
+      Problems.push_back(absl::StrCat(P.str(), ": ", E.message()));
       continue;
     }
     if (St.type() == fs::file_type::directory_file) {
       if (!Visited.insert(St.getUniqueID()).second) {
         It.no_push();
         Problems.push_back(absl::StrCat(
-            It->path(), ": skipped: a link to a folder already read"));
+            P.str(), ": skipped: a link to a folder already read"));
       }
       continue;
     }
     if (St.type() != fs::file_type::regular_file)
       continue;
-    llvm::StringRef P = It->path();
-    llvm::StringRef Rel = P.substr(Prefix);
-    while (!Rel.empty() && llvm::sys::path::is_separator(Rel.front()))
-      Rel = Rel.drop_front();
     Paths.emplace_back(Rel.str(), St.getSize());
+  }
+  if (!EC) {
+    // Sizes of the plain files, in parallel.
+    std::vector<std::string> Errors(Unsized.size());
+    std::vector<char> Gone(Unsized.size(), 0);
+    std::vector<std::function<void()>> Tasks;
+    constexpr size_t ChunkSize = 2048;
+    for (size_t Begin = 0; Begin < Unsized.size(); Begin += ChunkSize)
+      Tasks.push_back([&, Begin] {
+        size_t End = std::min(Unsized.size(), Begin + ChunkSize);
+        for (size_t K = Begin; K < End; ++K) {
+          uint64_t Size = 0;
+          if (std::error_code E = fs::file_size(Unsized[K], Size)) {
+            Errors[K] = absl::StrCat(Unsized[K], ": ", E.message());
+            Gone[K] = 1;
+            continue;
+          }
+          Paths[Slot[K]].second = Size;
+        }
+      });
+    runParallel(0, Tasks);
+    size_t Kept = 0;
+    for (size_t K = 0, U = 0; K < Paths.size(); ++K) {
+      if (U < Slot.size() && Slot[U] == K) {
+        if (Gone[U]) {
+          Problems.push_back(std::move(Errors[U++]));
+          continue;
+        }
+        ++U;
+      }
+      if (Kept != K)
+        Paths[Kept] = std::move(Paths[K]);
+      ++Kept;
+    }
+    Paths.resize(Kept);
   }
   if (EC)
     return absl::UnavailableError(

@@ -80,8 +80,8 @@ unsigned threadCount(const TraceOptions &O) {
 
 } // namespace
 
-ModuleTrace::ModuleTrace(Trace &Owner, ModuleFiles F)
-    : Owner(Owner), Files(std::move(F)) {
+ModuleTrace::ModuleTrace(Trace &Owner, const ModuleFiles &F)
+    : Owner(Owner), Files(F) {
   Name = Files.Name;
   std::map<int64_t, Step> ByNumber;
   for (const DumpFile &D : Files.Files) {

@@ -222,12 +222,13 @@ public:
 private:
   friend class Trace;
   struct Slot;
-  explicit ModuleTrace(Trace &Owner, ModuleFiles F);
+  /// `F` is the module's entry in Owner's index, which outlives it.
+  explicit ModuleTrace(Trace &Owner, const ModuleFiles &F);
   Slot &slotFor(const Step &S) const;
   absl::StatusOr<std::shared_ptr<const Module>> parse(const Step &S) const;
 
   Trace &Owner;
-  ModuleFiles Files;
+  const ModuleFiles &Files;
   std::string Name;
   std::vector<Step> Steps;
   std::unique_ptr<Step> Before, After;
