@@ -60,9 +60,19 @@ void LineageMatcher::findClonedComputations() {
   }
   if (Orphans.empty())
     return;
+  // PERF NOTE: hashing the content of every old computation at every step
+  // would cost a pass over the module; only those of an orphan's size and
+  // root opcode can be its original.
+  auto Cheap = [](const Computation &C) {
+    return std::pair(C.instructionCount(),
+                     static_cast<int>(C.root()->opcode()));
+  };
+  absl::flat_hash_set<std::pair<size_t, int>> Sizes;
+  for (const Computation *C : Orphans)
+    Sizes.insert(Cheap(*C));
   absl::flat_hash_map<uint64_t, std::vector<const Computation *>> ByContent;
   for (const Computation *C : Old.computations())
-    if (C != Old.entry())
+    if (C != Old.entry() && C->root() && Sizes.contains(Cheap(*C)))
       ByContent[OldKeys.contentHash(*C, Old, Tier::Loose)].push_back(C);
 
   for (const Computation *C : Orphans) {
