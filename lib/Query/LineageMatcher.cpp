@@ -3,6 +3,7 @@
 #include "LineageMatcher.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "LineagePartitioning.h"
 #include "hlotrace/Query/Diff.h"
@@ -825,10 +826,33 @@ void LineageMatcher::findMerges() {
     for (const RawLink &L : States.find(N)->second.Firm)
       if (!L.Rewrite)
         SuccessorsOf[L.Old].push_back(N);
+  // O and Y compute the same thing: equal keys, and each operand pair
+  // linked or, where CSE dropped a whole chain of twins (a broadcast, its
+  // reshape, its broadcast), itself such a pair left without successor.
+  std::vector<std::pair<const Instruction *, const Instruction *>> Pairs;
+  std::function<bool(const Instruction &, const Instruction &, int)> Same =
+      [&](const Instruction &O, const Instruction &Y, int Depth) {
+        // Y of a computation the old module shares is not a successor.
+        if (OV.contains(Y.parent()) || isCreated(Y) ||
+            O.opcode() == Opcode::Parameter ||
+            Y.operandCount() != O.operandCount() ||
+            NewKeys.keys(Y, New)[Tier::Exact] !=
+                OldKeys.keys(O, Old)[Tier::Exact])
+          return false;
+        for (size_t K = 0; K < O.operandCount(); ++K) {
+          const Instruction *OO = O.operand(K), *YO = Y.operand(K);
+          if (operandStrength(OO, YO) >= 2)
+            continue;
+          if (!OO || !YO || Depth >= 8 || Claimed.contains(OO) ||
+              !Same(*OO, *YO, Depth + 1))
+            return false;
+        }
+        Pairs.push_back({&O, &Y});
+        return true;
+      };
   for (const Instruction *O : OldChanged) {
     if (Claimed.contains(O) || O->opcode() == Opcode::Parameter)
       continue;
-    const InstrKeys &OK = OldKeys.keys(*O, Old);
     for (const Instruction *U : O->users()) {
       absl::InlinedVector<const Instruction *, 1> Succ;
       if (NV.contains(U->parent()))
@@ -840,16 +864,10 @@ void LineageMatcher::findMerges() {
           if (U->operand(J) != O || J >= UN->operandCount() ||
               !UN->operand(J))
             continue;
-          const Instruction *Y = UN->operand(J);
-          if (NV.contains(Y->parent()) || isCreated(*Y) ||
-              Y->operandCount() != O->operandCount() ||
-              NewKeys.keys(*Y, New)[Tier::Exact] != OK[Tier::Exact])
-            continue;
-          bool Match = true;
-          for (size_t K = 0; K < O->operandCount() && Match; ++K)
-            Match = operandStrength(O->operand(K), Y->operand(K)) >= 2;
-          if (Match)
-            link(*Y, *O, Tier::Exact, 1.0f);
+          Pairs.clear();
+          if (Same(*O, *UN->operand(J), 0))
+            for (const auto &[PO, PY] : Pairs)
+              link(*PY, *PO, Tier::Exact, 1.0f);
         }
     }
   }

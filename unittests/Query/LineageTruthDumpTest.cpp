@@ -3,7 +3,7 @@
 // Concrete links on the committed lineage ground-truth dumps
 // (unittests/data/xla-lineage, made by scripts/xla/gen_lineage_dumps.py):
 // SPMD partitioning and Shardy, a reducer the partitioner cloned, single
-// ops that fusion-wrapper wrapped, remat's twin reduces. Metadata is hidden
+// ops that fusion-wrapper wrapped, remat's twin reduces, CSE of a chain. Metadata is hidden
 // from the engine, as in benchmarks/LineageTruth, so structure alone must
 // decide; each expected pair was read off the two dump files (the op_name
 // of both ends names the same JAX equation).
@@ -233,6 +233,29 @@ TEST(LineageTruthDumpTest, RematTwinsKeepTheirReducers) {
               ::testing::ElementsAre("fused_computation.243/reduce_sum.93"));
   EXPECT_THAT(successors(*L, find(Old, "main.135", "reduce_sum.635")),
               ::testing::ElementsAre("fused_computation.142/reduce_sum.48"));
+}
+
+// Step 7 of `sharded` is CSE after partitioning: a whole chain of twins
+// (broadcast, its reshape, its broadcast: the layer norm's scale computed
+// twice) collapses into the chain it duplicated. Each dropped link is
+// merged into its twin, although only the chain's last user reads the
+// survivor directly.
+TEST(LineageTruthDumpTest, CseMergesAChainOfTwins) {
+  Program P("sharded");
+  auto L = P.lineage(7);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  struct {
+    const char *Dropped, *Kept;
+  } Cases[] = {{"mul.78", "mul.71"}, {"mul.79", "mul.72"}, {"mul.80", "mul.73"}};
+  for (const auto &C : Cases) {
+    const LineageLink *K =
+        linkBetween(*L, find(Old, "main.17_spmd", C.Dropped),
+                    find(New, "main.17_spmd", C.Kept));
+    ASSERT_NE(K, nullptr) << C.Dropped;
+    EXPECT_EQ(K->Kind, LinkKind::Merged) << C.Dropped;
+    EXPECT_EQ(L->predecessors(*K->New).size(), 2u) << C.Kept;
+  }
 }
 
 } // namespace
