@@ -13,6 +13,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "google/protobuf/stubs/logging.h"
 #include "hlo.pb.h"
 #include "hlotrace/IR/Context.h"
 #include "hlotrace/Proto/Literal.h"
@@ -38,6 +39,12 @@ legacyProfileTypes(const xla::OpMetadata &M) {
   return M.profile_type();
 }
 #pragma GCC diagnostic pop
+
+/// libprotobuf logs to stderr on input it dislikes (a string field that is
+/// not UTF-8, when parsing or serializing). The library never prints, so
+/// every parse and serialize runs while one of these is alive; it silences
+/// libprotobuf's non-fatal messages without replacing the caller's handler.
+using QuietProtobuf = google::protobuf::LogSilencer;
 
 /// Friend of Literal and Snapshot: builds them from protos.
 class LiteralBuilder {

@@ -1004,6 +1004,7 @@ absl::Status parseBinary(absl::string_view Bytes, MessageT &M,
       reinterpret_cast<const uint8_t *>(Bytes.data()),
       static_cast<int>(Bytes.size()));
   In.SetRecursionLimit(kMaxProtoNesting);
+  QuietProtobuf Quiet;
   if (Bytes.size() > static_cast<size_t>(INT32_MAX) ||
       !M.MergeFromCodedStream(&In) || !In.ConsumedEntireMessage())
     return bad(Buffer, absl::StrCat("not a valid ", Kind,
@@ -1032,6 +1033,7 @@ absl::Status parseText(absl::string_view Text, MessageT &M,
   Parser.RecordErrorsTo(&Errors);
   google::protobuf::io::ArrayInputStream In(Text.data(),
                                             static_cast<int>(Text.size()));
+  QuietProtobuf Quiet;
   if (!Parser.Parse(&In, &M))
     return bad(Buffer, absl::StrCat("not a valid ", Kind, " text proto: ",
                                     Errors.First));

@@ -885,7 +885,10 @@ std::vector<std::string> names(absl::Span<const Attribute> A) {
 absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
                             const ProtoWriteOptions &O) {
   std::string Bytes;
-  P.SerializeToString(&Bytes);
+  {
+    QuietProtobuf Quiet;
+    P.SerializeToString(&Bytes);
+  }
   auto Back = readProtoBytes(Bytes, FileFormat::HloModuleProto, "<writer>");
   if (!Back.ok())
     return Back.status();
@@ -980,6 +983,7 @@ absl::StatusOr<std::string> writeHloModuleProto(const Module &M,
                                                 const ProtoWriteOptions &O) {
   ASSIGN_OR_RETURN(xla::HloModuleProto P, toProto(M, O));
   std::string Out;
+  QuietProtobuf Quiet;
   P.SerializeToString(&Out);
   return Out;
 }
@@ -989,6 +993,7 @@ absl::StatusOr<std::string> writeHloProto(const Module &M,
   xla::HloProto H;
   ASSIGN_OR_RETURN(*H.mutable_hlo_module(), toProto(M, O));
   std::string Out;
+  QuietProtobuf Quiet;
   H.SerializeToString(&Out);
   return Out;
 }
@@ -998,6 +1003,7 @@ absl::StatusOr<std::string> writeHloProtoText(const Module &M,
   xla::HloProto H;
   ASSIGN_OR_RETURN(*H.mutable_hlo_module(), toProto(M, O));
   std::string Out;
+  QuietProtobuf Quiet;
   if (!google::protobuf::TextFormat::PrintToString(H, &Out))
     return absl::InternalError("text proto printing failed");
   return Out;

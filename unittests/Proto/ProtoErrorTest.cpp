@@ -8,6 +8,7 @@
 #include "absl/strings/match.h"
 #include "gtest/gtest.h"
 #include "hlotrace/Load.h"
+#include "hlotrace/Text/Parser.h"
 #include "hlotrace/Text/Printer.h"
 
 namespace hlotrace {
@@ -217,6 +218,43 @@ TEST(ProtoErrorTest, SnapshotLiteralValues) {
   EXPECT_EQ(error(S.SerializeAsString()),
             "in.pb: snapshot argument 0: literal of shape f32[3] has 4 "
             "values, expected 3");
+}
+
+// Review finding 17: libprotobuf logs "String field ... contains invalid
+// UTF-8" to stderr when it parses or serializes such a field. The library
+// never prints: the load is an error value and stderr stays empty.
+TEST(ProtoErrorTest, NonUtf8StringIsAnErrorAndPrintsNothing) {
+  xla::HloProto H = goodMessage();
+  H.mutable_hlo_module()
+      ->mutable_computations(0)
+      ->mutable_instructions(1)
+      ->mutable_metadata()
+      ->set_op_name("bad\xff\xfe");
+  std::string Bytes;
+  {
+    google::protobuf::LogSilencer Quiet; // the test's own serialization
+    Bytes = H.SerializeAsString();
+  }
+  testing::internal::CaptureStderr();
+  std::string Message = error(Bytes);
+  std::string Printed = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(Message, "in.pb: not a valid HloProto (truncated or corrupt protobuf)");
+  EXPECT_EQ(Printed, "");
+}
+
+TEST(ProtoErrorTest, WritingNonUtf8MetadataPrintsNothing) {
+  auto M = parseModule("HloModule m\n\nENTRY %e (p: f32[]) -> f32[] {\n"
+                       "  %p = f32[] parameter(0), metadata={op_name=\"a\xff\"}\n"
+                       "  ROOT %n = f32[] negate(%p)\n}\n",
+                       "in.hlo");
+  ASSERT_TRUE(M.ok()) << M.status();
+  testing::internal::CaptureStderr();
+  auto Bytes = writeHloModuleProto(**M);
+  std::string Printed = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(Printed, "");
+  // The writer reads its own output back, and libprotobuf refuses the
+  // non-UTF-8 string there: an error value, not a crash or a log line.
+  EXPECT_FALSE(Bytes.ok());
 }
 
 } // namespace
