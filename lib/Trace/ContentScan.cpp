@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -141,46 +142,98 @@ std::optional<std::string> findPassRegex(absl::string_view Text) {
   return std::nullopt;
 }
 
+namespace {
+
+/// The open runs of buildPipelineRuns, innermost last. Each is indexed by
+/// its pipeline and by the pass it announced next, so finding the innermost
+/// match is a lookup rather than a scan of the stack: runs that never dump
+/// `pipeline-end` stay open, and scanning them per step made a dump of many
+/// such runs quadratic (reliability review, finding 13). Only the innermost
+/// run ever announces a pass, so every index lists positions in increasing
+/// order and its innermost entry is its last.
+class OpenRuns {
+public:
+  bool empty() const { return Stack.empty(); }
+  int innermost() const { return Stack.back().Run; }
+  /// The innermost open run that announced `Pass` as its next, or -1.
+  int announcing(const std::string &Pass) const { return find(ByNext, Pass); }
+  /// The innermost open run of `Pipeline`, or -1.
+  int running(const std::string &Pipeline) const {
+    return find(ByPipeline, Pipeline);
+  }
+  void push(int Run, const std::string &Pipeline) {
+    Stack.push_back({Run, Pipeline, std::string()});
+    ByPipeline[Pipeline].push_back(Stack.size() - 1);
+    ByNext[std::string()].push_back(Stack.size() - 1);
+  }
+  void pop() {
+    Entry &E = Stack.back();
+    ByPipeline[E.Pipeline].pop_back();
+    ByNext[E.Next].pop_back();
+    Stack.pop_back();
+  }
+  /// Closes the runs nested in `Run`, which is open.
+  void closeInside(int Run) {
+    while (Stack.back().Run != Run)
+      pop();
+  }
+  /// The innermost run announces `Pass` as the one it runs next.
+  void announce(const std::string &Pass) {
+    Entry &E = Stack.back();
+    ByNext[E.Next].pop_back();
+    E.Next = Pass;
+    ByNext[Pass].push_back(Stack.size() - 1);
+  }
+
+private:
+  struct Entry {
+    int Run;
+    std::string Pipeline, Next;
+  };
+  using Index = absl::flat_hash_map<std::string, std::vector<size_t>>;
+  int find(const Index &I, const std::string &Key) const {
+    auto It = I.find(Key);
+    if (It == I.end() || It->second.empty())
+      return -1;
+    return Stack[It->second.back()].Run;
+  }
+  std::vector<Entry> Stack;
+  Index ByPipeline, ByNext;
+};
+
+} // namespace
+
 std::vector<PipelineRun> buildPipelineRuns(std::vector<Step> &Steps) {
   std::vector<PipelineRun> Runs;
-  std::vector<size_t> Last;         // last step of each run
-  std::vector<std::string> Pending; // the pass each run announced next
-  std::vector<bool> Confirmed;      // parent named by the parent's NextPass
-  std::vector<int> Stack;           // open runs, innermost last
+  std::vector<size_t> Last;    // last step of each run
+  std::vector<bool> Confirmed; // parent named by the parent's NextPass
+  OpenRuns Open;
 
   auto OpenRun = [&](const std::string &Pipeline, bool Start) {
-    int Parent = -1;
-    bool Sure = false;
-    for (size_t K = Stack.size(); K-- > 0;)
-      if (Pending[Stack[K]] == Pipeline) {
-        Parent = Stack[K];
-        Sure = true;
-        Stack.resize(K + 1);
-        break;
-      }
-    if (!Sure && !Stack.empty())
-      Parent = Stack.back(); // tentative; checked below
+    int Parent = Open.announcing(Pipeline);
+    bool Sure = Parent >= 0;
+    if (Sure)
+      Open.closeInside(Parent);
+    else if (!Open.empty())
+      Parent = Open.innermost(); // tentative; checked below
     PipelineRun R;
     R.Pipeline = Pipeline;
     R.Parent = Parent;
     R.StartSeen = Start;
     Runs.push_back(std::move(R));
     Last.push_back(0);
-    Pending.emplace_back();
     Confirmed.push_back(Sure);
-    Stack.push_back(static_cast<int>(Runs.size() - 1));
-    return static_cast<int>(Runs.size() - 1);
+    int Index = static_cast<int>(Runs.size() - 1);
+    Open.push(Index, Pipeline);
+    return Index;
   };
 
   for (size_t I = 0; I < Steps.size(); ++I) {
     Step &S = Steps[I];
     if (S.Kind == StepKind::DuringPass) {
-      int R = Stack.empty() ? -1 : Stack.back();
-      for (size_t K = Stack.size(); K-- > 0;)
-        if (Pending[Stack[K]] == S.Pass) {
-          R = Stack[K];
-          break;
-        }
+      int R = Open.announcing(S.Pass);
+      if (R < 0 && !Open.empty())
+        R = Open.innermost();
       S.Run = R;
       if (R >= 0)
         Runs[R].Steps.push_back(I);
@@ -190,33 +243,35 @@ std::vector<PipelineRun> buildPipelineRuns(std::vector<Step> &Steps) {
     if (S.isPipelineStart()) {
       R = OpenRun(S.Pipeline, /*Start=*/true);
     } else {
-      for (size_t K = Stack.size(); K-- > 0;)
-        if (Runs[Stack[K]].Pipeline == S.Pipeline) {
-          R = Stack[K];
-          Stack.resize(K + 1);
-          break;
-        }
-      if (R < 0)
+      R = Open.running(S.Pipeline);
+      if (R >= 0)
+        Open.closeInside(R);
+      else
         R = OpenRun(S.Pipeline, /*Start=*/false);
     }
     S.Run = R;
     Runs[R].Steps.push_back(I);
     Last[R] = I;
-    Pending[R] = S.NextPass;
+    Open.announce(S.NextPass); // R is innermost here
     if (S.NextPass == "pipeline-end") {
       Runs[R].EndSeen = true;
-      Stack.pop_back(); // R is innermost here
+      Open.pop();
     }
   }
   // A tentative parent holds a run only if it dumped again after the run
-  // ended; otherwise the run was its sibling (or an ancestor's).
+  // ended; otherwise the run was its sibling (or an ancestor's): the run's
+  // parent is its nearest ancestor that dumps later than it. Later[R] is
+  // that ancestor for R itself, so a walk that passes R (which ends no later
+  // than the run being placed) jumps straight to it; parents come before
+  // their children, so Later[] is known for every ancestor.
+  std::vector<int> Later(Runs.size(), -1);
   for (size_t R = 0; R < Runs.size(); ++R) {
-    if (Confirmed[R])
-      continue;
     int P = Runs[R].Parent;
-    while (P >= 0 && Last[P] <= Last[R] && !Confirmed[R])
-      P = Runs[P].Parent;
-    Runs[R].Parent = P;
+    while (P >= 0 && Last[P] <= Last[R])
+      P = Later[P];
+    if (!Confirmed[R])
+      Runs[R].Parent = P;
+    Later[R] = P;
   }
   for (size_t R = 0; R < Runs.size(); ++R)
     if (Runs[R].Parent >= 0)
