@@ -217,10 +217,12 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
     // [step, name]: what each step's lineage removed and created.
     for (auto [Key, List] : {std::pair{"gone", &M.Gone}, {"born", &M.Born}})
       J.attributeArray(Key, [&, List = List] {
-        for (const auto &[Step, Name] : *List)
+        // Not a structured binding: a lambda may capture one only from
+        // C++20 (clang 14 rejects it in C++17).
+        for (const auto &Entry : *List)
           J.array([&] {
-            J.value(static_cast<int64_t>(Step));
-            J.value(ref(Name));
+            J.value(static_cast<int64_t>(Entry.first));
+            J.value(ref(Entry.second));
           });
       });
     J.attributeBegin("fusionStep");
