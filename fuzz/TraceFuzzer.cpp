@@ -38,12 +38,21 @@ bool safeName(const std::string &N) {
   return true;
 }
 
+/// The process's scratch folder, removed when the fuzzer exits.
+struct ScratchDir {
+  fs::path Path = fs::temp_directory_path() /
+                  ("hlotrace-trace-fuzz-" + std::to_string(::getpid()));
+  ~ScratchDir() {
+    std::error_code Ignored;
+    fs::remove_all(Path, Ignored);
+  }
+};
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  static const fs::path Dir =
-      fs::temp_directory_path() /
-      ("hlotrace-trace-fuzz-" + std::to_string(::getpid()));
+  static const ScratchDir Scratch;
+  const fs::path &Dir = Scratch.Path;
   fs::remove_all(Dir);
   fs::create_directories(Dir);
   size_t Pos = 0;

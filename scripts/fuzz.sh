@@ -2,11 +2,15 @@
 # Runs hlotrace's libFuzzer targets, seeded from the committed XLA dumps.
 #   scripts/fuzz.sh BUILD_DIR SECONDS_PER_TARGET [WORK_DIR] [TARGET...]
 # BUILD_DIR must be configured with clang and -DHLOTRACE_BUILD_FUZZERS=ON
-# (scripts/test.sh's sanitizer job does that). Each target runs in one
-# process for SECONDS_PER_TARGET; the corpus grows in WORK_DIR/corpus-NAME
-# and crashes land in WORK_DIR/crashes-NAME. Exits non-zero on any crash,
-# leak, timeout or sanitizer report. Prints one summary line per target:
-#   fuzz: TARGET runs=N seconds=S corpus=C result=ok|FAIL
+# (scripts/test-sanitized.sh does that). Each target first replays its
+# committed regressions (unittests/data/fuzz-regressions/TARGET/, inputs
+# that once failed), then runs in one process for SECONDS_PER_TARGET; the
+# corpus grows in WORK_DIR/corpus-NAME and crashes land in
+# WORK_DIR/crashes-NAME. Exits non-zero on any crash, leak, timeout or
+# sanitizer report. Prints one summary line per target:
+#   fuzz: TARGET regressions=R runs=N seconds=S execs_per_sec=E new=U corpus=C result=ok|FAIL
+# (new: units this run added; corpus: files in WORK_DIR/corpus-NAME, which
+# grows across runs).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="$(cd "$1" && pwd)"
@@ -18,6 +22,8 @@ targets=("$@")
   targets=(TextFuzzer ProtoFuzzer DumpNameFuzzer TraceFuzzer)
 data="$root/unittests/data"
 mkdir -p "$work"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
 # The token dictionary: the hand list plus every opcode and element type.
 dict="$work/hlo.dict"
@@ -58,6 +64,12 @@ for folder, _, files in os.walk(data):
             put("ProtoFuzzer", blob)
         if size <= 16384 and not name.endswith((".ll", ".o", ".mlir")):
             small.append((name, blob))
+    # Committed regressions seed their own target whatever they hold.
+    parts = rel.split(os.sep)
+    if len(parts) == 2 and parts[0] == "fuzz-regressions" and \
+            os.path.isdir(os.path.join(seeds, parts[1])):
+        for name in files:
+            put(parts[1], open(os.path.join(folder, name), "rb").read())
     # One trace seed per folder: up to 16 of its small files as records.
     if small:
         rec = b"".join(n.encode() + b"\0" + struct.pack("<H", len(b)) + b
@@ -71,19 +83,31 @@ for t in "${targets[@]}"; do
   crashes="$work/crashes-$t"
   mkdir -p "$corpus" "$crashes"
   log="$work/$t.log"
+  # Replay the committed regressions: each file runs once.
+  regressions=()
+  if [ -d "$data/fuzz-regressions/$t" ]; then
+    while IFS= read -r -d '' f; do regressions+=("$f"); done \
+      < <(find "$data/fuzz-regressions/$t" -type f -print0 | sort -z)
+  fi
+  if [ ${#regressions[@]} -gt 0 ] &&
+     ! "$build/bin/$t" "${regressions[@]}" > "$work/$t.regressions.log" 2>&1; then
+    tail -40 "$work/$t.regressions.log" >&2
+    echo "fuzz: $t regressions=${#regressions[@]} result=FAIL (a committed regression fails again)"
+    status=1
+    continue
+  fi
   extra=()
   [ "$t" = TextFuzzer ] && extra+=(-dict="$dict")
   set +e
-  ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
-  UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
-    "$build/bin/$t" "$corpus" "$seeds/$t" "${extra[@]}" \
-      -max_total_time="$seconds" -max_len=65536 -timeout=20 \
-      -rss_limit_mb=2048 -artifact_prefix="$crashes/" -print_final_stats=1 \
-      > "$log" 2>&1
+  "$build/bin/$t" "$corpus" "$seeds/$t" "${extra[@]}" \
+    -max_total_time="$seconds" -max_len=65536 -timeout=20 \
+    -rss_limit_mb=2048 -artifact_prefix="$crashes/" -print_final_stats=1 \
+    > "$log" 2>&1
   rc=$?
   set -e
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   took=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -1)
   size=$(find "$corpus" -type f | wc -l)
   result=ok
   if [ $rc -ne 0 ]; then
@@ -91,7 +115,8 @@ for t in "${targets[@]}"; do
     status=1
     tail -40 "$log" >&2
   fi
-  echo "fuzz: $t runs=${runs:-0} seconds=$seconds execs_per_sec=${took:-0}" \
-       "corpus=$size result=$result"
+  echo "fuzz: $t regressions=${#regressions[@]} runs=${runs:-0}" \
+       "seconds=$seconds execs_per_sec=${took:-0}" \
+       "new=${added:-0} corpus=$size result=$result"
 done
 exit $status
