@@ -63,8 +63,38 @@ bool hasPartitionIndex(const Computation *C) {
 
 } // namespace
 
+/// Same element type and dimensions (layouts aside).
+static bool sameArray(const Shape &A, const Shape &B) {
+  return A.isArray() && B.isArray() && A.elementType() == B.elementType() &&
+         A.dimensions() == B.dimensions();
+}
+
 bool shardOf(const Shape *Old, const Shape *New, int64_t MaxShards) {
-  if (!Old || !New || !Old->isArray() || !New->isArray())
+  if (!Old || !New)
+    return false;
+  if (Old->isTuple() && New->isTuple()) {
+    // A loop state or multi-output value: each element kept or sharded.
+    auto OE = Old->tupleShapes(), NE = New->tupleShapes();
+    if (OE.size() != NE.size())
+      return false;
+    bool Any = false;
+    for (size_t K = 0; K < OE.size(); ++K) {
+      if (!OE[K] || !NE[K])
+        return false;
+      if (OE[K]->isTuple() || NE[K]->isTuple()) {
+        if (!shardOf(OE[K], NE[K], MaxShards))
+          return false;
+        Any = true;
+      } else if (shardOf(OE[K], NE[K], MaxShards)) {
+        Any = true;
+      } else if (!sameArray(*OE[K], *NE[K]) &&
+                 !(OE[K]->isToken() && NE[K]->isToken())) {
+        return false;
+      }
+    }
+    return Any;
+  }
+  if (!Old->isArray() || !New->isArray())
     return false;
   if (Old->elementType() != New->elementType() || Old->rank() != New->rank())
     return false;

@@ -25,7 +25,9 @@ namespace hlotrace::lineage {
 /// True when `New` can be one shard of `Old`: same element type and rank,
 /// every new dimension equal to the old one or the size of one of k >= 2
 /// shards, even (old / k) or padded (ceil(old / k)), and not all equal;
-/// with MaxShards > 0, the product of the k at most MaxShards.
+/// with MaxShards > 0, the product of the k at most MaxShards. Tuples
+/// (loop states, multi-output values): element by element, each the same
+/// or a shard, at least one a shard.
 bool shardOf(const Shape *Old, const Shape *New, int64_t MaxShards);
 
 /// The module's `num_partitions`, or 0 when it does not say.
