@@ -274,10 +274,18 @@ bool LineageMatcher::isCreated(const Instruction &N) {
 void LineageMatcher::carriers(const Instruction &Y,
                               absl::InlinedVector<uint32_t, 4> &Out) {
   Out.clear();
-  if (isValuePreserving(Y) && Y.operandCount() == 1 && Y.operand(0))
+  if (isValuePreserving(Y) && Y.operandCount() == 1 && Y.operand(0)) {
     Out.push_back(0);
-  else if (Partitioning)
-    carrierOperands(Y, Out);
+    return;
+  }
+  if (!Partitioning)
+    return;
+  // PERF NOTE: asked for every operand comparison; a dynamic-slice's or
+  // select's answer walks its offsets, so it is kept.
+  auto [It, Inserted] = Carriers.try_emplace(&Y);
+  if (Inserted)
+    carrierOperands(Y, It->second);
+  Out = It->second;
 }
 
 void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
@@ -829,11 +837,13 @@ void LineageMatcher::findMerges() {
   // O and Y compute the same thing: equal keys, and each operand pair
   // linked or, where CSE dropped a whole chain of twins (a broadcast, its
   // reshape, its broadcast), itself such a pair left without successor.
+  // A budget of visits per candidate bounds the walk on wide, deep graphs.
   std::vector<std::pair<const Instruction *, const Instruction *>> Pairs;
+  int Budget = 0;
   std::function<bool(const Instruction &, const Instruction &, int)> Same =
       [&](const Instruction &O, const Instruction &Y, int Depth) {
         // Y of a computation the old module shares is not a successor.
-        if (OV.contains(Y.parent()) || isCreated(Y) ||
+        if (--Budget < 0 || OV.contains(Y.parent()) || isCreated(Y) ||
             O.opcode() == Opcode::Parameter ||
             Y.operandCount() != O.operandCount() ||
             NewKeys.keys(Y, New)[Tier::Exact] !=
@@ -865,6 +875,7 @@ void LineageMatcher::findMerges() {
               !UN->operand(J))
             continue;
           Pairs.clear();
+          Budget = 64;
           if (Same(*O, *UN->operand(J), 0))
             for (const auto &[PO, PY] : Pairs)
               link(*PY, *PO, Tier::Exact, 1.0f);

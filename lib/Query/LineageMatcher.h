@@ -116,6 +116,8 @@ private:
   bool Partitioning = false;
   /// The new module's num_partitions (0: unknown), bounding shard counts.
   int64_t MaxShards = 0;
+  absl::flat_hash_map<const Instruction *, absl::InlinedVector<uint32_t, 4>>
+      Carriers;
   ModuleView OV, NV;
   KeyCache OldKeys, NewKeys;
   absl::flat_hash_map<const Computation *, const Computation *> PairNew,
