@@ -632,6 +632,22 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         return It->second->name();
     return OldName;
   };
+  // An added or removed instruction that the lineage links elsewhere:
+  // where it went (its fused copy, what CSE merged it into) or came from.
+  auto Annotate = [&](InstructionChange &C) {
+    if (!L)
+      return;
+    std::vector<const LineageLink *> Links =
+        C.Old ? L->successors(*C.Old) : L->predecessors(*C.New);
+    for (const LineageLink *K : Links) {
+      if (C.LinkedTo.empty()) {
+        C.Link = K->Kind;
+        C.Confidence = K->Confidence;
+      }
+      C.Confidence = std::min(C.Confidence, K->Confidence);
+      C.LinkedTo.push_back(C.Old ? K->New : K->Old);
+    }
+  };
   auto Classify = [&](const Computation *O, const Computation *N,
                       MatchKind K) {
     ComputationDiff CD;
@@ -650,6 +666,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       auto It = IM.NewToOld.find(NI);
       if (It == IM.NewToOld.end()) {
         C.Kind = ChangeKind::Added;
+        Annotate(C);
         ++CD.Added;
         CD.Instructions.push_back(std::move(C));
         continue;
@@ -714,6 +731,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         InstructionChange C;
         C.Kind = ChangeKind::Removed;
         C.Old = OI;
+        Annotate(C);
         ++CD.Removed;
         CD.Instructions.push_back(std::move(C));
       }
@@ -744,7 +762,8 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         InstructionChange C;
         C.Kind = ChangeKind::Added;
         C.New = NI;
-        CD.Instructions.push_back(C);
+        Annotate(C);
+        CD.Instructions.push_back(std::move(C));
       }
     }
     D.InstructionsAdded += CD.Added;
@@ -780,7 +799,8 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       InstructionChange C;
       C.Kind = ChangeKind::Removed;
       C.Old = OI;
-      CD.Instructions.push_back(C);
+      Annotate(C);
+      CD.Instructions.push_back(std::move(C));
     }
     ++D.ComputationsRemoved;
     D.InstructionsRemoved += CD.Removed;

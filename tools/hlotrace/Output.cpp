@@ -94,6 +94,14 @@ llvm::json::Value instructionChangeToJson(const InstructionChange &C) {
     O["new"] = str(C.New->name());
   const Instruction *I = C.New ? C.New : C.Old;
   O["opcode"] = str(I->opcodeName());
+  if (!C.LinkedTo.empty()) {
+    llvm::json::Array To;
+    for (const Instruction *T : C.LinkedTo)
+      To.push_back(str(T->parent()->name()) + "/" + str(T->name()));
+    O[C.Old ? "went_to" : "came_from"] = std::move(To);
+    O["link"] = str(linkKindName(C.Link));
+    O["confidence"] = static_cast<double>(C.Confidence);
+  }
   if (C.Old && C.New) {
     O["match"] = str(matchKindName(C.Match));
     if (C.Match == MatchKind::ByLineage) {
@@ -278,7 +286,17 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
             printField(OS, F, "        ");
         continue;
       }
-      OS << shapeText(I) << "\n";
+      OS << shapeText(I);
+      if (!C.LinkedTo.empty()) {
+        const Instruction *T = C.LinkedTo.front();
+        OS << "  " << (C.Old ? "-> " : "<- ") << str(T->parent()->name())
+           << "/" << str(T->name());
+        if (C.LinkedTo.size() > 1)
+          OS << " and " << C.LinkedTo.size() - 1 << " more";
+        OS << " (" << matchText(MatchKind::ByLineage, C.Link, C.Confidence)
+           << ")";
+      }
+      OS << "\n";
     }
   }
 }

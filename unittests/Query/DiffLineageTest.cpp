@@ -196,5 +196,42 @@ TEST_F(ShardedDiffTest, PartitionedShapesPairWithTheirOriginals) {
   EXPECT_GT(Partitioned, 20u);
 }
 
+// XLA:CPU MLP, step 19 (fusion): what left the entry says which fused copy
+// it became, and a constant copied into two fusions names both.
+TEST(MlpDiffTest, RemovedInstructionsNameTheirFusedCopies) {
+  auto T = Trace::load(HLOTRACE_TEST_DATA "/xla-cpu/full/mlp");
+  ASSERT_TRUE(T.ok()) << T.status();
+  auto M = findModule(**T, "jit_mlp");
+  ASSERT_TRUE(M.ok()) << M.status();
+  StepSelector Fusion;
+  Fusion.Pass = "fusion";
+  auto S = findStep(**M, Fusion);
+  ASSERT_TRUE(S.ok()) << S.status();
+  auto D = diffWithPrevious(**M, **S);
+  ASSERT_TRUE(D.ok()) << D.status();
+  const ComputationDiff *Main = D->Diff.find("main.4");
+  ASSERT_NE(Main, nullptr);
+  const InstructionChange *Add = nullptr, *Const = nullptr;
+  for (const InstructionChange &C : Main->Instructions)
+    if (C.Kind == ChangeKind::Removed && C.Old->name() == "add.11")
+      Add = &C;
+    else if (C.Kind == ChangeKind::Removed && C.Old->name() == "constant.6")
+      Const = &C;
+  ASSERT_NE(Add, nullptr);
+  ASSERT_EQ(Add->LinkedTo.size(), 1u);
+  EXPECT_EQ(Add->LinkedTo[0]->name(), "add.4");
+  EXPECT_EQ(Add->LinkedTo[0]->parent()->name(), "fused_computation.6");
+  EXPECT_EQ(Add->Link, LinkKind::Fused);
+  ASSERT_NE(Const, nullptr);
+  EXPECT_EQ(Const->Link, LinkKind::Duplicated);
+  ASSERT_EQ(Const->LinkedTo.size(), 2u);
+  EXPECT_NE(Const->LinkedTo[0]->parent(), Const->LinkedTo[1]->parent());
+  // Paired by names, nothing is linked.
+  ModuleDiff ByNames = diffModules(*D->OldModule, *D->NewModule);
+  for (const ComputationDiff &C : ByNames.Computations)
+    for (const InstructionChange &I : C.Instructions)
+      EXPECT_TRUE(I.LinkedTo.empty());
+}
+
 } // namespace
 } // namespace hlotrace

@@ -87,9 +87,15 @@ struct InstructionChange {
   const Instruction *Old = nullptr; ///< Null when added.
   const Instruction *New = nullptr; ///< Null when removed.
   uint32_t What = 0;                ///< ChangeBits, for Changed.
-  /// With Match == ByLineage: the link's kind and confidence.
+  /// With Match == ByLineage: the link's kind and confidence. Also for an
+  /// added or removed instruction with LinkedTo: the first link's kind and
+  /// the weakest confidence.
   LinkKind Link = LinkKind::Same;
   float Confidence = 1.0f;
+  /// Paired by lineage, an added or removed instruction the lineage links
+  /// elsewhere: where a removed one went (its fused copy, the instruction
+  /// CSE merged it into, its inlined copy) or what an added one continues.
+  std::vector<const Instruction *> LinkedTo;
   /// Names of attributes added, removed or with another value (sorted).
   std::vector<std::string> ChangedAttributeNames;
   /// For Changed: every changed field with its old and new text, in the
