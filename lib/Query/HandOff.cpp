@@ -68,51 +68,105 @@ absl::string_view handOffMatchSpelling(HandOffMatch M) {
   return "name";
 }
 
-std::vector<HandOffOrigin>
-attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassModule> Snapshots) {
-  std::vector<HandOffOrigin> Out;
-  std::vector<size_t> HandedOff;
+namespace {
+
+/// The handed-off ops of `Report` (owner neither xla nor none).
+std::vector<size_t> handedOff(const OwnershipReport &Report) {
+  std::vector<size_t> Out;
   for (size_t Index = 0; Index < Report.Ops.size(); ++Index) {
     const OpOwnership &Op = Report.Ops[Index];
     if (Op.Inst && Op.Who != Owner::None && Op.Who != Owner::Xla)
-      HandedOff.push_back(Index);
+      Out.push_back(Index);
   }
-  if (HandedOff.empty())
-    return Out;
+  return Out;
+}
 
-  // Lineage, when the ops belong to the last snapshot.
+/// True when the ops of `Report` belong to the last snapshot, so lineage
+/// can walk them back.
+bool opsInLastSnapshot(const OwnershipReport &Report,
+                       const std::vector<size_t> &HandedOff,
+                       absl::Span<const PassModule> Snapshots) {
   const Module *Final = Snapshots.empty() ? nullptr : Snapshots.back().M;
   const Instruction *First = Report.Ops[HandedOff[0]].Inst;
-  if (Final && First && Final->find(First->parent()->name()) == First->parent()) {
-    ModuleLineage L(Snapshots);
-    if (L.computeAll().ok()) {
-      for (size_t Index : HandedOff) {
-        const Instruction &Inst = *Report.Ops[Index].Inst;
-        std::string Identity = identityOf(Inst);
-        std::vector<const Instruction *> Frontier{&Inst};
-        size_t K = Snapshots.size() - 1;
-        for (; K > 0; --K) {
-          auto Step = L.step(K);
-          if (!Step.ok())
-            break;
-          std::vector<const Instruction *> Next;
-          for (const Instruction *X : Frontier)
-            for (const LineageLink *Link : (*Step)->predecessors(*X))
-              if (identityOf(*Link->Old) == Identity &&
-                  std::find(Next.begin(), Next.end(), Link->Old) == Next.end())
-                Next.push_back(Link->Old);
-          if (Next.empty())
-            break;
-          Frontier.swap(Next);
-        }
-        Out.push_back({Index, Snapshots[K].Number, Snapshots[K].Pass,
-                       HandOffMatch::Lineage});
-      }
-      return Out;
-    }
-  }
+  return Final && First &&
+         Final->find(First->parent()->name()) == First->parent();
+}
 
+/// Each op walked back by lineage while its predecessor keeps the op's
+/// identity. Empty when some step's lineage failed.
+std::optional<std::vector<HandOffOrigin>>
+byLineage(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
+          const ModuleLineage &L) {
+  if (!L.computeAll().ok())
+    return std::nullopt;
+  std::vector<HandOffOrigin> Out;
+  for (size_t Index : HandedOff) {
+    const Instruction &Inst = *Report.Ops[Index].Inst;
+    std::string Identity = identityOf(Inst);
+    std::vector<const Instruction *> Frontier{&Inst};
+    size_t K = L.size() - 1;
+    for (; K > 0; --K) {
+      auto Step = L.step(K);
+      if (!Step.ok())
+        break;
+      std::vector<const Instruction *> Next;
+      for (const Instruction *X : Frontier)
+        for (const LineageLink *Link : (*Step)->predecessors(*X))
+          if (identityOf(*Link->Old) == Identity &&
+              std::find(Next.begin(), Next.end(), Link->Old) == Next.end())
+            Next.push_back(Link->Old);
+      if (Next.empty())
+        break;
+      Frontier.swap(Next);
+    }
+    Out.push_back({Index, L.snapshot(K).Number, L.snapshot(K).Pass,
+                   HandOffMatch::Lineage});
+  }
+  return Out;
+}
+
+std::vector<HandOffOrigin>
+byNames(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
+        absl::Span<const PassModule> Snapshots);
+
+} // namespace
+
+std::vector<HandOffOrigin>
+attributeHandOffs(const OwnershipReport &Report,
+                  absl::Span<const PassModule> Snapshots) {
+  std::vector<size_t> HandedOff = handedOff(Report);
+  if (HandedOff.empty())
+    return {};
+  if (opsInLastSnapshot(Report, HandedOff, Snapshots)) {
+    ModuleLineage L(Snapshots);
+    if (auto Out = byLineage(Report, HandedOff, L))
+      return std::move(*Out);
+  }
+  return byNames(Report, HandedOff, Snapshots);
+}
+
+std::vector<HandOffOrigin>
+attributeHandOffs(const OwnershipReport &Report, const ModuleLineage &Lineage) {
+  std::vector<size_t> HandedOff = handedOff(Report);
+  if (HandedOff.empty())
+    return {};
+  std::vector<PassModule> Snapshots;
+  for (size_t K = 0; K < Lineage.size(); ++K)
+    Snapshots.push_back(Lineage.snapshot(K));
+  if (opsInLastSnapshot(Report, HandedOff, Snapshots))
+    if (auto Out = byLineage(Report, HandedOff, Lineage))
+      return std::move(*Out);
+  return byNames(Report, HandedOff, Snapshots);
+}
+
+namespace {
+
+/// The snapshots searched by name and identity, then by identity and
+/// metadata op_name.
+std::vector<HandOffOrigin>
+byNames(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
+        absl::Span<const PassModule> Snapshots) {
+  std::vector<HandOffOrigin> Out;
   // One pass over each snapshot: name -> identity, and the first
   // (identity, op_name) pairs it holds. Only ops that can be handed off are
   // indexed, which keeps the metadata decoding to a few instructions.
@@ -163,4 +217,5 @@ attributeHandOffs(const OwnershipReport &Report,
   return Out;
 }
 
+} // namespace
 } // namespace hlotrace

@@ -241,29 +241,31 @@ struct StepWork {
   std::string Problem;
 };
 
-/// The step's diff and lineage (computeLineage): every link other than an
-/// instruction kept under its name, what the pass removed and created.
-StepWork computeStep(const Module &OldM, const Module &NewM, size_t Step,
+/// The step's diff and lineage (snapshot J of `Lineage` against J - 1):
+/// every link other than an instruction kept under its name, what the pass
+/// removed and created.
+StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
                      const TextTable &Texts, const ModuleData &Out) {
   StepWork W;
-  W.Diff = diffRow(OldM, NewM, Step, Texts);
-  absl::StatusOr<StepLineage> L = computeLineage(OldM, NewM);
+  W.Diff = diffRow(*Lineage.snapshot(J - 1).M, *Lineage.snapshot(J).M, Step,
+                   Texts);
+  absl::StatusOr<const StepLineage *> L = Lineage.step(J);
   if (!L.ok()) {
     W.Problem = str(L.status().message());
     return W;
   }
-  for (const LineageLink &K : L->links()) {
+  for (const LineageLink &K : (*L)->links()) {
     if (K.Kind == LinkKind::Same && K.Old->name() == K.New->name())
       continue;
     W.Links.push_back({Step, str(K.Old->name()), str(K.New->name()),
                        str(linkKindName(K.Kind)),
                        K.Via ? str(K.Via->name()) : "", K.Confidence});
   }
-  for (const Instruction *I : L->removed())
+  for (const Instruction *I : (*L)->removed())
     W.Gone.emplace_back(Step, str(I->name()));
-  for (const Instruction *I : L->created())
+  for (const Instruction *I : (*L)->created())
     W.Born.emplace_back(Step, str(I->name()));
-  W.Fusions = fusionEvents(*L, Step, Out);
+  W.Fusions = fusionEvents(**L, Step, Out);
   return W;
 }
 
@@ -369,7 +371,7 @@ std::string kernelText(const KernelInfo &K) {
 /// `where` for the module: what classifyTraceOwnership computes, with the
 /// hand-offs attributed over `Distinct` (the snapshots that changed).
 void addTraceOwners(const ModuleTrace &M, const Step &Final,
-                    const TraceSnapshots &H, absl::Span<const PassModule> Distinct,
+                    const TraceSnapshots &H, const ModuleLineage &Distinct,
                     ModuleData &Out) {
   OwnershipOptions O;
   O.BackendTag = Final.BackendTag;
@@ -488,19 +490,26 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
     if (!R.Instructions)
       R.Instructions = static_cast<int64_t>(Mod.instructionCount());
   }
-  // Changed steps are diffed and mapped independently, then gathered in
-  // order.
-  std::vector<size_t> ChangedAt;
-  for (size_t K = 1; K < H->Refs.size(); ++K)
-    if (Out.Steps[StepOf[K]].Changed.value_or(true))
-      ChangedAt.push_back(K);
-  std::vector<StepWork> Work(ChangedAt.size());
+  // A snapshot whose content equals the one before adds nothing to diffs,
+  // lineage or hand-offs: only the first and those that changed are mapped,
+  // each against the previous distinct one (content-equal to the snapshot
+  // right before it). The lineage is computed once, here, and shared by the
+  // step views, the fusions and the hand-off attribution.
+  // PERF NOTE: attributeHandOffs() used to compute the same lineage again.
+  std::vector<size_t> DistinctAt; // history positions
+  for (size_t K = 0; K < H->Refs.size(); ++K)
+    if (K == 0 || Out.Steps[StepOf[K]].Changed.value_or(true))
+      DistinctAt.push_back(K);
+  std::vector<PassModule> Distinct;
+  for (size_t K : DistinctAt)
+    Distinct.push_back(H->Refs[K]);
+  ModuleLineage Lineage(Distinct);
+  std::vector<StepWork> Work(DistinctAt.size() - 1);
   std::vector<std::function<void()>> Tasks;
-  for (size_t J = 0; J < ChangedAt.size(); ++J)
+  for (size_t J = 1; J < DistinctAt.size(); ++J)
     Tasks.push_back([&, J] {
-      size_t K = ChangedAt[J];
-      Work[J] = computeStep(*H->Modules[K - 1], *H->Modules[K], StepOf[K],
-                            Texts, Out);
+      Work[J - 1] =
+          computeStep(Lineage, J, StepOf[DistinctAt[J]], Texts, Out);
     });
   runParallel(StepThreads, Tasks);
   FusionTracker Fusions;
@@ -514,7 +523,7 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
     Out.Born.insert(Out.Born.end(), W.Born.begin(), W.Born.end());
     if (!W.Problem.empty())
       Out.Problems.push_back(std::move(W.Problem));
-    Fusions.apply(W.Fusions, StepOf[ChangedAt[J]]);
+    Fusions.apply(W.Fusions, StepOf[DistinctAt[J + 1]]);
   }
 
   const Step *Final = M.afterOptimizations();
@@ -523,13 +532,8 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
     Target = *H->indexOf(Final);
   Fusions.finish(*H->Modules[Target], StepOf[Target], Out);
 
-  // Snapshots equal to the one before add nothing to hand-off attribution.
-  std::vector<PassModule> Distinct;
-  for (size_t K = 0; K < H->Refs.size(); ++K)
-    if (K == 0 || Out.Steps[StepOf[K]].Changed.value_or(true))
-      Distinct.push_back(H->Refs[K]);
   if (Final && H->indexOf(Final))
-    addTraceOwners(M, *Final, *H, Distinct, Out);
+    addTraceOwners(M, *Final, *H, Lineage, Out);
   return Out;
 }
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlotrace/Query/CostModel.h"
+#include "hlotrace/Query/ModuleLineage.h"
 #include "hlotrace/Query/Ownership.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Query/Why.h"
@@ -478,6 +479,55 @@ TEST(AccelDumpTest, WhyFusionRefused) {
             (std::vector<std::string>{"fused into fusion at step 39 priority-fusion"}));
   EXPECT_TRUE(absl::EndsWith(W->ProducerLineage[0].End, " in after_optimizations"))
       << W->ProducerLineage[0].End;
+}
+
+// A caller that holds the lineage of the snapshots (the report) passes it to
+// attributeHandOffs and gets the same origins as from the snapshots alone.
+TEST(AccelDumpTest, HandOffsFromAGivenLineage) {
+  Classified C = classifyProgram("gpu/h100/transformer");
+  size_t Compared = 0;
+  for (const TraceOwnership &O : C.Set.Modules) {
+    auto H = loadSnapshots(*O.Trace, {.Threads = 1});
+    ASSERT_TRUE(H.ok()) << H.status();
+    // The ops must belong to the last snapshot for lineage to walk them.
+    std::vector<PassModule> Refs = H->Refs;
+    Refs.back().M = O.FinalModule.get();
+    ModuleLineage L(Refs);
+    std::vector<HandOffOrigin> Given = attributeHandOffs(O.Report, L);
+    std::vector<HandOffOrigin> Own = attributeHandOffs(O.Report, Refs);
+    ASSERT_EQ(Given.size(), Own.size());
+    for (size_t K = 0; K < Own.size(); ++K) {
+      EXPECT_EQ(Given[K].OpIndex, Own[K].OpIndex);
+      EXPECT_EQ(Given[K].Step, Own[K].Step);
+      EXPECT_EQ(Given[K].Pass, Own[K].Pass);
+      EXPECT_EQ(Given[K].MatchedBy, Own[K].MatchedBy);
+      Compared += Own[K].MatchedBy == HandOffMatch::Lineage;
+    }
+  }
+  EXPECT_GT(Compared, 0u);
+}
+
+// Module::callers (an index built once) against a scan of every
+// instruction's called computations, on every module of a real GPU dump.
+TEST(AccelDumpTest, CallersMatchAScan) {
+  Classified C = classifyProgram("gpu/h100/transformer");
+  size_t Edges = 0;
+  for (const TraceOwnership &O : C.Set.Modules) {
+    const Module &M = *O.FinalModule;
+    for (const Computation *Callee : M.computations()) {
+      std::vector<const Instruction *> Scan;
+      for (const Computation *Caller : M.computations())
+        for (const Instruction *I : Caller->instructions())
+          for (const Computation *X : M.calledComputations(*I))
+            if (X == Callee) {
+              Scan.push_back(I);
+              break;
+            }
+      EXPECT_EQ(M.callers(*Callee), Scan) << Callee->name();
+      Edges += Scan.size();
+    }
+  }
+  EXPECT_GT(Edges, 10u);
 }
 
 // Every producer priority fusion refused, with XLA's reason, once each, in

@@ -5,7 +5,8 @@
 // printed order (callees before callers). It resolves called computations by
 // name and answers call-graph questions. Modules are immutable; computations
 // may be shared with other modules that were parsed into the same Context.
-// Being immutable, a Module is safe to read from several threads at once.
+// Being immutable, a Module is safe to read from several threads at once (the
+// caller index behind callers() is built once, under a once_flag).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include <cstddef>
 #include <iterator>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -62,6 +64,10 @@ public:
 
 private:
   friend class IRBuilder;
+  /// Callers of each computation name, built on the first callers() call.
+  struct CallerIndex;
+  const CallerIndex &callerIndex() const;
+
   std::shared_ptr<Context> Ctx;
   absl::string_view Name;
   absl::string_view StackFrameIndex;
@@ -71,6 +77,8 @@ private:
   std::vector<const Computation *> Order;
   const Computation *Entry = nullptr;
   NameIndex<Computation> ByName;
+  mutable std::once_flag CallersOnce;
+  mutable std::shared_ptr<const CallerIndex> Callers;
 };
 
 /// A forward range over the instructions of a module's computations.

@@ -37,6 +37,8 @@
 
 namespace hlotrace {
 
+class ModuleLineage;
+
 /// Who generates the code of one op: one row of Owners.def each. The
 /// spellings (ownerSpelling) are the fixed vocabulary printed by `where`.
 enum class Owner : uint8_t {
@@ -152,6 +154,12 @@ struct HandOffOrigin {
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
                   absl::Span<const PassModule> Snapshots);
+
+/// The same over the snapshots of `Lineage`, reusing the steps it has
+/// computed (and computing the rest into it): a caller that needs the
+/// lineage of the same snapshots anyway computes it once.
+std::vector<HandOffOrigin> attributeHandOffs(const OwnershipReport &Report,
+                                             const ModuleLineage &Lineage);
 
 } // namespace hlotrace
 
