@@ -76,7 +76,9 @@ void appendQuoted(absl::string_view S, std::string &Out) {
 /// not gets llvm::json's repair (invalid bytes become U+FFFD) first.
 void quotedValue(OStream &J, const std::string &S) {
   J.rawValue([&](llvm::raw_ostream &OS) {
-    std::string Quoted;
+    // Reused: most values are short names, quoted many thousand times.
+    thread_local std::string Quoted;
+    Quoted.clear();
     if (llvm::json::isUTF8(S))
       appendQuoted(S, Quoted);
     else
@@ -95,7 +97,7 @@ template <typename T> void optional(OStream &J, const std::optional<T> &V) {
 void strings(OStream &J, const std::vector<std::string> &V) {
   J.array([&] {
     for (const std::string &S : V)
-      J.value(ref(S));
+      quotedValue(J, S);
   });
 }
 
@@ -103,11 +105,11 @@ void strings(OStream &J, const std::vector<std::string> &V) {
 //  micros, file, parsed]
 void stepRow(OStream &J, const StepRow &S) {
   J.array([&] {
-    J.value(ref(S.Kind));
+    quotedValue(J, S.Kind);
     J.value(S.Number);
-    J.value(ref(S.Pipeline));
-    J.value(ref(S.Pass));
-    J.value(ref(S.Detail));
+    quotedValue(J, S.Pipeline);
+    quotedValue(J, S.Pass);
+    quotedValue(J, S.Detail);
     J.value(S.Run);
     if (S.Changed)
       J.value(*S.Changed ? 1 : 0);
@@ -115,7 +117,7 @@ void stepRow(OStream &J, const StepRow &S) {
       J.value(nullptr);
     optional(J, S.Instructions);
     optional(J, S.Micros);
-    J.value(ref(S.File));
+    quotedValue(J, S.File);
     J.value(S.Parsed ? 1 : 0);
   });
 }
@@ -145,7 +147,7 @@ void moduleIndex(OStream &J, const ModuleData &M) {
     J.attributeArray("runs", [&] {
       for (const RunRow &R : M.Runs)
         J.array([&] {
-          J.value(ref(R.Pipeline));
+          quotedValue(J, R.Pipeline);
           J.value(R.Parent);
           J.value(R.StartSeen ? 1 : 0);
           J.value(R.EndSeen ? 1 : 0);
@@ -155,7 +157,7 @@ void moduleIndex(OStream &J, const ModuleData &M) {
     J.attributeArray("owners", [&] {
       for (const OwnerRow &O : M.Owners)
         J.array([&] {
-          J.value(ref(O.Owner));
+          quotedValue(J, O.Owner);
           J.value(O.Ops);
           J.value(O.Flops);
           J.value(O.BytesRead);
@@ -215,7 +217,7 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
           continue;
         }
         J.array([&] {
-          J.value(ref(S.Header));
+          quotedValue(J, S.Header);
           J.array([&] {
             for (uint32_t C : S.Computations)
               J.value(static_cast<int64_t>(C));
@@ -234,17 +236,17 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
               J.array([&] {
                 J.value(C.Old);
                 J.value(C.New);
-                J.value(ref(C.OldName));
-                J.value(ref(C.NewName));
-                J.value(ref(C.Kind));
-                J.value(ref(C.Match));
+                quotedValue(J, C.OldName);
+                quotedValue(J, C.NewName);
+                quotedValue(J, C.Kind);
+                quotedValue(J, C.Match);
                 J.array([&] {
                   for (const InstructionRow &I : C.Instructions)
                     J.array([&] {
-                      J.value(ref(I.Old));
-                      J.value(ref(I.New));
-                      J.value(ref(I.Kind));
-                      J.value(ref(I.Match));
+                      quotedValue(J, I.Old);
+                      quotedValue(J, I.New);
+                      quotedValue(J, I.Kind);
+                      quotedValue(J, I.Match);
                       strings(J, I.What);
                     });
                 });
@@ -257,11 +259,11 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
       for (const LinkRow &L : M.Links)
         J.array([&] {
           J.value(static_cast<int64_t>(L.Step));
-          J.value(ref(L.Old));
-          J.value(ref(L.New));
-          J.value(ref(L.Kind));
+          quotedValue(J, L.Old);
+          quotedValue(J, L.New);
+          quotedValue(J, L.Kind);
           J.value(L.Confidence);
-          J.value(ref(L.Via));
+          quotedValue(J, L.Via);
         });
     });
     // [step, name]: what each step's lineage removed and created.
@@ -272,7 +274,7 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
         for (const auto &Entry : *List)
           J.array([&] {
             J.value(static_cast<int64_t>(Entry.first));
-            J.value(ref(Entry.second));
+            quotedValue(J, Entry.second);
           });
       });
     J.attributeBegin("fusionStep");
@@ -284,22 +286,22 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
     J.attributeArray("fusions", [&] {
       for (const FusionRow &F : M.Fusions)
         J.array([&] {
-          J.value(ref(F.Fusion));
-          J.value(ref(F.Kind));
-          J.value(ref(F.Computation));
-          J.value(ref(F.FusedComputation));
+          quotedValue(J, F.Fusion);
+          quotedValue(J, F.Kind);
+          quotedValue(J, F.Computation);
+          quotedValue(J, F.FusedComputation);
           optional(J, F.CreatedStep);
-          J.value(ref(F.Pass));
+          quotedValue(J, F.Pass);
           J.array([&] {
             for (const AbsorbedRow &A : F.Absorbed)
               J.array([&] {
-                J.value(ref(A.Name));
-                J.value(ref(A.Opcode));
-                J.value(ref(A.Computation));
-                J.value(ref(A.FromFusion));
-                J.value(ref(A.Clone));
+                quotedValue(J, A.Name);
+                quotedValue(J, A.Opcode);
+                quotedValue(J, A.Computation);
+                quotedValue(J, A.FromFusion);
+                quotedValue(J, A.Clone);
                 J.value(static_cast<int64_t>(A.Step));
-                J.value(ref(A.Pass));
+                quotedValue(J, A.Pass);
                 J.value(A.Duplicated ? 1 : 0);
               });
           });
@@ -310,8 +312,8 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
     J.attributeArray("refused", [&] {
       for (const RefusalRow &R : M.Refusals)
         J.array([&] {
-          J.value(ref(R.Producer));
-          J.value(ref(R.Reason));
+          quotedValue(J, R.Producer);
+          quotedValue(J, R.Reason);
           J.value(R.Line);
           J.value(static_cast<int64_t>(R.Times));
         });
@@ -328,18 +330,18 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
     J.attributeArray("ops", [&] {
       for (const OpRow &O : M.Ops)
         J.array([&] {
-          J.value(ref(O.Name));
-          J.value(ref(O.Opcode));
-          J.value(ref(O.Owner));
-          J.value(ref(O.Target));
-          J.value(ref(O.Computation));
+          quotedValue(J, O.Name);
+          quotedValue(J, O.Opcode);
+          quotedValue(J, O.Owner);
+          quotedValue(J, O.Target);
+          quotedValue(J, O.Computation);
           J.value(O.Flops);
           J.value(O.BytesRead);
           J.value(O.BytesWritten);
           optional(J, O.OriginStep);
-          J.value(ref(O.OriginPass));
-          J.value(ref(O.MatchedBy));
-          J.value(ref(O.Kernel));
+          quotedValue(J, O.OriginPass);
+          quotedValue(J, O.MatchedBy);
+          quotedValue(J, O.Kernel);
         });
     });
   });
