@@ -3,12 +3,15 @@
 // `StepLineageTime DIR [--threads N] [--show STEP] [--module SEL]`: loads
 // DIR as a Trace, parses every snapshot of every module (timed), then
 // computes the lineage of every consecutive pair of snapshots (timed, one
-// thread) and prints one JSON line: both times (wall and this thread's
+// thread, one LineageCache per module as ModuleLineage does; `--no-cache`
+// indexes both modules afresh at every step) and prints one JSON line: both times (wall and this thread's
 // CPU), their ratios, and link,
 // created, removed and ambiguity counts. The goal is a ratio of at
 // most 2 on the 16-layer transformer dump of run_parse_benchmark.sh.
 // `--show STEP` prints that step's links (not `same`), created, removed
-// and ambiguous instructions instead, for looking at the engine's answers.
+// and ambiguous instructions instead, for looking at the engine's answers;
+// `--show all` prints every step's, each under a `## module step` line (to
+// check that a change to the engine leaves its answers as they were).
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,20 +72,27 @@ static void show(const StepLineage &L) {
 int main(int Argc, char **Argv) {
   if (Argc < 2) {
     std::fprintf(stderr, "usage: StepLineageTime DIR [--threads N] "
-                         "[--show STEP] [--module SEL] [--no-metadata]\n");
+                         "[--show STEP|all] [--module SEL] [--no-metadata] "
+                         "[--no-cache]\n");
     return 2;
   }
   TraceOptions O;
   int64_t Show = -1;
+  bool ShowAll = false, UseCache = true;
   std::string Selector;
   LineageOptions LO;
   for (int I = 2; I < Argc; ++I) {
     if (!std::strcmp(Argv[I], "--threads") && I + 1 < Argc)
       O.Threads = std::atoi(Argv[++I]);
-    else if (!std::strcmp(Argv[I], "--show") && I + 1 < Argc)
-      Show = std::atoll(Argv[++I]);
+    else if (!std::strcmp(Argv[I], "--show") && I + 1 < Argc) {
+      ShowAll = !std::strcmp(Argv[I + 1], "all");
+      Show = ShowAll ? 0 : std::atoll(Argv[I + 1]);
+      ++I;
+    }
     else if (!std::strcmp(Argv[I], "--module") && I + 1 < Argc)
       Selector = Argv[++I];
+    else if (!std::strcmp(Argv[I], "--no-cache"))
+      UseCache = false;
     else if (!std::strcmp(Argv[I], "--no-metadata"))
       LO.UseMetadata = false;
   }
@@ -110,15 +120,21 @@ int main(int Argc, char **Argv) {
   std::map<std::string, size_t> Kinds;
   auto T1 = std::chrono::steady_clock::now();
   double C1 = threadCpuSeconds();
-  for (const TraceSnapshots &S : All)
+  for (const TraceSnapshots &S : All) {
+    LineageCache Cache;
     for (size_t K = 1; K < S.Modules.size(); ++K) {
-      auto L = computeLineage(*S.Modules[K - 1], *S.Modules[K], LO);
+      auto L = UseCache ? computeLineage(*S.Modules[K - 1], *S.Modules[K], LO,
+                                         Cache)
+                        : computeLineage(*S.Modules[K - 1], *S.Modules[K], LO);
       if (!L.ok()) {
         std::fprintf(stderr, "%s\n", std::string(L.status().message()).c_str());
         continue;
       }
       if (Show >= 0) {
-        if (S.Refs[K].Number == Show)
+        if (ShowAll)
+          std::printf("## %s %lld\n", std::string(S.Trace->name()).c_str(),
+                      static_cast<long long>(S.Refs[K].Number));
+        if (ShowAll || S.Refs[K].Number == Show)
           show(*L);
         continue;
       }
@@ -130,6 +146,7 @@ int main(int Argc, char **Argv) {
       Removed += L->removed().size();
       Ambiguous += L->ambiguities().size();
     }
+  }
   double LineageS = secondsSince(T1);
   double LineageCpu = threadCpuSeconds() - C1;
   if (Show >= 0)
@@ -137,12 +154,13 @@ int main(int Argc, char **Argv) {
   std::printf("{\"dir\": \"%s\", \"modules\": %zu, \"step_pairs\": %zu, "
               "\"parse_s\": %.3f, \"lineage_s\": %.3f, \"ratio\": %.2f, "
               "\"parse_cpu_s\": %.3f, \"lineage_cpu_s\": %.3f, "
-              "\"cpu_ratio\": %.2f, "
+              "\"cpu_ratio\": %.2f, \"cache\": %s, "
               "\"links\": %zu, \"created\": %zu, \"removed\": %zu, "
               "\"ambiguities\": %zu, \"kinds\": {",
               Argv[1], All.size(), Pairs, ParseS, LineageS,
               ParseS > 0 ? LineageS / ParseS : 0.0, ParseCpu, LineageCpu,
-              ParseCpu > 0 ? LineageCpu / ParseCpu : 0.0, Links, Created,
+              ParseCpu > 0 ? LineageCpu / ParseCpu : 0.0,
+              UseCache ? "true" : "false", Links, Created,
               Removed,
               Ambiguous);
   bool First = true;

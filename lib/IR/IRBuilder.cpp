@@ -166,6 +166,20 @@ void IRBuilder::finish(Computation &C) {
   }
   C.Root = MarkedRoot ? MarkedRoot
                       : (C.Order.empty() ? nullptr : C.Order.back());
+  // parameter(N) by number: the first in printed order, as a scan finds.
+  C.Params.clear();
+  for (const Instruction *I : C.Order) {
+    if (I->opcode() != Opcode::Parameter)
+      continue;
+    std::optional<int64_t> K = I->parameterNumber();
+    if (!K || *K < 0 || static_cast<uint64_t>(*K) >= C.Order.size())
+      continue; // Out of any valid range: parameter() scans for it.
+    if (C.Params.size() <= static_cast<size_t>(*K))
+      C.Params.resize(*K + 1, nullptr);
+    if (!C.Params[*K])
+      C.Params[*K] = I;
+  }
+  C.Params.shrink_to_fit();
   C.OperandPool.shrink_to_fit();
   C.AttributePool.shrink_to_fit();
   C.ControlPool.shrink_to_fit();

@@ -78,11 +78,22 @@ LinkKind kindOf(LineageMatcher &M, const Instruction &O, const Instruction &N,
 absl::StatusOr<StepLineage> computeLineage(const Module &Old,
                                            const Module &New,
                                            const LineageOptions &Options) {
+  LineageCache Cache;
+  return computeLineage(Old, New, Options, Cache);
+}
+
+absl::StatusOr<StepLineage> computeLineage(const Module &Old,
+                                           const Module &New,
+                                           const LineageOptions &Options,
+                                           LineageCache &Cache) {
   if (!Old.entry() || !New.entry())
     return absl::InvalidArgumentError(absl::StrCat(
         "lineage: module '", !Old.entry() ? Old.name() : New.name(),
         "' has no entry computation"));
-  LineageMatcher M(Old, New, Options);
+  auto &C = LineageBuilder::impl(Cache);
+  ModuleIndex &OI = C.indexOf(Old, Options.IgnoreLayouts, &New);
+  ModuleIndex &NI = C.indexOf(New, Options.IgnoreLayouts, &Old);
+  LineageMatcher M(Old, New, Options, OI.View, OI.Keys, NI.View, NI.Keys);
   M.run();
 
   // Module order: computation position, then instruction position.

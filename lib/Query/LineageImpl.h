@@ -3,14 +3,19 @@
 // StepLineage::Impl: the links sorted by old instruction (module order),
 // indexes from either end into them, and the unlinked instructions. Filled
 // by LineageBuilder (LineageBuilder.cpp), read by Lineage.cpp.
+// LineageCache::Impl: the per-module indexes (ModuleView, KeyCache) that
+// consecutive steps share.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HLOTRACE_LIB_QUERY_LINEAGEIMPL_H
 #define HLOTRACE_LIB_QUERY_LINEAGEIMPL_H
 
+#include <memory>
 #include <vector>
 
+#include "LineageGraph.h"
+#include "LineageKeys.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
 #include "hlotrace/Query/Lineage.h"
@@ -31,9 +36,31 @@ struct StepLineage::Impl {
   std::vector<LineageAmbiguity> Ambiguities;
 };
 
+/// What the matcher learns about one module, whichever side of a step it
+/// is on.
+struct ModuleIndex {
+  ModuleIndex(const Module &M, bool IgnoreLayouts)
+      : M(&M), IgnoreLayouts(IgnoreLayouts), View(M), Keys(IgnoreLayouts) {}
+  const Module *M;
+  bool IgnoreLayouts;
+  lineage::ModuleView View;
+  lineage::KeyCache Keys;
+};
+
+struct LineageCache::Impl {
+  /// PERF NOTE: the two modules of the latest step; a run of steps asks
+  /// for the previous step's new module as its old one.
+  std::vector<std::unique_ptr<ModuleIndex>> Recent;
+
+  /// The index of `M` (made if absent); keeps only those of `M` and `Keep`.
+  ModuleIndex &indexOf(const Module &M, bool IgnoreLayouts,
+                       const Module *Keep);
+};
+
 /// Builds a StepLineage from a finished link list (friend of StepLineage).
 class LineageBuilder {
 public:
+  static LineageCache::Impl &impl(LineageCache &C) { return *C.P; }
   static StepLineage make(std::vector<LineageLink> Links,
                           absl::flat_hash_map<const Computation *, uint32_t>
                               SharedStart,

@@ -70,6 +70,38 @@ bool comparesCalleeContent(Opcode Op) {
 
 } // namespace
 
+bool sameShapeWithoutLayout(const Shape *A, const Shape *B) {
+  if (!A || !B)
+    return false;
+  if (A == B)
+    return true;
+  // What Shape::print() writes without a layout: the element type, then a
+  // tuple's or buffer's elements, or an array's dimensions and which are
+  // dynamic (unbounded ones are always dynamic).
+  if (A->elementType() != B->elementType())
+    return false;
+  if (A->isTuple() || A->isBuffer()) {
+    auto EA = A->tupleShapes(), EB = B->tupleShapes();
+    if (A->isBuffer()) { // `b(element)`: only the first is printed.
+      EA = EA.subspan(0, 1);
+      EB = EB.subspan(0, 1);
+    }
+    if (EA.size() != EB.size())
+      return false;
+    for (size_t K = 0; K < EA.size(); ++K)
+      if (!sameShapeWithoutLayout(EA[K], EB[K]))
+        return false;
+    return true;
+  }
+  if (A->rank() != B->rank())
+    return false;
+  for (int64_t D = 0; D < A->rank(); ++D)
+    if (A->dimensions()[D] != B->dimensions()[D] ||
+        A->isDynamicDimension(D) != B->isDynamicDimension(D))
+      return false;
+  return true;
+}
+
 bool isValuePreserving(const Instruction &I) {
   if (I.opcode() == Opcode::Copy || I.opcode() == Opcode::Bitcast)
     return true;

@@ -51,6 +51,11 @@ private:
   absl::flat_hash_map<const Shape *, uint64_t> ShapeWith, ShapeWithout;
 };
 
+/// True when `A` and `B` print the same without their layouts
+/// (`A->toString(false) == B->toString(false)`, without printing); false
+/// when either is null.
+bool sameShapeWithoutLayout(const Shape *A, const Shape *B);
+
 /// True for `copy` and `bitcast` (ops layout assignment and copy insertion
 /// add without changing the value) and for the sharding annotations that
 /// SPMD partitioning and Shardy add or rewrite (custom-calls `Sharding`,

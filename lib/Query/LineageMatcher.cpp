@@ -43,9 +43,11 @@ struct Candidate {
 } // namespace
 
 LineageMatcher::LineageMatcher(const Module &Old, const Module &New,
-                               const LineageOptions &Options)
-    : Old(Old), New(New), Options(Options), OV(Old), NV(New),
-      OldKeys(Options.IgnoreLayouts), NewKeys(Options.IgnoreLayouts) {}
+                               const LineageOptions &Options, ModuleView &OV,
+                               KeyCache &OldKeys, ModuleView &NV,
+                               KeyCache &NewKeys)
+    : Old(Old), New(New), Options(Options), OV(OV), NV(NV), OldKeys(OldKeys),
+      NewKeys(NewKeys) {}
 
 const Computation *LineageMatcher::pairOf(const Computation *C) const {
   auto It = PairNew.find(C);
@@ -315,6 +317,17 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
                                     const Instruction *NewOp) {
   if (!OldOp || !NewOp)
     return 0;
+  // PERF NOTE: the common case, decided as the first test below would
+  // decide it, before any chain is built: the new operand is the old one (a
+  // shared computation) or is firmly linked to it.
+  if (OV.contains(NewOp->parent())) {
+    if (NewOp == OldOp)
+      return 3;
+  } else if (auto It = States.find(NewOp); It != States.end()) {
+    for (const RawLink &L : It->second.Firm)
+      if (!L.Rewrite && L.Old == OldOp)
+        return 3;
+  }
   Chain NS, LT;
   newSide(NewOp, NS, LT);
   auto Test = [&](const Chain &OC, const Instruction *Y, int FirmScore) {
@@ -442,8 +455,7 @@ void LineageMatcher::matchParameter(const Instruction &N) {
       if (OA && operandStrength(OA, NA) >= 2 &&
           OldKeys.keys(*O, Old)[Tier::Loose] != 0 &&
           (O->shape() == N.shape() ||
-           (O->shape() && N.shape() &&
-            O->shape()->toString(false) == N.shape()->toString(false))))
+           sameShapeWithoutLayout(O->shape(), N.shape())))
         Found.push_back(O);
     }
     if (Found.size() == 1) {
@@ -458,8 +470,8 @@ void LineageMatcher::matchParameter(const Instruction &N) {
     // rewrite): fall back to the parameter number, if the shape agrees.
     std::optional<int64_t> Number = N.parameterNumber();
     const Instruction *O = Number ? P->parameter(*Number) : nullptr;
-    if (O && !Claimed.contains(O) && O->shape() && N.shape() &&
-        O->shape()->toString(false) == N.shape()->toString(false))
+    if (O && !Claimed.contains(O) &&
+        sameShapeWithoutLayout(O->shape(), N.shape()))
       link(N, *O, Tier::Loose, 0.8f);
     return;
   }
@@ -519,7 +531,10 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
         if (T == 2 && (!Partitioning || O->parent() != Home ||
                        !shardOf(O->shape(), N.shape(), MaxShards)))
           continue;
-        if ((AnyHome && !H.contains(O->parent())) || !FoundSet.insert(O).second)
+        // Tiers after the first are searched only in a partitioning step;
+        // one tier lists each old leaf once.
+        if ((AnyHome && !H.contains(O->parent())) ||
+            (Partitioning && !FoundSet.insert(O).second))
           continue;
         Found.push_back({O, 3, 3});
       }
@@ -529,7 +544,10 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     // Candidates: old users of what operand 0 continues.
     Chain NS, LT;
     newSide(N.operand(0), NS, LT);
-    absl::flat_hash_set<const Instruction *> Seeds;
+    // PERF NOTE: a sorted, deduplicated vector rather than a hash set
+    // (built for every instruction matched this way); the order of the
+    // candidates decides nothing (ties are sets, sorted by address).
+    std::vector<const Instruction *> Cands;
     absl::InlinedVector<const Instruction *, 4> Preds;
     auto AddSeeds = [&](const Instruction *Y) {
       Preds.clear();
@@ -538,15 +556,16 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       for (const Instruction *P : Preds)
         if (auto It = ChainUsers.find(P); It != ChainUsers.end())
           for (const auto &[U, Pos] : It->second)
-            Seeds.insert(U);
+            Cands.push_back(U);
     };
     for (const Instruction *Y : NS)
       AddSeeds(Y);
     for (const Instruction *Y : LT)
       AddSeeds(Y);
-    if (Seeds.empty())
+    if (Cands.empty())
       return;
-    std::vector<const Instruction *> Cands(Seeds.begin(), Seeds.end());
+    std::sort(Cands.begin(), Cands.end());
+    Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
     for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
       for (const Instruction *O : Cands) {
         if (O->operandCount() != N.operandCount() ||
@@ -572,7 +591,8 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
         }
         if (Min > 0) {
           Found.push_back({O, Min, Sum});
-          FoundSet.insert(O);
+          if (Partitioning)
+            FoundSet.insert(O);
         }
       }
       Chosen = static_cast<Tier>(T);

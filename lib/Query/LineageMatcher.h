@@ -37,8 +37,11 @@ struct RawLink {
 
 class LineageMatcher {
 public:
+  /// `OV`/`OldKeys` index `Old` and `NV`/`NewKeys` index `New`; they may
+  /// come from earlier steps (LineageCache) and are added to.
   LineageMatcher(const Module &Old, const Module &New,
-                 const LineageOptions &Options);
+                 const LineageOptions &Options, ModuleView &OV,
+                 KeyCache &OldKeys, ModuleView &NV, KeyCache &NewKeys);
   /// Runs the matching; then the accessors below describe the result.
   void run();
 
@@ -118,8 +121,8 @@ private:
   int64_t MaxShards = 0;
   absl::flat_hash_map<const Instruction *, absl::InlinedVector<uint32_t, 4>>
       Carriers;
-  ModuleView OV, NV;
-  KeyCache OldKeys, NewKeys;
+  ModuleView &OV, &NV;
+  KeyCache &OldKeys, &NewKeys;
   absl::flat_hash_map<const Computation *, const Computation *> PairNew,
       PairOld;
   absl::flat_hash_map<const Computation *,

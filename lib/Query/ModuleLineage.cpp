@@ -2,6 +2,7 @@
 
 #include "hlotrace/Query/ModuleLineage.h"
 
+#include <algorithm>
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -28,6 +29,11 @@ ModuleLineage::ModuleLineage(absl::Span<const PassModule> Snapshots,
 ModuleLineage::~ModuleLineage() = default;
 
 absl::StatusOr<const StepLineage *> ModuleLineage::step(size_t K) const {
+  return step(K, nullptr);
+}
+
+absl::StatusOr<const StepLineage *>
+ModuleLineage::step(size_t K, LineageCache *Cache) const {
   if (K == 0 || K >= Snapshots.size())
     return absl::OutOfRangeError(
         absl::StrCat("lineage step ", K, " of ", Snapshots.size(),
@@ -35,18 +41,33 @@ absl::StatusOr<const StepLineage *> ModuleLineage::step(size_t K) const {
                      ")"));
   Slot &S = *Steps[K];
   std::lock_guard<std::mutex> G(S.Lock);
-  if (!S.Result)
-    S.Result.emplace(
-        computeLineage(*Snapshots[K - 1].M, *Snapshots[K].M, Options));
+  if (!S.Result) {
+    const Module &Old = *Snapshots[K - 1].M, &New = *Snapshots[K].M;
+    S.Result.emplace(Cache ? computeLineage(Old, New, Options, *Cache)
+                           : computeLineage(Old, New, Options));
+  }
   if (!S.Result->ok())
     return S.Result->status();
   return &**S.Result;
 }
 
 absl::Status ModuleLineage::computeAll(unsigned Threads) const {
+  // PERF NOTE: each task takes a run of consecutive steps with one
+  // LineageCache, so a snapshot is indexed once as the new side of a step
+  // and reused as the old side of the next. A few runs per worker keep
+  // the workers evenly loaded.
+  size_t Count = Snapshots.size() > 1 ? Snapshots.size() - 1 : 0;
+  size_t Workers = Threads ? Threads : hardwareThreads();
+  size_t Runs = std::min(Count, Workers == 1 ? size_t{1} : 4 * Workers);
   std::vector<std::function<void()>> Tasks;
-  for (size_t K = 1; K < Snapshots.size(); ++K)
-    Tasks.push_back([this, K] { (void)step(K); });
+  for (size_t R = 0; R < Runs; ++R) {
+    size_t Begin = 1 + Count * R / Runs, End = 1 + Count * (R + 1) / Runs;
+    Tasks.push_back([this, Begin, End] {
+      LineageCache Cache;
+      for (size_t K = Begin; K < End; ++K)
+        (void)step(K, &Cache);
+    });
+  }
   runParallel(Threads, Tasks);
   for (size_t K = 1; K < Snapshots.size(); ++K)
     if (auto S = step(K); !S.ok())

@@ -66,6 +66,8 @@ private:
   std::vector<SignatureParameter> SignatureParams;
   std::deque<Instruction> Storage;
   std::vector<const Instruction *> Order;
+  /// parameter(N) for N below Order.size() (IRBuilder::finish()).
+  std::vector<const Instruction *> Params;
   NameIndex<Instruction> ByName;
   // Pools that Instruction::Range indexes into.
   friend class Instruction;

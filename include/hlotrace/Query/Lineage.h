@@ -110,11 +110,40 @@ struct LineageOptions {
   bool IgnoreLayouts = false;
 };
 
+/// What computeLineage() learns about a module besides the answer (call
+/// sites, value aliases, structural keys), kept for the next call: the new
+/// module of one step is the old module of the next, and is not indexed
+/// again. Pass one cache to the steps of a module in order. It holds the
+/// two modules of the latest call and knows them by address: keep them
+/// alive while the cache is in use, or clear() it.
+///
+/// Thread-safety: none; one cache per thread.
+class LineageCache {
+public:
+  LineageCache();
+  LineageCache(LineageCache &&) noexcept;
+  LineageCache &operator=(LineageCache &&) noexcept;
+  ~LineageCache();
+  /// Forgets every module.
+  void clear();
+
+private:
+  friend class LineageBuilder;
+  struct Impl;
+  std::unique_ptr<Impl> P;
+};
+
 /// Maps `Old` to `New`, two consecutive snapshots of one module (the
 /// earlier first). Errors only on modules without an entry computation.
 absl::StatusOr<StepLineage> computeLineage(const Module &Old,
                                            const Module &New,
                                            const LineageOptions &Options = {});
+/// The same, reusing what `Cache` knows of `Old` (and keeping `New` for the
+/// next step). The answer is the same as without a cache.
+absl::StatusOr<StepLineage> computeLineage(const Module &Old,
+                                           const Module &New,
+                                           const LineageOptions &Options,
+                                           LineageCache &Cache);
 
 } // namespace hlotrace
 

@@ -74,8 +74,9 @@ public:
 
   /// The lineage from snapshot K - 1 to snapshot K (1 <= K < size()).
   absl::StatusOr<const StepLineage *> step(size_t K) const;
-  /// Computes every step on `Threads` workers (0: every hardware thread);
-  /// returns the first error.
+  /// Computes every step on `Threads` workers (0: every hardware thread),
+  /// each taking runs of consecutive steps (see LineageCache); returns the
+  /// first error.
   absl::Status computeAll(unsigned Threads = 0) const;
 
   /// The lineage from snapshot `From` to snapshot `To` (From < To), composed
@@ -101,6 +102,8 @@ public:
 
 private:
   struct Slot;
+  absl::StatusOr<const StepLineage *> step(size_t K,
+                                           LineageCache *Cache) const;
   std::vector<PassModule> Snapshots;
   LineageOptions Options;
   std::vector<std::unique_ptr<Slot>> Steps;

@@ -1,0 +1,42 @@
+//===- LineageCache.cpp - Per-module indexes shared by consecutive steps --===//
+//
+// A run of computeLineage() calls over one module's snapshots asks, at each
+// step, for the module that was the new side of the step before. Its call
+// sites, value aliases and structural keys are kept rather than rebuilt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageImpl.h"
+
+namespace hlotrace {
+
+LineageCache::LineageCache() : P(std::make_unique<Impl>()) {}
+LineageCache::LineageCache(LineageCache &&) noexcept = default;
+LineageCache &LineageCache::operator=(LineageCache &&) noexcept = default;
+LineageCache::~LineageCache() = default;
+
+void LineageCache::clear() { P->Recent.clear(); }
+
+ModuleIndex &LineageCache::Impl::indexOf(const Module &M, bool IgnoreLayouts,
+                                         const Module *Keep) {
+  ModuleIndex *Found = nullptr;
+  size_t Out = 0;
+  for (size_t K = 0; K < Recent.size(); ++K) {
+    ModuleIndex &X = *Recent[K];
+    bool Match = X.M == &M && X.IgnoreLayouts == IgnoreLayouts;
+    if (!Match && X.M != Keep)
+      continue; // Dropped: neither side of this step.
+    if (Match)
+      Found = &X;
+    if (Out != K)
+      Recent[Out] = std::move(Recent[K]);
+    ++Out;
+  }
+  Recent.resize(Out);
+  if (Found)
+    return *Found;
+  Recent.push_back(std::make_unique<ModuleIndex>(M, IgnoreLayouts));
+  return *Recent.back();
+}
+
+} // namespace hlotrace
