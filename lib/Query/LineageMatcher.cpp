@@ -745,14 +745,18 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
 }
 
 void LineageMatcher::resolveTies(bool Final) {
+  // PERF NOTE: claims are counted only on the old instructions some tie
+  // names (the only ones read below), not on every firm link of the step.
   absl::flat_hash_map<const Instruction *, uint32_t> Claims;
-  for (const Instruction *N : Order) {
-    const NewState &S = States.find(N)->second;
-    for (const Instruction *O : S.Tentative)
+  for (const Instruction *N : Order)
+    for (const Instruction *O : States.find(N)->second.Tentative)
       ++Claims[O];
-    for (const RawLink &L : S.Firm)
-      ++Claims[L.Old];
-  }
+  if (Claims.empty())
+    return;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(N)->second.Firm)
+      if (auto It = Claims.find(L.Old); It != Claims.end())
+        ++It->second;
   for (const Instruction *N : Order) {
     NewState &S = state(*N);
     if (S.Tentative.empty())
