@@ -16,6 +16,7 @@
 #include "Report/ReportJson.h"
 #include "Support/Parallel.h"
 #include "Support/Status.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Query/TraceQueries.h"
 
@@ -51,21 +52,41 @@ std::string renderPage(const PageData &P, ReportStats *Stats) {
   Out += "</script>\n<script>\n";
   Out += report::kReportJs;
   Out += "</script>\n";
+  // A module whose data block is byte-identical to an earlier one's (the
+  // same program compiled again, a copied dump) points at that block: the
+  // page holds each distinct block once.
+  absl::flat_hash_map<absl::string_view, size_t> FirstBlock;
+  std::vector<std::string> Blocks(P.Modules.size());
+  std::vector<char> Embedded(P.Modules.size(), 1);
+  size_t Shared = 0;
   for (size_t K = 0; K < P.Modules.size(); ++K) {
+    report::writeModuleJson(P.Modules[K], Blocks[K]);
+    auto [It, New] = FirstBlock.try_emplace(Blocks[K], K);
+    if (!New) {
+      absl::StrAppend(&Out, "<script type=\"application/json\" id=\"hlotrace-m",
+                      K, "\" data-same=\"", It->second, "\"></script>\n");
+      ++Shared;
+      Embedded[K] = 0;
+      continue;
+    }
     absl::StrAppend(&Out, "<script type=\"application/json\" id=\"hlotrace-m",
                     K, "\">");
-    report::writeModuleJson(P.Modules[K], Out);
+    Out += Blocks[K];
     Out += "</script>\n";
   }
   Out += "</body>\n</html>\n";
   if (Stats) {
     Stats->Bytes = Out.size();
     Stats->Modules = P.Modules.size();
-    for (const ModuleData &M : P.Modules) {
+    Stats->SharedModuleBlocks = Shared;
+    for (size_t K = 0; K < P.Modules.size(); ++K) {
+      const ModuleData &M = P.Modules[K];
       Stats->Steps += M.Steps.size();
-      Stats->Computations += M.Texts.size();
       Stats->ComputationRefs += M.ComputationRefs;
       Stats->SkippedSteps += M.SkippedSteps;
+      if (!Embedded[K])
+        continue;
+      Stats->Computations += M.Texts.size();
       for (const std::string &T : M.Texts)
         Stats->TextBytes += T.size();
     }

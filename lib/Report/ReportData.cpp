@@ -114,10 +114,17 @@ InstructionRow instructionRow(const InstructionChange &C) {
   return R;
 }
 
-/// The diff of history position `New` against `Old`, for the step view.
+/// The diff of history position `New` against `Old`, for the step view,
+/// paired through the step's lineage when there is one (as `hlotrace diff`
+/// pairs a step), else by names.
 StepDiffRow diffRow(const Module &OldM, const Module &NewM, size_t NewStep,
-                    const TextTable &Texts) {
-  ModuleDiff D = diffModules(OldM, NewM);
+                    const TextTable &Texts, const StepLineage *Lineage) {
+  DiffOptions Options;
+  if (Lineage) {
+    Options.Pairing = DiffPairing::Lineage;
+    Options.Lineage = Lineage;
+  }
+  ModuleDiff D = diffModules(OldM, NewM, Options);
   StepDiffRow Row;
   Row.Step = NewStep;
   Row.Added = D.InstructionsAdded;
@@ -247,9 +254,9 @@ struct StepWork {
 StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
                      const TextTable &Texts, const ModuleData &Out) {
   StepWork W;
-  W.Diff = diffRow(*Lineage.snapshot(J - 1).M, *Lineage.snapshot(J).M, Step,
-                   Texts);
   absl::StatusOr<const StepLineage *> L = Lineage.step(J);
+  W.Diff = diffRow(*Lineage.snapshot(J - 1).M, *Lineage.snapshot(J).M, Step,
+                   Texts, L.ok() ? *L : nullptr);
   if (!L.ok()) {
     W.Problem = str(L.status().message());
     return W;

@@ -69,11 +69,17 @@ int run() {
     OS->clear_error();
     return reportError(absl::InternalError(Output + ": write failed"));
   }
+  std::string Shared =
+      Stats.SharedModuleBlocks
+          ? llvm::formatv(" ({0} sharing an earlier module's data)",
+                          Stats.SharedModuleBlocks)
+                .str()
+          : std::string();
   llvm::errs() << llvm::formatv(
-      "hlotrace: wrote {0} ({1} bytes): {2} module(s), {3} snapshots, {4} "
+      "hlotrace: wrote {0} ({1} bytes): {2} module(s){6}, {3} snapshots, {4} "
       "distinct computations for {5} computation slots\n",
       Output.getValue(), Stats.Bytes, Stats.Modules, Stats.Steps,
-      Stats.Computations, Stats.ComputationRefs);
+      Stats.Computations, Stats.ComputationRefs, Shared);
   return 0;
 }
 

@@ -17,6 +17,7 @@ screenshot of each view under --out.
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import urllib.parse
@@ -280,6 +281,33 @@ def main():
         check_where(page, args.hlotrace, where, "0000")
         for p in page.problems_from_logs():
             check(False, "cpu-mlp: " + p)
+
+        # The same dump twice (a program compiled twice, a copied run): the
+        # second copy's modules point at the first copy's data blocks, and
+        # their views show the same content.
+        twice = os.path.join(args.out, "twice")
+        shutil.rmtree(twice, ignore_errors=True)
+        for sub in ("a", "b"):
+            shutil.copytree(os.path.join(args.data, "xla-cpu", "full", "mlp"),
+                            os.path.join(twice, sub))
+        html = os.path.join(args.out, "cpu-twice.html")
+        hlotrace(args.hlotrace, "report", twice, "-o", html)
+        with open(html, encoding="utf-8") as f:
+            shared = f.read().count("data-same=")
+        page = Page(driver, html, args.out, "cpu-twice")
+        check_overview(page, json.loads(hlotrace(args.hlotrace, "passes", twice, "--json")))
+        page.open()
+        rows = page.d.execute_script("""
+          return Array.from(document.querySelectorAll('#modules tbody tr')).map(
+            r => [r.dataset.module, r.dataset.name]);""")
+        check(shared * 2 == len(rows) and shared > 0,
+              "cpu-twice: %d shared blocks for %d modules" % (shared, len(rows)))
+        for key, name in rows:
+            if name == "jit_mlp":
+                check_step(page, urllib.parse.quote(key), 19, "ynn_fusion = ",
+                           "ynn_fusion = ")
+        for p in page.problems_from_logs():
+            check(False, "cpu-twice: " + p)
 
         # A narrow-regex dump: only passes matching 'fusion' were dumped.
         dump = os.path.join(args.data, "xla-cpu", "narrow", "mlp")

@@ -44,8 +44,11 @@ struct ReportOptions {
 struct ReportStats {
   size_t Bytes = 0;             ///< Size of the HTML.
   size_t Modules = 0;           ///< Modules on the page.
+  /// Modules whose data block equals an earlier module's and is not
+  /// repeated (the page points at the earlier one).
+  size_t SharedModuleBlocks = 0;
   size_t Steps = 0;             ///< Snapshots over all modules.
-  size_t Computations = 0;      ///< Distinct computation texts embedded.
+  size_t Computations = 0;      ///< Computation texts embedded.
   size_t ComputationRefs = 0;   ///< Computation slots of all snapshots.
   size_t TextBytes = 0;         ///< Bytes of the embedded computation texts.
   size_t SkippedSteps = 0;      ///< Snapshots that could not be parsed.

@@ -115,6 +115,12 @@
     if (chunks[k]) return chunks[k];
     const el = document.getElementById('hlotrace-m' + k);
     if (!el) return null; // not parsed by the browser yet
+    // A module whose data equals an earlier module's shares its block.
+    if (el.dataset.same !== undefined) {
+      const same = chunk(Number(el.dataset.same));
+      if (same) chunks[k] = same;
+      return same;
+    }
     const c = JSON.parse(el.textContent);
     c.lines = [];   // text index -> its lines, split on demand
     c.names = [];   // text index -> Map(name -> line index)
