@@ -9,6 +9,7 @@
 
 #include "hlotrace/Report/Report.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "Report/ReportAssets.inc"
@@ -17,6 +18,7 @@
 #include "Support/Parallel.h"
 #include "Support/Status.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Query/TraceQueries.h"
 
@@ -54,24 +56,33 @@ std::string renderPage(const PageData &P, ReportStats *Stats) {
   Out += "</script>\n";
   // A module whose data block is byte-identical to an earlier one's (the
   // same program compiled again, a copied dump) points at that block: the
-  // page holds each distinct block once.
-  absl::flat_hash_map<absl::string_view, size_t> FirstBlock;
-  std::vector<std::string> Blocks(P.Modules.size());
+  // page holds each distinct block once. Blocks are written straight into
+  // the page and found again by hash and their place in it.
+  struct Placed {
+    size_t Module, Offset, Size;
+  };
+  absl::flat_hash_map<size_t, std::vector<Placed>> ByHash;
   std::vector<char> Embedded(P.Modules.size(), 1);
   size_t Shared = 0;
   for (size_t K = 0; K < P.Modules.size(); ++K) {
-    report::writeModuleJson(P.Modules[K], Blocks[K]);
-    auto [It, New] = FirstBlock.try_emplace(Blocks[K], K);
-    if (!New) {
-      absl::StrAppend(&Out, "<script type=\"application/json\" id=\"hlotrace-m",
-                      K, "\" data-same=\"", It->second, "\"></script>\n");
+    absl::StrAppend(&Out, "<script type=\"application/json\" id=\"hlotrace-m",
+                    K, "\"");
+    size_t Open = Out.size();
+    Out += ">";
+    report::writeModuleJson(P.Modules[K], Out);
+    absl::string_view Block = absl::string_view(Out).substr(Open + 1);
+    std::vector<Placed> &Same = ByHash[absl::Hash<absl::string_view>()(Block)];
+    auto Earlier = std::find_if(Same.begin(), Same.end(), [&](const Placed &E) {
+      return absl::string_view(Out).substr(E.Offset, E.Size) == Block;
+    });
+    if (Earlier != Same.end()) {
+      Out.resize(Open);
+      absl::StrAppend(&Out, " data-same=\"", Earlier->Module, "\">");
       ++Shared;
       Embedded[K] = 0;
-      continue;
+    } else {
+      Same.push_back({K, Open + 1, Block.size()});
     }
-    absl::StrAppend(&Out, "<script type=\"application/json\" id=\"hlotrace-m",
-                    K, "\">");
-    Out += Blocks[K];
     Out += "</script>\n";
   }
   Out += "</body>\n</html>\n";

@@ -2,6 +2,8 @@
 
 #include "Support/Parallel.h"
 
+#include <algorithm>
+
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
@@ -23,6 +25,16 @@ void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks) {
   for (auto &T : Tasks)
     Pool.async(T);
   Pool.wait();
+}
+
+void runParallelChunks(unsigned Threads, size_t Count, size_t ChunkSize,
+                       const std::function<void(size_t, size_t)> &Body) {
+  std::vector<std::function<void()>> Tasks;
+  for (size_t Begin = 0; Begin < Count; Begin += ChunkSize)
+    Tasks.push_back([&Body, Begin, End = std::min(Count, Begin + ChunkSize)] {
+      Body(Begin, End);
+    });
+  runParallel(Threads, Tasks);
 }
 
 } // namespace hlotrace

@@ -8,6 +8,7 @@
 #ifndef HLOTRACE_LIB_SUPPORT_PARALLEL_H
 #define HLOTRACE_LIB_SUPPORT_PARALLEL_H
 
+#include <cstddef>
 #include <functional>
 #include <vector>
 
@@ -19,6 +20,12 @@ unsigned hardwareThreads();
 /// Runs every task and returns when all are done: on `Threads` workers
 /// (0 means hardwareThreads()), inline when there is one worker or task.
 void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks);
+
+/// Calls `Body(Begin, End)` for consecutive ranges of at most `ChunkSize`
+/// covering [0, Count), through runParallel. Each index lies in one range,
+/// so Body may write per-index slots without locking.
+void runParallelChunks(unsigned Threads, size_t Count, size_t ChunkSize,
+                       const std::function<void(size_t, size_t)> &Body);
 
 } // namespace hlotrace
 

@@ -3,7 +3,6 @@
 #include "hlotrace/Trace/DumpIndex.h"
 
 #include <algorithm>
-#include <functional>
 #include <map>
 #include <set>
 #include <tuple>
@@ -87,18 +86,10 @@ DumpIndex::fromFiles(const std::string &Root,
   // pass in input order (so the result does not depend on the threads).
   std::vector<Pending> Decoded(Paths.size());
   std::vector<char> IsOther(Paths.size(), 0);
-  auto Decode = [&](size_t Begin, size_t End) {
+  runParallelChunks(0, Paths.size(), 4096, [&](size_t Begin, size_t End) {
     for (size_t K = Begin; K < End; ++K)
       IsOther[K] = !decodeOne(Root, Paths[K].first, Paths[K].second, Decoded[K]);
-  };
-  constexpr size_t ChunkSize = 4096;
-  std::vector<std::function<void()>> Tasks;
-  for (size_t Begin = 0; Begin < Paths.size(); Begin += ChunkSize)
-    Tasks.push_back([&Decode, Begin, End = std::min(Paths.size(),
-                                                    Begin + ChunkSize)] {
-      Decode(Begin, End);
-    });
-  runParallel(0, Tasks);
+  });
 
   // Indices into Decoded: its entries move only once, into their group.
   std::vector<size_t> NamedAt, DeferredAt;
@@ -245,8 +236,10 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
   // their sizes are read below, in parallel (one stat each is most of a
   // large walk). Folders and links are resolved at once: the walk needs
   // them.
-  std::vector<std::string> Unsized;
-  std::vector<size_t> Slot; // Unsized[K] is Paths[Slot[K]].
+  std::vector<size_t> Unsized; // indices into Paths
+  std::string R = Root;          // the root as paths and messages name it
+  while (R.size() > 1 && R.back() == '/')
+    R.pop_back();
   for (fs::recursive_directory_iterator It(Root, EC), End; It != End;
        It.increment(EC)) {
     if (EC) {
@@ -259,8 +252,7 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
     while (!Rel.empty() && llvm::sys::path::is_separator(Rel.front()))
       Rel = Rel.drop_front();
     if (It->type() == fs::file_type::regular_file) {
-      Unsized.push_back(P.str());
-      Slot.push_back(Paths.size());
+      Unsized.push_back(Paths.size());
       Paths.emplace_back(Rel.str(), 0);
       continue;
     }
@@ -282,34 +274,27 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
     Paths.emplace_back(Rel.str(), St.getSize());
   }
   if (!EC) {
-    // Sizes of the plain files, in parallel.
+    // Sizes of the plain files, in parallel. A file that vanished since the
+    // walk is a problem (in walk order) and leaves the list.
     std::vector<std::string> Errors(Unsized.size());
-    std::vector<char> Gone(Unsized.size(), 0);
-    std::vector<std::function<void()>> Tasks;
-    constexpr size_t ChunkSize = 2048;
-    for (size_t Begin = 0; Begin < Unsized.size(); Begin += ChunkSize)
-      Tasks.push_back([&, Begin] {
-        size_t End = std::min(Unsized.size(), Begin + ChunkSize);
-        for (size_t K = Begin; K < End; ++K) {
-          uint64_t Size = 0;
-          if (std::error_code E = fs::file_size(Unsized[K], Size)) {
-            Errors[K] = absl::StrCat(Unsized[K], ": ", E.message());
-            Gone[K] = 1;
-            continue;
-          }
-          Paths[Slot[K]].second = Size;
-        }
-      });
-    runParallel(0, Tasks);
-    size_t Kept = 0;
-    for (size_t K = 0, U = 0; K < Paths.size(); ++K) {
-      if (U < Slot.size() && Slot[U] == K) {
-        if (Gone[U]) {
-          Problems.push_back(std::move(Errors[U++]));
-          continue;
-        }
-        ++U;
+    runParallelChunks(0, Unsized.size(), 2048, [&](size_t Begin, size_t End) {
+      for (size_t K = Begin; K < End; ++K) {
+        std::pair<std::string, uint64_t> &F = Paths[Unsized[K]];
+        std::string Path = absl::StrCat(R, "/", F.first);
+        if (std::error_code E = fs::file_size(Path, F.second))
+          Errors[K] = absl::StrCat(Path, ": ", E.message());
       }
+    });
+    std::vector<char> Gone(Paths.size(), 0);
+    for (size_t K = 0; K < Unsized.size(); ++K)
+      if (!Errors[K].empty()) {
+        Gone[Unsized[K]] = 1;
+        Problems.push_back(std::move(Errors[K]));
+      }
+    size_t Kept = 0;
+    for (size_t K = 0; K < Paths.size(); ++K) {
+      if (Gone[K])
+        continue;
       if (Kept != K)
         Paths[Kept] = std::move(Paths[K]);
       ++Kept;
@@ -319,9 +304,6 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
   if (EC)
     return absl::UnavailableError(
         absl::StrCat(Root, ": error: cannot list directory: ", EC.message()));
-  std::string R = Root;
-  while (R.size() > 1 && R.back() == '/')
-    R.pop_back();
   DumpIndex Index = fromFiles(R, std::move(Paths));
   Index.Problems = std::move(Problems);
   return Index;
