@@ -1,7 +1,8 @@
 //===- Lineage.cpp - StepLineage accessors and link-kind names ------------===//
 //
 // The read side of a computed lineage. The matching itself lives in
-// LineageMatcher.cpp; computeLineage() is in LineageBuilder.cpp.
+// LineageMatcher.h and the files it lists; computeLineage() is in
+// LineageBuilder.cpp.
 //
 //===----------------------------------------------------------------------===//
 

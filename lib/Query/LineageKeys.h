@@ -11,7 +11,7 @@
 //          for a partitioned copy (shapes checked by shardOf(),
 //          LineagePartitioning.h).
 // Names are never part of a key. Operands are compared separately, through
-// the links already made (LineageMatcher.cpp).
+// the links already made (LineageEvidence.cpp).
 //
 //===----------------------------------------------------------------------===//
 

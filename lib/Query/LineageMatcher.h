@@ -12,11 +12,19 @@
 // candidates, else evidence decides (metadata, then names) or it is
 // reported as an ambiguity.
 //
+// The class's work is split by stage: LineageMatcher.cpp (the driver),
+// LineagePairing.cpp (computations), LineageIndex.cpp (old index, new
+// order), LineageEvidence.cpp (operand evidence, look-through, link()),
+// LineageBottomUp.cpp (candidates and scoring), LineageTies.cpp (top-down
+// refinement, ties), LineageClones.cpp (cloned computations) and
+// LineageMerges.cpp (CSE merges, rewrites).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef HLOTRACE_LIB_QUERY_LINEAGEMATCHER_H
 #define HLOTRACE_LIB_QUERY_LINEAGEMATCHER_H
 
+#include <algorithm>
 #include <vector>
 
 #include "LineageGraph.h"
@@ -26,6 +34,31 @@
 #include "hlotrace/Query/Lineage.h"
 
 namespace hlotrace::lineage {
+
+/// Helpers shared by the matcher's files.
+inline bool contains(const Chain &C, const Instruction *I) {
+  for (const Instruction *X : C)
+    if (X == I)
+      return true;
+  return false;
+}
+
+/// Whether sorted `V` holds `I`.
+inline bool inSorted(const std::vector<const Instruction *> &V,
+                     const Instruction *I) {
+  return std::binary_search(V.begin(), V.end(), I);
+}
+
+/// Callers whose callee parameters stand for the caller's operands.
+inline bool passesOperands(const Instruction &K) {
+  return K.opcode() == Opcode::Fusion || K.opcode() == Opcode::Call ||
+         K.opcode() == Opcode::AsyncStart;
+}
+
+/// No operands to match bottom-up (constants, iotas).
+inline bool isLeaf(const Instruction &I) {
+  return I.operandCount() == 0 || !I.operand(0);
+}
 
 /// A link before its kind is known.
 struct RawLink {

@@ -1,0 +1,291 @@
+//===- LineageBottomUp.cpp - Bottom-up candidates and their scoring -------===//
+//
+// Each new instruction looks for old instructions with an equal structural
+// key among the old users of what its first operand continues (leaves: by
+// key alone, near their home), scores them by operand evidence, and links
+// the single best or keeps the best as a tentative tie. Parameters pair by
+// number or by the caller operand they stand for; what is left may pair in
+// place, in the paired computation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageMatcher.h"
+
+#include <algorithm>
+
+#include "LineagePartitioning.h"
+
+namespace hlotrace::lineage {
+namespace {
+
+/// One candidate and how well its operands matched.
+struct Candidate {
+  const Instruction *Old;
+  int MinStrength;
+  int SumStrength;
+};
+
+} // namespace
+
+void LineageMatcher::matchParameter(const Instruction &N) {
+  const Computation *C = N.parent();
+  const CallSite *Site = NV.soleCallSite(C);
+  const Computation *P = pairOf(C);
+  if (!P && Site) {
+    // A renamed callee: pair it through its linked caller.
+    absl::InlinedVector<const Instruction *, 4> Callers;
+    bool Firm = false;
+    predsOf(*Site->Caller, false, Callers, Firm);
+    if (Callers.size() == 1) {
+      auto OC = OV.callees(*Callers[0]);
+      if (Site->Position < OC.size() && OC[Site->Position] &&
+          !PairOld.contains(OC[Site->Position])) {
+        P = OC[Site->Position];
+        PairNew[C] = P;
+        PairOld[P] = C;
+      }
+    }
+  }
+  if (!P)
+    return; // A fused or inlined parameter stands for its caller's operand.
+  const InstrKeys &NK = NewKeys.keys(N, New);
+  auto TierOf = [&](const Instruction &O) {
+    const InstrKeys &OK = OldKeys.keys(O, Old);
+    if (OK[Tier::Exact] == NK[Tier::Exact])
+      return std::pair(Tier::Exact, 1.0f);
+    if (OK[Tier::Loose] == NK[Tier::Loose])
+      return std::pair(Tier::Loose, 1.0f);
+    if (Partitioning && shardOf(O.shape(), N.shape(), MaxShards))
+      return std::pair(Tier::Coarse, 1.0f);
+    return std::pair(Tier::Loose, 0.9f);
+  };
+  if (Site && passesOperands(*Site->Caller)) {
+    // Parameters of a changed fused computation renumber; pair them by the
+    // caller operand they stand for.
+    const Instruction *NA = NV.alias(N);
+    if (!NA)
+      return;
+    std::vector<const Instruction *> Found;
+    for (const Instruction *O : P->instructions()) {
+      if (O->opcode() != Opcode::Parameter)
+        continue;
+      const Instruction *OA = OV.alias(*O);
+      if (OA && operandStrength(OA, NA) >= 2 &&
+          OldKeys.keys(*O, Old)[Tier::Loose] != 0 &&
+          (O->shape() == N.shape() ||
+           sameShapeWithoutLayout(O->shape(), N.shape())))
+        Found.push_back(O);
+    }
+    if (Found.size() == 1) {
+      auto [T, Conf] = TierOf(*Found[0]);
+      link(N, *Found[0], T == Tier::Exact || T == Tier::Loose ? T : Tier::Loose,
+           Conf);
+      return;
+    }
+    if (!Found.empty() || !isCreated(*NA))
+      return;
+    // The caller's operand was itself replaced (a Shardy or partitioner
+    // rewrite): fall back to the parameter number, if the shape agrees.
+    std::optional<int64_t> Number = N.parameterNumber();
+    const Instruction *O = Number ? P->parameter(*Number) : nullptr;
+    if (O && !Claimed.contains(O) &&
+        sameShapeWithoutLayout(O->shape(), N.shape()))
+      link(N, *O, Tier::Loose, 0.8f);
+    return;
+  }
+  std::optional<int64_t> Number = N.parameterNumber();
+  const Instruction *O = Number ? P->parameter(*Number) : nullptr;
+  if (!O)
+    return;
+  auto [T, Conf] = TierOf(*O);
+  link(N, *O, T, Conf);
+}
+
+void LineageMatcher::matchBottomUp(const Instruction &N) {
+  if (N.opcode() == Opcode::Parameter)
+    return matchParameter(N);
+  const InstrKeys &NK = NewKeys.keys(N, New);
+  // In a partitioning step an equal shape is no better evidence than a
+  // shard of it (a [16,16] value may now be [8,16], like an old [8,16]
+  // one): every tier is searched and operands decide (link() sets the
+  // tier of each link).
+  std::vector<Candidate> Found;
+  absl::flat_hash_set<const Instruction *> FoundSet;
+  Tier Chosen = Tier::Exact;
+  const Computation *Home = pairOf(N.parent());
+
+  // PERF NOTE: most instructions of a changed computation did not change.
+  // The old instruction of the same name is tried first; structure still
+  // decides (equal key, every operand linked directly). A structural twin
+  // it shadows is found again by findMerges() if the pass dropped it.
+  if (Options.UseNames && Home && N.opcode() != Opcode::Fusion &&
+      N.opcode() != Opcode::Call)
+    if (const Instruction *O = Home->find(N.name());
+        O && O->operandCount() == N.operandCount() && !Claimed.contains(O) &&
+        OldKeys.keys(*O, Old)[Tier::Exact] == NK[Tier::Exact] &&
+        !hasTwin(*O)) {
+      bool Direct = true;
+      for (size_t J = 0; J < N.operandCount() && Direct; ++J)
+        Direct = operandStrength(O->operand(J), N.operand(J)) == 3;
+      if (Direct) {
+        link(N, *O, Tier::Exact, 1.0f);
+        return;
+      }
+    }
+
+  if (isLeaf(N)) {
+    const auto &H = home(N.parent());
+    for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
+      auto It = Leaves.find({NK.Key[T], T});
+      if (It == Leaves.end())
+        continue;
+      bool AnyHome = false;
+      for (const Instruction *O : It->second)
+        if (O->operandCount() == N.operandCount() && H.contains(O->parent()))
+          AnyHome = true;
+      for (const Instruction *O : It->second) {
+        if (O->operandCount() != N.operandCount())
+          continue;
+        if (T == 2 && (!Partitioning || O->parent() != Home ||
+                       !shardOf(O->shape(), N.shape(), MaxShards)))
+          continue;
+        // Tiers after the first are searched only in a partitioning step;
+        // one tier lists each old leaf once.
+        if ((AnyHome && !H.contains(O->parent())) ||
+            (Partitioning && !FoundSet.insert(O).second))
+          continue;
+        Found.push_back({O, 3, 3});
+      }
+      Chosen = static_cast<Tier>(T);
+    }
+  } else {
+    // Candidates: old users of what operand 0 continues.
+    Chain NS, LT;
+    newSide(N.operand(0), NS, LT);
+    // PERF NOTE: a sorted, deduplicated vector rather than a hash set
+    // (built for every instruction matched this way); the order of the
+    // candidates decides nothing (ties are sets, sorted by address).
+    std::vector<const Instruction *> Cands;
+    absl::InlinedVector<const Instruction *, 4> Preds;
+    auto AddSeeds = [&](const Instruction *Y) {
+      Preds.clear();
+      bool Firm = false;
+      predsOf(*Y, true, Preds, Firm);
+      for (const Instruction *P : Preds)
+        if (auto It = ChainUsers.find(P); It != ChainUsers.end())
+          for (const auto &[U, Pos] : It->second)
+            Cands.push_back(U);
+    };
+    for (const Instruction *Y : NS)
+      AddSeeds(Y);
+    for (const Instruction *Y : LT)
+      AddSeeds(Y);
+    if (Cands.empty())
+      return;
+    std::sort(Cands.begin(), Cands.end());
+    Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
+    for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
+      for (const Instruction *O : Cands) {
+        if (O->operandCount() != N.operandCount() ||
+            OldKeys.keys(*O, Old).Key[T] != NK.Key[T] || FoundSet.contains(O))
+          continue;
+        if (T == 2 && (!Partitioning || O->parent() != Home ||
+                       !shardOf(O->shape(), N.shape(), MaxShards)))
+          continue;
+        if (N.opcode() == Opcode::Fusion || N.opcode() == Opcode::Call) {
+          // The same fusion: the same callee, or linked roots.
+          auto OC = OV.callees(*O);
+          auto NC = NV.callees(N);
+          bool Agree = OC.size() == 1 && NC.size() == 1 && OC[0] == NC[0];
+          const Instruction *OR = OV.alias(*O), *NR = NV.alias(N);
+          if (!Agree && !(OR && NR && operandStrength(OR, NR) >= 2))
+            continue;
+        }
+        int Min = 3, Sum = 0;
+        for (size_t J = 0; J < N.operandCount() && Min > 0; ++J) {
+          int S = operandStrength(O->operand(J), N.operand(J));
+          Min = std::min(Min, S);
+          Sum += S;
+        }
+        if (Min > 0) {
+          Found.push_back({O, Min, Sum});
+          if (Partitioning)
+            FoundSet.insert(O);
+        }
+      }
+      Chosen = static_cast<Tier>(T);
+    }
+  }
+  if (Found.empty())
+    return;
+  // Structure first: the strongest operand evidence, then the paired
+  // computation.
+  int BestMin = 0, BestSum = 0;
+  for (const Candidate &C : Found)
+    BestMin = std::max(BestMin, C.MinStrength);
+  for (const Candidate &C : Found)
+    if (C.MinStrength == BestMin)
+      BestSum = std::max(BestSum, C.SumStrength);
+  std::vector<const Instruction *> Best;
+  for (const Candidate &C : Found)
+    if (C.MinStrength == BestMin && C.SumStrength == BestSum)
+      Best.push_back(C.Old);
+  NewState &S = state(N);
+  if (Best.size() == 1) {
+    link(N, *Best[0], Chosen, 1.0f);
+    return;
+  }
+  std::sort(Best.begin(), Best.end());
+  S.Tentative = std::move(Best);
+  S.TentativeTier = Chosen;
+}
+
+void LineageMatcher::matchInPlace(const Instruction &N) {
+  const Computation *Home = pairOf(N.parent());
+  if (!Home || N.opcode() == Opcode::Parameter)
+    return;
+  if (Options.UseNames)
+    if (const Instruction *O = Home->find(N.name());
+        O && O->opcodeName() == N.opcodeName() && !Claimed.contains(O)) {
+      link(N, *O, Tier::Loose, 0.8f);
+      return;
+    }
+  // Without a name: the one unclaimed old instruction of the paired
+  // computation with the same loose key whose operands are linked to ours,
+  // or, where ours were created by the pass, were left without successor.
+  const InstrKeys &NK = NewKeys.keys(N, New);
+  if (!InPlaceIndexed.contains(Home)) {
+    InPlaceIndexed.insert(Home);
+    for (const Instruction *O : Home->instructions())
+      ByLooseKey[{Home, OldKeys.keys(*O, Old)[Tier::Loose]}].push_back(O);
+  }
+  auto Bucket = ByLooseKey.find({Home, NK[Tier::Loose]});
+  if (Bucket == ByLooseKey.end())
+    return;
+  const Instruction *Only = nullptr;
+  bool OnlyLinked = false;
+  for (const Instruction *O : Bucket->second) {
+    if (Claimed.contains(O) || O->operandCount() != N.operandCount())
+      continue;
+    bool Fits = true, Linked = false;
+    for (size_t J = 0; J < N.operandCount() && Fits; ++J) {
+      const Instruction *OO = O->operand(J), *NO = N.operand(J);
+      if (!OO || !NO)
+        continue;
+      if (operandStrength(OO, NO) >= 2)
+        Linked = true;
+      else
+        Fits = isCreated(*NO) && !Claimed.contains(OO);
+    }
+    if (!Fits)
+      continue;
+    if (Only)
+      return; // Two: no evidence to choose.
+    Only = O;
+    OnlyLinked = Linked;
+  }
+  if (Only)
+    link(N, *Only, Tier::Loose, OnlyLinked ? 0.7f : 0.6f);
+}
+
+} // namespace hlotrace::lineage

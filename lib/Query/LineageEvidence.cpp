@@ -1,0 +1,156 @@
+//===- LineageEvidence.cpp - How well a new operand stands for an old one -===//
+//
+// Operand evidence for the matcher: whether a new value continues an old
+// one directly, through a copy or bitcast the step created, or (in a
+// partitioning step) through the collectives and resharding it inserted,
+// and link(), which records a firm link and settles its tier.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageMatcher.h"
+
+#include "LineagePartitioning.h"
+
+namespace hlotrace::lineage {
+
+bool LineageMatcher::isCreated(const Instruction &N) {
+  if (OV.contains(N.parent()))
+    return false;
+  auto It = States.find(&N);
+  return It == States.end() ||
+         (It->second.Firm.empty() && It->second.Tentative.empty());
+}
+
+void LineageMatcher::carriers(const Instruction &Y,
+                              absl::InlinedVector<uint32_t, 4> &Out) {
+  Out.clear();
+  if (isValuePreserving(Y) && Y.operandCount() == 1 && Y.operand(0)) {
+    Out.push_back(0);
+    return;
+  }
+  if (!Partitioning)
+    return;
+  // PERF NOTE: asked for every operand comparison; a dynamic-slice's or
+  // select's answer walks its offsets, so it is kept.
+  auto [It, Inserted] = Carriers.try_emplace(&Y);
+  if (Inserted)
+    carrierOperands(Y, It->second);
+  Out = It->second;
+}
+
+void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
+                             Chain &LookThrough) {
+  Out = NV.chain(*NewOp);
+  LookThrough.clear();
+  // Through what the step put in front of the value, several in a row: a
+  // created copy or bitcast; in a partitioning step also collectives and
+  // resharding ops (LineagePartitioning.h).
+  absl::InlinedVector<const Instruction *, 8> Work(Out.begin(), Out.end());
+  absl::InlinedVector<uint32_t, 4> Js;
+  for (size_t K = 0; K < Work.size() && K < 16; ++K) {
+    const Instruction *Y = Work[K];
+    carriers(*Y, Js);
+    if (Js.empty() || !isCreated(*Y))
+      continue;
+    for (uint32_t J : Js)
+      if (const Instruction *Op = Y->operand(J))
+        for (const Instruction *Z : NV.chain(*Op)) {
+          LookThrough.push_back(Z);
+          Work.push_back(Z);
+        }
+  }
+}
+
+int LineageMatcher::operandStrength(const Instruction *OldOp,
+                                    const Instruction *NewOp) {
+  if (!OldOp || !NewOp)
+    return 0;
+  // PERF NOTE: the common case, decided as the first test below would
+  // decide it, before any chain is built: the new operand is the old one (a
+  // shared computation) or is firmly linked to it.
+  if (OV.contains(NewOp->parent())) {
+    if (NewOp == OldOp)
+      return 3;
+  } else if (auto It = States.find(NewOp); It != States.end()) {
+    for (const RawLink &L : It->second.Firm)
+      if (!L.Rewrite && L.Old == OldOp)
+        return 3;
+  }
+  Chain NS, LT;
+  newSide(NewOp, NS, LT);
+  auto Test = [&](const Chain &OC, const Instruction *Y, int FirmScore) {
+    if (OV.contains(Y->parent()))
+      return contains(OC, Y) ? FirmScore : 0;
+    auto It = States.find(Y);
+    if (It == States.end())
+      return 0;
+    for (const RawLink &L : It->second.Firm)
+      if (!L.Rewrite && contains(OC, L.Old))
+        return FirmScore;
+    if (!It->second.Tentative.empty())
+      for (const Instruction *X : OC)
+        if (inSorted(It->second.Tentative, X))
+          return 1;
+    return 0;
+  };
+  const Chain &OC = OV.chain(*OldOp);
+  int Best = 0;
+  for (const Instruction *Y : NS)
+    if ((Best = std::max(Best, Test(OC, Y, 3))) == 3)
+      return 3;
+  for (const Instruction *Y : LT)
+    Best = std::max(Best, Test(OC, Y, 2));
+  if (Best < 2 && isValuePreserving(*OldOp) && OldOp->operandCount() == 1 &&
+      OldOp->operand(0)) {
+    const Chain &OC2 = OV.chain(*OldOp->operand(0));
+    for (const Instruction *Y : NS)
+      Best = std::max(Best, Test(OC2, Y, 2));
+    for (const Instruction *Y : LT)
+      Best = std::max(Best, Test(OC2, Y, 2));
+  }
+  return Best;
+}
+
+void LineageMatcher::predsOf(const Instruction &New, bool WithTentative,
+                             absl::InlinedVector<const Instruction *, 4> &Out,
+                             bool &Firm) {
+  Firm = false;
+  if (OV.contains(New.parent())) {
+    Out.push_back(&New);
+    Firm = true;
+    return;
+  }
+  auto It = States.find(&New);
+  if (It == States.end())
+    return;
+  for (const RawLink &L : It->second.Firm)
+    if (!L.Rewrite) {
+      Out.push_back(L.Old);
+      Firm = true;
+    }
+  if (WithTentative)
+    for (const Instruction *X : It->second.Tentative)
+      Out.push_back(X);
+}
+
+void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
+                          float Conf) {
+  if (Partitioning) {
+    const InstrKeys &OK = OldKeys.keys(O, Old), &NK = NewKeys.keys(N, New);
+    if (OK[Tier::Exact] == NK[Tier::Exact])
+      T = Tier::Exact;
+    else if (OK[Tier::Loose] == NK[Tier::Loose])
+      T = Tier::Loose;
+    else if (shardOf(O.shape(), N.shape(), MaxShards))
+      T = Tier::Coarse;
+  }
+  NewState &S = state(N);
+  for (const RawLink &L : S.Firm)
+    if (L.Old == &O)
+      return;
+  S.Firm.push_back({&O, T, Conf, false});
+  S.Tentative.clear();
+  Claimed.insert(&O);
+}
+
+} // namespace hlotrace::lineage

@@ -1,0 +1,134 @@
+//===- LineageMerges.cpp - CSE merges and rewrites ------------------------===//
+//
+// After matching: an old instruction left without successor whose users'
+// successors read, in its place, an instruction computing the same thing
+// was merged into it (CSE); one replaced by a created instruction that reads
+// what it read was rewritten. hasTwin() tells the name fast path which old
+// instructions have structural twins.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageMatcher.h"
+
+#include <functional>
+
+namespace hlotrace::lineage {
+
+uint64_t LineageMatcher::twinSignature(const Instruction &O) {
+  uint64_t H = OldKeys.keys(O, Old)[Tier::Exact];
+  for (const Operand &Op : O.operands())
+    H = H * 0x9e3779b97f4a7c15ULL + reinterpret_cast<uintptr_t>(Op.Def);
+  return H;
+}
+
+bool LineageMatcher::hasTwin(const Instruction &O) {
+  if (!TwinsCounted) {
+    TwinsCounted = true;
+    for (const Instruction *X : OldChanged)
+      ++Twins[twinSignature(*X)];
+  }
+  auto It = Twins.find(twinSignature(O));
+  return It == Twins.end() || It->second != 1;
+}
+
+void LineageMatcher::findMerges() {
+  // An old instruction left without successor whose users' successors read,
+  // in its place, an instruction structurally equal to it: merged (CSE).
+  absl::flat_hash_map<const Instruction *,
+                      absl::InlinedVector<const Instruction *, 1>>
+      SuccessorsOf;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(N)->second.Firm)
+      if (!L.Rewrite)
+        SuccessorsOf[L.Old].push_back(N);
+  // O and Y compute the same thing: equal keys, and each operand pair
+  // linked or, where CSE dropped a whole chain of twins (a broadcast, its
+  // reshape, its broadcast), itself such a pair left without successor.
+  // A budget of visits per candidate bounds the walk on wide, deep graphs.
+  std::vector<std::pair<const Instruction *, const Instruction *>> Pairs;
+  int Budget = 0;
+  std::function<bool(const Instruction &, const Instruction &, int)> Same =
+      [&](const Instruction &O, const Instruction &Y, int Depth) {
+        // Y of a computation the old module shares is not a successor.
+        if (--Budget < 0 || OV.contains(Y.parent()) || isCreated(Y) ||
+            O.opcode() == Opcode::Parameter ||
+            Y.operandCount() != O.operandCount() ||
+            NewKeys.keys(Y, New)[Tier::Exact] !=
+                OldKeys.keys(O, Old)[Tier::Exact])
+          return false;
+        for (size_t K = 0; K < O.operandCount(); ++K) {
+          const Instruction *OO = O.operand(K), *YO = Y.operand(K);
+          if (operandStrength(OO, YO) >= 2)
+            continue;
+          if (!OO || !YO || Depth >= 8 || Claimed.contains(OO) ||
+              !Same(*OO, *YO, Depth + 1))
+            return false;
+        }
+        Pairs.push_back({&O, &Y});
+        return true;
+      };
+  for (const Instruction *O : OldChanged) {
+    if (Claimed.contains(O) || O->opcode() == Opcode::Parameter)
+      continue;
+    for (const Instruction *U : O->users()) {
+      absl::InlinedVector<const Instruction *, 1> Succ;
+      if (NV.contains(U->parent()))
+        Succ.push_back(U);
+      else if (auto It = SuccessorsOf.find(U); It != SuccessorsOf.end())
+        Succ = It->second;
+      for (const Instruction *UN : Succ)
+        for (size_t J = 0; J < U->operandCount(); ++J) {
+          if (U->operand(J) != O || J >= UN->operandCount() ||
+              !UN->operand(J))
+            continue;
+          Pairs.clear();
+          Budget = 64;
+          if (Same(*O, *UN->operand(J), 0))
+            for (const auto &[PO, PY] : Pairs)
+              link(*PY, *PO, Tier::Exact, 1.0f);
+        }
+    }
+  }
+}
+
+void LineageMatcher::findRewrites() {
+  absl::flat_hash_map<const Instruction *,
+                      absl::InlinedVector<const Instruction *, 1>>
+      Succ;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(N)->second.Firm)
+      Succ[L.Old].push_back(N);
+  auto SuccOf = [&](const Instruction *O)
+      -> absl::InlinedVector<const Instruction *, 1> {
+    if (NV.contains(O->parent()))
+      return {O};
+    auto It = Succ.find(O);
+    return It == Succ.end() ? absl::InlinedVector<const Instruction *, 1>{}
+                            : It->second;
+  };
+  for (const Instruction *O : OldChanged) {
+    if (Succ.contains(O) || O->opcode() == Opcode::Parameter)
+      continue;
+    for (const Instruction *U : O->users())
+      for (const Instruction *UN : SuccOf(U))
+        for (size_t J = 0; J < U->operandCount(); ++J) {
+          if (U->operand(J) != O || J >= UN->operandCount() ||
+              !UN->operand(J))
+            continue;
+          const Instruction *Y = UN->operand(J);
+          if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
+            continue;
+          // Only a replacement that reads what the original read (its
+          // operands reused) is taken for a rewrite of it.
+          bool Reads = false;
+          for (const Operand &YO : Y->operands())
+            for (const Operand &OO : O->operands())
+              if (YO.Def && OO.Def && operandStrength(OO.Def, YO.Def) >= 2)
+                Reads = true;
+          if (Reads)
+            state(*Y).Firm.push_back({O, Tier::Loose, 0.5f, true});
+        }
+  }
+}
+
+} // namespace hlotrace::lineage

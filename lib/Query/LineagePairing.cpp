@@ -1,0 +1,86 @@
+//===- LineagePairing.cpp - Which old computation a new one continues -----===//
+//
+// Computations pair by identity (shared by both snapshots), by name, entry
+// with entry (SPMD partitioning and Shardy rename it), and by unique equal
+// content among the unpaired. home() is where a new computation's
+// instructions may come from: its pair, the pair's callees, and for a fused
+// or called computation its caller's home.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageMatcher.h"
+
+namespace hlotrace::lineage {
+
+void LineageMatcher::pairComputations() {
+  auto Pair = [&](const Computation *N, const Computation *O) {
+    PairNew[N] = O;
+    PairOld[O] = N;
+  };
+  for (const Computation *C : New.computations())
+    if (OV.contains(C))
+      Pair(C, C);
+  for (const Computation *C : New.computations()) {
+    if (PairNew.contains(C))
+      continue;
+    const Computation *O = Old.find(C->name());
+    if (O && !PairOld.contains(O))
+      Pair(C, O);
+  }
+  // The entry continues the entry, whatever its name (SPMD partitioning
+  // and Shardy rename it).
+  if (const Computation *NE = New.entry(), *OE = Old.entry(); NE && OE &&
+                                                              pairOf(NE) != OE) {
+    if (auto It = PairOld.find(OE); It != PairOld.end())
+      PairNew.erase(It->second);
+    if (const Computation *Prev = pairOf(NE))
+      PairOld.erase(Prev);
+    Pair(NE, OE);
+  }
+  // Renamed copies: unique equal content among the unpaired.
+  absl::flat_hash_map<uint64_t, std::vector<const Computation *>> OldByContent;
+  bool Any = false;
+  for (const Computation *C : New.computations())
+    Any |= !PairNew.contains(C);
+  if (!Any)
+    return;
+  for (const Computation *C : Old.computations())
+    if (!PairOld.contains(C))
+      OldByContent[OldKeys.contentHash(*C, Old)].push_back(C);
+  absl::flat_hash_map<uint64_t, std::vector<const Computation *>> NewByContent;
+  for (const Computation *C : New.computations())
+    if (!PairNew.contains(C))
+      NewByContent[NewKeys.contentHash(*C, New)].push_back(C);
+  for (const auto &[H, Ns] : NewByContent) {
+    auto It = OldByContent.find(H);
+    if (Ns.size() == 1 && It != OldByContent.end() && It->second.size() == 1)
+      Pair(Ns[0], It->second[0]);
+  }
+}
+
+const absl::flat_hash_set<const Computation *> &
+LineageMatcher::home(const Computation *C) {
+  if (auto It = Homes.find(C); It != Homes.end())
+    return It->second;
+  absl::flat_hash_set<const Computation *> H;
+  std::vector<const Computation *> Work;
+  if (const Computation *P = pairOf(C))
+    Work.push_back(P);
+  // A fused or called computation draws from its caller's home.
+  if (const CallSite *S = NV.soleCallSite(C))
+    for (const Computation *X : home(S->Caller->parent()))
+      H.insert(X);
+  while (!Work.empty()) {
+    const Computation *X = Work.back();
+    Work.pop_back();
+    if (!H.insert(X).second)
+      continue;
+    for (const Instruction *I : X->instructions())
+      for (const Computation *Callee : OV.callees(*I))
+        if (Callee && !H.contains(Callee))
+          Work.push_back(Callee);
+  }
+  return Homes[C] = std::move(H);
+}
+
+} // namespace hlotrace::lineage

@@ -1,0 +1,177 @@
+//===- LineageTies.cpp - Deciding tentative ties --------------------------===//
+//
+// A tentative tie is decided top-down by the linked users of the new
+// instruction (through a fusion or call into the callee's parameter, and a
+// callee's root through its caller), else resolveTies() takes it for a CSE
+// merge when one new instruction claims all the candidates, narrows it by
+// location, callees and (when allowed) metadata and names, or reports it as
+// an ambiguity.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageMatcher.h"
+
+#include <algorithm>
+
+#include "hlotrace/Query/Diff.h"
+
+namespace hlotrace::lineage {
+
+void LineageMatcher::refineTopDown(const Instruction &N) {
+  NewState &S = state(N);
+  absl::flat_hash_set<const Instruction *> Votes;
+  // AsRoot: N is the root its caller stands for; an old fusion or call
+  // there stands for its own root, which is what N continues.
+  auto Vote = [&](const Instruction &User, size_t J, bool AsRoot = false) {
+    absl::InlinedVector<const Instruction *, 4> Preds;
+    bool Firm = false;
+    predsOf(User, false, Preds, Firm);
+    for (const Instruction *U : Preds) {
+      if (J >= U->operandCount() || !U->operand(J))
+        continue;
+      const Chain &C = OV.chain(*U->operand(J));
+      size_t From = AsRoot && C.size() > 1 && passesOperands(*C[0]) ? 1 : 0;
+      for (size_t K = From; K < C.size(); ++K)
+        if (inSorted(S.Tentative, C[K]))
+          Votes.insert(C[K]);
+    }
+  };
+  for (const Instruction *U : N.users()) {
+    for (size_t J = 0; J < U->operandCount(); ++J) {
+      if (U->operand(J) != &N)
+        continue;
+      Vote(*U, J);
+      // Through a fusion or call: the users of the callee's parameter.
+      if (!passesOperands(*U))
+        continue;
+      auto Cs = NV.callees(*U);
+      if (Cs.size() != 1 || !Cs[0] || !NV.soleCallSite(Cs[0]))
+        continue;
+      if (const Instruction *P = Cs[0]->parameter(J))
+        for (const Instruction *PU : P->users())
+          for (size_t K = 0; K < PU->operandCount(); ++K)
+            if (PU->operand(K) == P)
+              Vote(*PU, K);
+    }
+  }
+  // The root of a paired computation continues the old root.
+  auto VoteRoot = [&](const Instruction &I, bool AsRoot) {
+    const Computation *P = I.isRoot() ? pairOf(I.parent()) : nullptr;
+    if (!P || !P->root())
+      return;
+    const Chain &C = OV.chain(*P->root());
+    size_t From = AsRoot && C.size() > 1 && passesOperands(*C[0]) ? 1 : 0;
+    for (size_t K = From; K < C.size(); ++K)
+      if (inSorted(S.Tentative, C[K]))
+        Votes.insert(C[K]);
+  };
+  VoteRoot(N, false);
+  // A callee's root is its fusion's or call's value: the caller's users
+  // (or, for a root caller, its computation's old root) vote as well (a
+  // single op that fusion-wrapper wrapped).
+  if (N.isRoot())
+    if (const CallSite *Site = NV.soleCallSite(N.parent());
+        Site && passesOperands(*Site->Caller)) {
+      for (const Instruction *U : Site->Caller->users())
+        for (size_t J = 0; J < U->operandCount(); ++J)
+          if (U->operand(J) == Site->Caller)
+            Vote(*U, J, /*AsRoot=*/true);
+      VoteRoot(*Site->Caller, /*AsRoot=*/true);
+    }
+  if (Votes.empty())
+    return;
+  Tier T = S.TentativeTier;
+  std::vector<const Instruction *> Sorted(Votes.begin(), Votes.end());
+  std::sort(Sorted.begin(), Sorted.end());
+  for (const Instruction *O : Sorted)
+    link(N, *O, T, 1.0f);
+}
+
+void LineageMatcher::resolveTies(bool Final) {
+  // PERF NOTE: claims are counted only on the old instructions some tie
+  // names (the only ones read below), not on every firm link of the step.
+  absl::flat_hash_map<const Instruction *, uint32_t> Claims;
+  for (const Instruction *N : Order)
+    for (const Instruction *O : States.find(N)->second.Tentative)
+      ++Claims[O];
+  if (Claims.empty())
+    return;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(N)->second.Firm)
+      if (auto It = Claims.find(L.Old); It != Claims.end())
+        ++It->second;
+  for (const Instruction *N : Order) {
+    NewState &S = state(*N);
+    if (S.Tentative.empty())
+      continue;
+    bool Alone = true;
+    for (const Instruction *O : S.Tentative)
+      Alone &= Claims[O] == 1;
+    if (Alone) {
+      // Several equal old instructions, one new: merged (CSE).
+      std::vector<const Instruction *> Olds = std::move(S.Tentative);
+      for (const Instruction *O : Olds)
+        link(*N, *O, S.TentativeTier, 1.0f);
+      continue;
+    }
+    if (!Final)
+      continue;
+    std::vector<const Instruction *> Left = S.Tentative;
+    float Conf = 1.0f;
+    auto Narrow = [&](auto Pred, float C) {
+      if (Left.size() <= 1)
+        return;
+      std::vector<const Instruction *> Keep;
+      for (const Instruction *O : Left)
+        if (Pred(*O))
+          Keep.push_back(O);
+      if (!Keep.empty() && Keep.size() < Left.size()) {
+        Left.swap(Keep);
+        Conf = C;
+      }
+    };
+    // Location: the paired computation over a callee or another caller.
+    if (const Computation *Home = pairOf(N->parent()))
+      Narrow([&](const Instruction &O) { return O.parent() == Home; }, 0.9f);
+    // Called computations: twins that differ only in which (equal)
+    // reducer they call, as remat leaves them.
+    if (auto NC = NV.callees(*N); !NC.empty())
+      Narrow(
+          [&](const Instruction &O) {
+            auto OC = OV.callees(O);
+            if (OC.size() != NC.size())
+              return false;
+            for (size_t K = 0; K < NC.size(); ++K)
+              if (!NC[K] || pairOf(NC[K]) != OC[K])
+                return false;
+            return true;
+          },
+          0.9f);
+    if (Options.UseMetadata) {
+      auto NM = N->attribute("metadata");
+      if (NM)
+        Narrow([&](const Instruction &O) { return O.attribute("metadata") == NM; },
+               0.9f);
+    }
+    if (Options.UseNames) {
+      Narrow([&](const Instruction &O) { return O.name() == N->name(); }, 0.8f);
+      Narrow(
+          [&](const Instruction &O) {
+            return isSuffixRename(O.name(), N->name());
+          },
+          0.7f);
+    }
+    if (Left.size() == 1) {
+      link(*N, *Left[0], S.TentativeTier, Conf);
+      continue;
+    }
+    LineageAmbiguity A;
+    A.Subject = N;
+    A.SubjectIsOld = false;
+    A.Candidates = std::move(S.Tentative);
+    S.Tentative.clear();
+    Ambig.push_back(std::move(A));
+  }
+}
+
+} // namespace hlotrace::lineage
