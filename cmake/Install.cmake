@@ -2,12 +2,23 @@
 #   find_package(hlotrace) and target_link_libraries(x hlotrace::hlotrace).
 include(CMakePackageConfigHelpers)
 
-get_property(HLOTRACE_EXPORTED GLOBAL PROPERTY HLOTRACE_LIBRARIES)
-if(TARGET hlotrace_proto)
-  list(APPEND HLOTRACE_EXPORTED hlotrace_proto)
+# The static package exports one target per layer plus the hlotrace::hlotrace
+# umbrella, and its users need every dependency's package. The shared package
+# (HLOTRACE_BUILD_SHARED) exports hlotrace::hlotrace alone, as libhlotrace.so,
+# and its users need only Abseil.
+if(HLOTRACE_BUILD_SHARED)
+  set(HLOTRACE_EXPORTED hlotrace_shared)
+  set(HLOTRACE_CONFIG_DEPENDENCIES "find_dependency(absl CONFIG)")
+else()
+  get_property(HLOTRACE_EXPORTED GLOBAL PROPERTY HLOTRACE_LIBRARIES)
+  list(APPEND HLOTRACE_EXPORTED hlotrace_proto hlotrace)
+  string(JOIN "\n" HLOTRACE_CONFIG_DEPENDENCIES
+    "find_dependency(absl CONFIG)" "find_dependency(Protobuf)"
+    "find_dependency(LLVM ${LLVM_VERSION_MAJOR}.${LLVM_VERSION_MINOR} CONFIG)"
+    "find_dependency(ZLIB)" "find_dependency(Threads)")
 endif()
 
-install(TARGETS ${HLOTRACE_EXPORTED} hlotrace
+install(TARGETS ${HLOTRACE_EXPORTED}
         EXPORT hlotraceTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})

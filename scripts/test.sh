@@ -8,7 +8,7 @@ scripts/install-deps.sh
 # builds warning-free again (docs/conformance.md).
 cmake -S . -B build -G Ninja -DHLOTRACE_BUILD_TESTS=ON \
       -DHLOTRACE_BUILD_BENCHMARKS=ON -DHLOTRACE_REQUIRE_BROWSER_TESTS=ON \
-      -DHLOTRACE_CORPUS="${HLOTRACE_CORPUS:-}" \
+      -DHLOTRACE_CORPUS="${HLOTRACE_CORPUS:-}" -DHLOTRACE_BUILD_SHARED=ON \
       -DHLOTRACE_WERROR="${HLOTRACE_WERROR:-OFF}"
 ninja -C build
 ctest --test-dir build --output-on-failure --no-tests=error -j "$(nproc)"
