@@ -2,7 +2,8 @@
 //
 // Formatting shared by the query subcommands: short, aligned text for people
 // (coloured when the stream is a terminal) and llvm::json values for --json.
-// The library computes; only this file knows how results look.
+// The library computes; only the *Output.cpp files know how results look
+// (DiffOutput, FusionsOutput, RollupOutput, TraceOutput).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +16,16 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <string>
+
 namespace hlotrace::tool {
+
+/// `PIPELINE/PASS`, or the pass alone when there is no pipeline (the two
+/// ends of a trace: `before_optimizations`, `after_optimizations`).
+inline std::string pipelinePassLabel(const std::string &Pipeline,
+                                     const std::string &Pass) {
+  return Pipeline.empty() ? Pass : Pipeline + "/" + Pass;
+}
 
 llvm::json::Value diffToJson(const ModuleDiff &D);
 void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D);
