@@ -11,7 +11,7 @@ if(HLOTRACE_BUILD_SHARED)
   set(HLOTRACE_CONFIG_DEPENDENCIES "find_dependency(absl CONFIG)")
 else()
   get_property(HLOTRACE_EXPORTED GLOBAL PROPERTY HLOTRACE_LIBRARIES)
-  list(APPEND HLOTRACE_EXPORTED hlotrace_proto hlotrace)
+  list(APPEND HLOTRACE_EXPORTED hlotrace_xla_schema hlotrace)
   string(JOIN "\n" HLOTRACE_CONFIG_DEPENDENCIES
     "find_dependency(absl CONFIG)" "find_dependency(Protobuf)"
     "find_dependency(LLVM ${LLVM_VERSION_MAJOR}.${LLVM_VERSION_MINOR} CONFIG)"
