@@ -104,6 +104,8 @@ void LineageMatcher::matchParameter(const Instruction &N) {
 void LineageMatcher::matchBottomUp(const Instruction &N) {
   if (N.opcode() == Opcode::Parameter)
     return matchParameter(N);
+  if (Plumbing.contains(&N))
+    return;
   const InstrKeys &NK = NewKeys.keys(N, New);
   // In a partitioning step an equal shape is no better evidence than a
   // shard of it (a [16,16] value may now be [8,16], like an old [8,16]
@@ -180,8 +182,11 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       AddSeeds(Y);
     for (const Instruction *Y : LT)
       AddSeeds(Y);
-    if (Cands.empty())
+    if (Cands.empty()) {
+      if (Partitioning && N.opcode() == Opcode::Reduce)
+        matchCombiningReduce(N);
       return;
+    }
     std::sort(Cands.begin(), Cands.end());
     Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
     for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
@@ -216,8 +221,11 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       Chosen = static_cast<Tier>(T);
     }
   }
-  if (Found.empty())
+  if (Found.empty()) {
+    if (Partitioning && N.opcode() == Opcode::Reduce)
+      matchCombiningReduce(N);
     return;
+  }
   // Structure first: the strongest operand evidence, then the paired
   // computation.
   int BestMin = 0, BestSum = 0;

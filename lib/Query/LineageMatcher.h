@@ -15,7 +15,8 @@
 // The class's work is split by stage: LineageMatcher.cpp (the driver),
 // LineagePairing.cpp (computations), LineageIndex.cpp (old index, new
 // order), LineageEvidence.cpp (operand evidence, look-through, link()),
-// LineageBottomUp.cpp (candidates and scoring), LineageTies.cpp (top-down
+// LineageBottomUp.cpp (candidates and scoring), LineageCombine.cpp (a
+// reduction split across shards), LineageTies.cpp (top-down
 // refinement, ties), LineageClones.cpp (cloned computations) and
 // LineageMerges.cpp (CSE merges, rewrites).
 //
@@ -112,6 +113,9 @@ private:
   /// (UseNames), else the only old instruction with the same loose key and
   /// a linked operand. Kind Changed, confidence below 1.
   void matchInPlace(const Instruction &N);
+  /// In a partitioning step, the reduce that combines the per-shard
+  /// results of a linked partial reduce across shards (LineageCombine.cpp).
+  void matchCombiningReduce(const Instruction &N);
   void refineTopDown(const Instruction &N);
   void resolveTies(bool Final);
   void findMerges();
@@ -185,6 +189,9 @@ private:
       ByLooseKey;
   bool TwinsCounted = false;
   absl::flat_hash_map<uint64_t, uint32_t> Twins;
+  /// New instructions that only carry partial values from one stage of a
+  /// split reduction to the next; never matched.
+  absl::flat_hash_set<const Instruction *> Plumbing;
   /// Old instructions with a firm link.
   absl::flat_hash_set<const Instruction *> Claimed;
   std::vector<LineageAmbiguity> Ambig;

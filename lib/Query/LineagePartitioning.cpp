@@ -189,6 +189,15 @@ void carrierOperands(const Instruction &I,
       Out.push_back(2);
     }
     return;
+  case Opcode::Add:
+    // A partitioned iota: the local iota plus the shard's offset.
+    if (I.operandCount() == 2 && I.operand(1)) {
+      bool Offset0 = fromPartitionIndex(*I.operand(0)),
+           Offset1 = fromPartitionIndex(*I.operand(1));
+      if (Offset0 != Offset1)
+        Out.push_back(Offset0 ? 1 : 0);
+    }
+    return;
   case Opcode::DynamicSlice:
     if (offsetsFromPartitionIndex(I, 1))
       Out.push_back(0);
@@ -201,6 +210,11 @@ void carrierOperands(const Instruction &I,
   default:
     return;
   }
+}
+
+bool isRebuiltOffset(const Instruction &I, size_t J) {
+  return (I.opcode() == Opcode::DynamicSlice && J >= 1) ||
+         (I.opcode() == Opcode::DynamicUpdateSlice && J >= 2);
 }
 
 } // namespace hlotrace::lineage

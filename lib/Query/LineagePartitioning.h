@@ -42,12 +42,19 @@ bool isPartitioningStep(const Module &Old, const Module &New);
 /// the positions of the operands that carry the value (none for any other
 /// instruction): single-operand collectives; dynamic-slice and
 /// dynamic-update-slice at offsets computed from partition-id (or
-/// replica-id); a select whose mask is computed from it (padding, shifted
+/// replica-id); the add of such an offset to a local value (a partitioned
+/// iota); a select whose mask is computed from it (padding, shifted
 /// shards); the concatenate of a halo exchange; the reshape, transpose,
 /// copy, slice and pad of a resharding. The caller checks that the
 /// instruction was created by the step.
 void carrierOperands(const Instruction &I,
                      absl::InlinedVector<uint32_t, 4> &Out);
+
+/// True when operand `J` of `I` is an offset of a dynamic-slice or a
+/// dynamic-update-slice. A partitioner computes those afresh for each
+/// shard (new constants even for dimensions it does not split), so what a
+/// partitioned slice reads there does not continue what the old one read.
+bool isRebuiltOffset(const Instruction &I, size_t J);
 
 } // namespace hlotrace::lineage
 

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 
+#include "LineagePartitioning.h"
 #include "hlotrace/Query/Diff.h"
 
 namespace hlotrace::lineage {
@@ -36,22 +37,41 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
           Votes.insert(C[K]);
     }
   };
-  for (const Instruction *U : N.users()) {
-    for (size_t J = 0; J < U->operandCount(); ++J) {
-      if (U->operand(J) != &N)
+  // The users of N and, in a partitioning step, of what the step put in
+  // front of it (the offset that makes a local iota global, a collective):
+  // their linked users vote.
+  absl::InlinedVector<const Instruction *, 4> Values{&N};
+  absl::InlinedVector<uint32_t, 4> Js;
+  for (size_t V = 0; V < Values.size(); ++V) {
+    const Instruction &X = *Values[V];
+    for (const Instruction *U : X.users()) {
+      if (!Partitioning || V >= 4 || !isCreated(*U))
         continue;
-      Vote(*U, J);
-      // Through a fusion or call: the users of the callee's parameter.
-      if (!passesOperands(*U))
-        continue;
-      auto Cs = NV.callees(*U);
-      if (Cs.size() != 1 || !Cs[0] || !NV.soleCallSite(Cs[0]))
-        continue;
-      if (const Instruction *P = Cs[0]->parameter(J))
-        for (const Instruction *PU : P->users())
-          for (size_t K = 0; K < PU->operandCount(); ++K)
-            if (PU->operand(K) == P)
-              Vote(*PU, K);
+      carriers(*U, Js);
+      for (uint32_t J : Js)
+        if (U->operand(J) == &X &&
+            std::find(Values.begin(), Values.end(), U) == Values.end())
+          Values.push_back(U);
+    }
+  }
+  for (const Instruction *X : Values) {
+    for (const Instruction *U : X->users()) {
+      for (size_t J = 0; J < U->operandCount(); ++J) {
+        if (U->operand(J) != X || (Partitioning && isRebuiltOffset(*U, J)))
+          continue;
+        Vote(*U, J);
+        // Through a fusion or call: the users of the callee's parameter.
+        if (!passesOperands(*U))
+          continue;
+        auto Cs = NV.callees(*U);
+        if (Cs.size() != 1 || !Cs[0] || !NV.soleCallSite(Cs[0]))
+          continue;
+        if (const Instruction *P = Cs[0]->parameter(J))
+          for (const Instruction *PU : P->users())
+            for (size_t K = 0; K < PU->operandCount(); ++K)
+              if (PU->operand(K) == P)
+                Vote(*PU, K);
+      }
     }
   }
   // The root of a paired computation continues the old root.

@@ -1,0 +1,80 @@
+//===- LineagePairsDumpTest.cpp - Links on held-out partitioned programs --===//
+//
+// Concrete links on step pairs of the held-out programs
+// (scripts/xla/gen_lineage_holdout.py --pairs unittests/data/xla-lineage-pairs
+// keeps only the two snapshots around each step). Metadata is hidden from
+// the engine; each expected pair was read off the two dump files (the
+// op_name of both ends names the same JAX equation).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageDumpFixture.h"
+
+namespace hlotrace {
+namespace {
+
+using namespace lineage_test;
+
+constexpr const char *kPairs = "xla-lineage-pairs";
+
+// Step 5 of `moe` is SPMD partitioning on a 2x4 mesh. The gate's argmax is
+// a variadic reduce over the expert axis, which is sharded: the partitioner
+// makes a local iota plus the shard's offset, a partial reduce of the
+// shard, an all-gather of its results and a second reduce that combines
+// them.
+TEST(LineagePairsDumpTest, ShardedIotaAndSplitArgmax) {
+  Program P("moe", kPairs);
+  auto L = P.lineage(5);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  ASSERT_EQ(New.entry()->name(), "main.10_spmd");
+  auto OldI = [&](const char *N) { return find(Old, "main.10", N); };
+  auto NewI = [&](const char *N) { return find(New, "main.10_spmd", N); };
+  // s32[4] iota -> s32[1] iota (the offset is added by the partitioner),
+  // and its broadcast, which reads the iota through that add.
+  EXPECT_THAT(successors(*L, OldI("iota.8")),
+              ::testing::ElementsAre("main.10_spmd/iota.12"));
+  EXPECT_THAT(successors(*L, OldI("iota.9")),
+              ::testing::ElementsAre("main.10_spmd/iota.13"));
+  EXPECT_THAT(L->created(), ::testing::Contains(NewI("add.8")));
+  // The argmax continues as both the partial and the combining reduce.
+  EXPECT_THAT(successors(*L, OldI("reduce.14")),
+              ::testing::UnorderedElementsAre("main.10_spmd/reduce.19",
+                                              "main.10_spmd/reduce.20"));
+  const LineageLink *K = linkBetween(*L, OldI("reduce.14"), NewI("reduce.20"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Partitioned);
+  // What reads the argmax reads the combined value; the reshape in front
+  // of the all-gather carries a partial value and continues nothing.
+  EXPECT_THAT(successors(*L, OldI("broadcast_in_dim.2")),
+              ::testing::ElementsAre("main.10_spmd/broadcast_in_dim.19"));
+  EXPECT_THAT(L->created(), ::testing::Contains(NewI("reshape.13")));
+}
+
+// Step 6 of `scan_gspmd` is SPMD partitioning of a scan's gradient loop.
+// Each stacked weight is sliced per layer by a dynamic-slice whose offsets
+// the partitioner rebuilds (new constants); the slices follow the loop
+// state element they read, and the old offset constants do not continue
+// as the new ones.
+TEST(LineagePairsDumpTest, SlicesInAPartitionedLoopBody) {
+  Program P("scan_gspmd", kPairs);
+  auto L = P.lineage(6);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const char *OldBody = "region_5.16", *NewBody = "region_5.16_spmd";
+  // f32[1,8,8] of state element 4 -> f32[1,2,8]; f32[1,8,16] of element
+  // 5 -> f32[1,8,8]; f32[1,16,8] of element 6 -> f32[1,8,8].
+  EXPECT_THAT(successors(*L, find(Old, OldBody, "dynamic_slice.9")),
+              ::testing::ElementsAre("region_5.16_spmd/dynamic-slice.5"));
+  EXPECT_THAT(successors(*L, find(Old, OldBody, "dynamic_slice.10")),
+              ::testing::ElementsAre("region_5.16_spmd/dynamic-slice.6"));
+  EXPECT_THAT(successors(*L, find(Old, OldBody, "dynamic_slice.11")),
+              ::testing::ElementsAre("region_5.16_spmd/dynamic-slice.7"));
+  for (const char *Offset : {"constant.32", "constant.37", "constant.50"})
+    EXPECT_THAT(L->predecessors(*find(New, NewBody, Offset)),
+                ::testing::IsEmpty())
+        << Offset;
+}
+
+} // namespace
+} // namespace hlotrace
