@@ -13,6 +13,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "absl/types/span.h"
 #include "google/protobuf/stubs/logging.h"
 #include "hlo.pb.h"
 #include "hlotrace/IR/Context.h"
@@ -83,9 +84,23 @@ std::string quoted(absl::string_view S);
 /// or `UNSIGNED`); a `type=` that differs from it is printed.
 std::string defaultComparisonType(ElementType T);
 std::string metadataToString(const xla::OpMetadata &M);
+struct WireInput;
+/// The encoded OpMetadata `Bytes` as `{...}` (metadataToString() in braces;
+/// empty when that is empty), straight from the wire. `Offset` (of the
+/// instruction) and `In` name a string that is not UTF-8.
+absl::Status metadataFromWire(absl::string_view Bytes, size_t Offset,
+                              const WireInput &In, std::string &Out);
 std::string shardingToString(const xla::OpSharding &S);
 std::string frontendAttributesToString(const xla::FrontendAttributes &F);
 std::string int64List(const google::protobuf::RepeatedField<int64_t> &L);
+std::string int64List(absl::Span<const int64_t> L);
+
+/// The binary reader before the wire front end: libprotobuf decodes the
+/// whole message first. Kept for tests that compare the two paths.
+absl::StatusOr<LoadedFile>
+readProtoBytesViaMessage(absl::string_view Bytes, FileFormat Kind,
+                         absl::string_view BufferName,
+                         const ProtoReadOptions &Options = {});
 
 /// The writer's message, for tests that compare messages.
 absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,

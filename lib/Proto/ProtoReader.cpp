@@ -16,8 +16,11 @@
 
 #include "IR/IRBuilder.h"
 #include "Proto/ProtoInternal.h"
+#include "Proto/ProtoRecords.h"
+#include "Proto/Wire.h"
 #include "Support/Status.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/functional/function_ref.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -33,11 +36,6 @@ namespace {
 
 using protoio::quoted;
 
-/// Deepest message nesting accepted in binary and text protos. Real modules
-/// nest a few levels (tuple shapes, literals); the shape converter stops at
-/// 64 anyway.
-constexpr int kMaxProtoNesting = 200;
-
 absl::Status bad(absl::string_view Buffer, absl::string_view What) {
   return absl::InvalidArgumentError(absl::StrCat(Buffer, ": ", What));
 }
@@ -47,6 +45,10 @@ struct Attrs {
   std::vector<Attribute> &Out;
   void add(absl::string_view Name, absl::string_view Value) {
     Out.push_back({Ctx.intern(Name), Ctx.intern(Value)});
+  }
+  /// `Value` is interned already.
+  void addInterned(absl::string_view Name, absl::string_view Value) {
+    Out.push_back({Ctx.intern(Name), Value});
   }
 };
 
@@ -171,24 +173,38 @@ std::string lowerCase(std::string S) {
 
 /// Per-module facts the attribute synthesis needs.
 struct ModuleIds {
-  absl::flat_hash_map<int64_t, std::string> ComputationNames;
+  absl::flat_hash_map<int64_t, absl::string_view> ComputationNames;
 };
 
 struct CompIds {
   absl::flat_hash_map<int64_t, int> ById;      // full id -> index
   absl::flat_hash_map<int64_t, int> ByLocalId; // low 32 bits -> index
-  const xla::HloComputationProto *Proto = nullptr;
+  absl::Span<const protoio::InstrRecord> Instrs;
 
-  const xla::HloInstructionProto *find(int64_t Id) const {
+  const protoio::InstrRecord *find(int64_t Id) const {
     auto It = ById.find(Id);
     if (It != ById.end())
-      return &Proto->instructions(It->second);
+      return &Instrs[It->second];
     auto L = ByLocalId.find(Id & 0xffffffffLL);
     if (L != ByLocalId.end())
-      return &Proto->instructions(L->second);
+      return &Instrs[L->second];
     return nullptr;
   }
 };
+
+/// The element type as the proto spells it (no validation): field 2 of the
+/// encoded shape, last value wins.
+int rawElementType(const protoio::InstrRecord &R) {
+  if (R.ShapeMsg)
+    return R.ShapeMsg->element_type();
+  int T = 0;
+  wire::Cursor C(R.ShapeBytes);
+  wire::Field F;
+  while (C.next(F))
+    if (F.Number == 2 && F.Type == wire::Varint)
+      T = static_cast<int>(static_cast<int32_t>(F.Value));
+  return T;
+}
 
 /// `_hlotrace.*` frontend attributes are the writer's stash (see
 /// ProtoWriter.h): text that had no proto field. They are split off here
@@ -252,46 +268,57 @@ void applyStash(const Stash &S, absl::string_view Prefix,
 
 class Reader {
 public:
+  /// `Wire` describes the binary input on the wire path, null on the
+  /// message path.
   Reader(Context &Ctx, absl::string_view Buffer, const ProtoReadOptions &O,
-         size_t InputBytes)
-      : Ctx(Ctx), Buffer(Buffer), Options(O),
+         size_t InputBytes, const protoio::WireInput *Wire)
+      : Ctx(Ctx), Buffer(Buffer), Options(O), Wire(Wire),
         ReferenceBudget(64 * static_cast<uint64_t>(InputBytes) +
                         (uint64_t(64) << 20)) {}
 
   absl::StatusOr<std::unique_ptr<Module>>
-  read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared);
+  read(const protoio::ModuleRecord &Rec, std::shared_ptr<Context> Shared);
 
 private:
-  absl::Status instruction(const xla::HloInstructionProto &P,
-                           const CompIds &C, Instruction &I,
-                           absl::string_view CompName);
-  absl::Status extraAttributes(const xla::HloInstructionProto &P,
+  absl::Status instruction(const protoio::InstrRecord &R, const CompIds &C,
+                           Instruction &I, absl::string_view CompName);
+  absl::Status extraAttributes(const protoio::InstrRecord &R, Opcode Op,
                                const CompIds &C, Attrs &A);
   absl::StatusOr<std::string> computationName(int64_t Id,
-                                              const xla::HloInstructionProto &P,
+                                              absl::string_view Name,
                                               absl::string_view CompName);
-  absl::StatusOr<const Shape *> shape(const xla::ShapeProto &S,
-                                      absl::string_view What) {
-    auto R = protoio::convertShape(Ctx, S);
-    if (!R.ok())
-      return bad(Buffer, absl::StrCat(What, ": ", R.status().message()));
-    return R;
+  /// The interned shape of `R`; `What` names it in errors.
+  absl::StatusOr<const Shape *>
+  shape(const protoio::InstrRecord &R, absl::FunctionRef<std::string()> What);
+  /// `{op_type=... op_name=...}` interned, or empty when it prints nothing.
+  absl::StatusOr<absl::string_view> metadata(const protoio::InstrRecord &R);
+  /// protoio::stripLayout, once per shape.
+  const Shape *noLayout(const Shape *S) {
+    auto [It, New] = NoLayout.try_emplace(S, nullptr);
+    if (New)
+      It->second = protoio::stripLayout(Ctx, S);
+    return It->second;
   }
-  void header(const xla::HloModuleProto &P, const xla::HloComputationProto *E,
-              Module &M);
+  /// The instruction's name, interned once.
+  absl::string_view name(const protoio::InstrRecord &R) {
+    absl::string_view &N = Names[&R - Rec->Instrs.data()];
+    if (N.data() == nullptr)
+      N = Ctx.intern(R.Name);
+    return N;
+  }
+  void header(const xla::HloModuleProto &P, Module &M);
   std::string stackFrames(const xla::StackFrameIndexProto &S);
   /// Counts `Name` once more against the bytes that references (operands,
   /// control predecessors, called computations) may spell out. A packed id
   /// costs one byte of input however long the name it repeats, so without
   /// this cap 40 KB of protobuf becomes 400 MB of model and text.
-  absl::Status reference(absl::string_view Name,
-                         const xla::HloInstructionProto &P,
+  absl::Status reference(absl::string_view Name, absl::string_view User,
                          absl::string_view CompName) {
     ReferenceBytes += Name.size() + 2;
     if (ReferenceBytes <= ReferenceBudget)
       return absl::OkStatus();
     return absl::ResourceExhaustedError(absl::StrCat(
-        Buffer, ": instruction '", P.name(), "' in '", CompName,
+        Buffer, ": instruction '", User, "' in '", CompName,
         "': operand, control-predecessor and called-computation references "
         "spell out more than ", ReferenceBudget,
         " bytes of names (64x the input plus 64 MiB); the ids repeat"));
@@ -300,28 +327,81 @@ private:
   Context &Ctx;
   absl::string_view Buffer;
   const ProtoReadOptions &Options;
+  const protoio::WireInput *Wire;
+  const protoio::ModuleRecord *Rec = nullptr;
   ModuleIds Ids;
   uint64_t ReferenceBudget;
   uint64_t ReferenceBytes = 0;
+  std::vector<absl::string_view> Names;
+  // PERF NOTE: a large module repeats a few hundred shapes and metadata
+  // blocks tens of thousands of times; keyed by their encoded bytes, each
+  // repeat is one hash lookup instead of a decode, a format and an intern.
+  absl::flat_hash_map<absl::string_view, const Shape *> ShapeCache;
+  absl::flat_hash_map<absl::string_view, absl::string_view> MetadataCache;
+  absl::flat_hash_map<const Shape *, const Shape *> NoLayout;
+  std::vector<Attribute> AttrBuf;
+  std::vector<Operand> OperandBuf;
 };
 
+absl::StatusOr<const Shape *>
+Reader::shape(const protoio::InstrRecord &R,
+              absl::FunctionRef<std::string()> What) {
+  if (R.ShapeMsg) {
+    auto S = protoio::convertShape(Ctx, *R.ShapeMsg);
+    if (!S.ok())
+      return bad(Buffer, absl::StrCat(What(), ": ", S.status().message()));
+    return S;
+  }
+  auto It = ShapeCache.find(R.ShapeBytes);
+  if (It != ShapeCache.end())
+    return It->second;
+  xla::ShapeProto P;
+  RETURN_IF_ERROR(protoio::parsePart(R.ShapeBytes, R.Offset, 5, *Wire,
+                                     absl::StrCat("the shape of ", What()), P));
+  auto S = protoio::convertShape(Ctx, P);
+  if (!S.ok())
+    return bad(Buffer, absl::StrCat(What(), ": ", S.status().message()));
+  ShapeCache.emplace(R.ShapeBytes, *S);
+  return S;
+}
+
+absl::StatusOr<absl::string_view>
+Reader::metadata(const protoio::InstrRecord &R) {
+  if (R.MetadataMsg) {
+    std::string M = protoio::metadataToString(*R.MetadataMsg);
+    if (M.empty())
+      return absl::string_view();
+    return Ctx.intern(absl::StrCat("{", M, "}"));
+  }
+  if (R.MetadataBytes.empty())
+    return absl::string_view();
+  auto It = MetadataCache.find(R.MetadataBytes);
+  if (It != MetadataCache.end())
+    return It->second;
+  std::string Text;
+  RETURN_IF_ERROR(protoio::metadataFromWire(R.MetadataBytes, R.Offset, *Wire,
+                                            Text));
+  absl::string_view V = Text.empty() ? absl::string_view() : Ctx.intern(Text);
+  MetadataCache.emplace(R.MetadataBytes, V);
+  return V;
+}
+
 absl::StatusOr<std::string>
-Reader::computationName(int64_t Id, const xla::HloInstructionProto &P,
+Reader::computationName(int64_t Id, absl::string_view Name,
                         absl::string_view CompName) {
   auto It = Ids.ComputationNames.find(Id);
   if (It == Ids.ComputationNames.end())
-    return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
+    return bad(Buffer, absl::StrCat("instruction '", Name, "' in '",
                                     CompName,
                                     "' calls missing computation id ", Id));
-  RETURN_IF_ERROR(reference(It->second, P, CompName));
+  RETURN_IF_ERROR(reference(It->second, Name, CompName));
   return absl::StrCat("%", It->second);
 }
 
-absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
-                                     const CompIds &C, Attrs &A) {
-  // One lookup; the chains below compare enums, not strings.
-  const Opcode Op = opcodeFromSpelling(P.opcode());
-  auto dims = [&] { A.add("dimensions", protoio::int64List(P.dimensions())); };
+absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
+                                     Opcode Op, const CompIds &C, Attrs &A) {
+  const xla::HloInstructionProto &P = *R.Rest;
+  auto dims = [&] { A.add("dimensions", protoio::int64List(Rec->ints(R.Dimensions))); };
   auto collectiveBase = [&] {
     if (P.channel_id() > 0)
       A.add("channel_id", absl::StrCat(P.channel_id()));
@@ -337,22 +417,22 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
       Op == Opcode::Reverse || Op == Opcode::Concatenate ||
       Op == Opcode::Reduce || Op == Opcode::Map ||
       Op == Opcode::GetDimensionSize || Op == Opcode::SetDimensionSize) {
-    if (Op != Opcode::Map || P.dimensions_size() > 0)
+    if (Op != Opcode::Map || R.Dimensions.Count > 0)
       dims();
   } else if (Op == Opcode::Sort) {
     dims();
     if (P.is_stable())
       A.add("is_stable", "true");
   } else if (Op == Opcode::GetTupleElement) {
-    A.add("index", absl::StrCat(P.tuple_index()));
+    A.add("index", absl::StrCat(R.TupleIndex));
   } else if (Op == Opcode::Iota) {
     A.add("iota_dimension",
-          absl::StrCat(P.dimensions_size() ? P.dimensions(0) : 0));
+          absl::StrCat(R.Dimensions.Count ? Rec->ints(R.Dimensions)[0] : 0));
   } else if (Op == Opcode::Compare) {
-    A.add("direction", P.comparison_direction());
-    if (!P.comparison_type().empty() && P.operand_ids_size() > 0) {
-      if (const auto *O = C.find(P.operand_ids(0))) {
-        auto T = elementTypeFromProtoNumber(O->shape().element_type());
+    A.add("direction", R.ComparisonDirection);
+    if (!P.comparison_type().empty() && R.OperandIds.Count > 0) {
+      if (const auto *O = C.find(Rec->ints(R.OperandIds)[0])) {
+        auto T = elementTypeFromProtoNumber(rawElementType(*O));
         if (T && protoio::defaultComparisonType(*T) != P.comparison_type())
           A.add("type", P.comparison_type());
       }
@@ -388,7 +468,7 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
     A.add("rhs_contracting_dims",
           protoio::int64List(D.rhs_contracting_dimensions()));
   } else if (Op == Opcode::Fusion) {
-    A.add("kind", P.fusion_kind());
+    A.add("kind", R.FusionKind);
   } else if (Op == Opcode::AllGather || Op == Opcode::AllGatherStart) {
     collectiveBase();
     dims();
@@ -402,7 +482,7 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
     dims();
   } else if (Op == Opcode::AllToAll || Op == Opcode::RaggedAllToAll) {
     collectiveBase();
-    if (P.dimensions_size())
+    if (R.Dimensions.Count)
       dims();
   } else if (Op == Opcode::CollectiveBroadcast) {
     collectiveBase();
@@ -532,64 +612,62 @@ absl::Status Reader::extraAttributes(const xla::HloInstructionProto &P,
   return absl::OkStatus();
 }
 
-absl::Status Reader::instruction(const xla::HloInstructionProto &P,
+absl::Status Reader::instruction(const protoio::InstrRecord &R,
                                  const CompIds &C, Instruction &I,
                                  absl::string_view CompName) {
-  IRBuilder::setName(I, Ctx.intern(P.name()), true);
-  if (P.opcode().empty())
-    return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
+  const xla::HloInstructionProto &P = *R.Rest;
+  IRBuilder::setName(I, name(R), true);
+  if (R.OpcodeText.empty())
+    return bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
                                     CompName, "' has no opcode"));
-  IRBuilder::setOpcode(I, Ctx.intern(P.opcode()));
-  ASSIGN_OR_RETURN(const Shape *S,
-                   shape(P.shape(), absl::StrCat("instruction '", P.name(),
-                                                 "' in '", CompName, "'")));
+  IRBuilder::setOpcode(I, Ctx.intern(R.OpcodeText));
+  ASSIGN_OR_RETURN(const Shape *S, shape(R, [&] {
+                     return absl::StrCat("instruction '", R.Name, "' in '",
+                                         CompName, "'");
+                   }));
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
   // One lookup; the chains below compare enums, not strings.
-  const Opcode Op = opcodeFromSpelling(P.opcode());
+  const Opcode Op = I.opcode();
   Stash St = splitStash(P.frontend_attributes());
   auto StashedPayload = St.Entries.find("payload");
   if (StashedPayload != St.Entries.end()) {
     IRBuilder::setPayload(I, Ctx.intern(StashedPayload->second));
   } else if (Op == Opcode::Parameter) {
-    IRBuilder::setPayload(I, Ctx.intern(absl::StrCat(P.parameter_number())));
+    IRBuilder::setPayload(I, Ctx.intern(absl::StrCat(R.ParameterNumber)));
   } else if (Op == Opcode::Constant) {
     if (!P.has_literal())
-      return bad(Buffer, absl::StrCat("constant '", P.name(), "' in '",
+      return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
                                       CompName, "' has no literal"));
     auto L = LiteralBuilder::fromProto(Ctx, P.literal());
     if (!L.ok())
-      return bad(Buffer, absl::StrCat("constant '", P.name(), "' in '",
+      return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
                                       CompName, "': ", L.status().message()));
     IRBuilder::setPayload(I, Ctx.intern(L->toString(/*ElideAbove=*/10)));
   }
-  std::vector<Operand> &Ops = IRBuilder::operands(I);
-  for (int64_t Id : P.operand_ids()) {
-    const xla::HloInstructionProto *O = C.find(Id);
+  std::vector<Operand> &Ops = OperandBuf;
+  Ops.clear();
+  for (int64_t Id : Rec->ints(R.OperandIds)) {
+    const protoio::InstrRecord *O = C.find(Id);
     if (!O)
-      return bad(Buffer, absl::StrCat("instruction '", P.name(), "' in '",
+      return bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
                                       CompName, "' refers to missing operand id ",
                                       Id));
-    RETURN_IF_ERROR(reference(O->name(), P, CompName));
+    RETURN_IF_ERROR(reference(O->Name, R.Name, CompName));
     Operand Op2;
-    Op2.Name = Ctx.intern(O->name());
+    Op2.Name = name(*O);
     Ops.push_back(Op2);
   }
-  std::vector<Attribute> &Out = IRBuilder::attributes(I);
+  IRBuilder::setOperands(I, Ops);
+  std::vector<Attribute> &Out = AttrBuf;
+  Out.clear();
   Attrs A{Ctx, Out};
-  if (Op == Opcode::Parameter && P.has_parameter_replication() &&
-      P.parameter_replication().replicated_at_leaf_buffers_size() > 0) {
-    std::vector<std::string> V;
-    for (bool B : P.parameter_replication().replicated_at_leaf_buffers())
-      V.push_back(B ? "true" : "false");
-    // Printed among the generic attributes below in XLA; kept in order.
-  }
-  RETURN_IF_ERROR(extraAttributes(P, C, A));
+  RETURN_IF_ERROR(extraAttributes(R, Op, C, A));
 
   // Called computations.
   std::vector<std::string> Called;
-  for (int64_t Id : P.called_computation_ids()) {
-    ASSIGN_OR_RETURN(std::string N, computationName(Id, P, CompName));
+  for (int64_t Id : Rec->ints(R.CalledIds)) {
+    ASSIGN_OR_RETURN(std::string N, computationName(Id, R.Name, CompName));
     Called.push_back(std::move(N));
   }
   if (!Called.empty()) {
@@ -601,9 +679,9 @@ absl::Status Reader::instruction(const xla::HloInstructionProto &P,
       A.add("select", Called[0]);
       A.add("scatter", Called[1]);
     } else if (Op == Opcode::Conditional) {
-      if (P.operand_ids_size() > 0 && Called.size() == 2) {
-        const auto *O = C.find(P.operand_ids(0));
-        if (O && O->shape().element_type() == xla::PRED) {
+      if (R.OperandIds.Count > 0 && Called.size() == 2) {
+        const auto *O = C.find(Rec->ints(R.OperandIds)[0]);
+        if (O && rawElementType(*O) == xla::PRED) {
           A.add("true_computation", Called[0]);
           A.add("false_computation", Called[1]);
           goto DoneCalled;
@@ -637,17 +715,17 @@ DoneCalled:
   if (St.visible().map_size() > 0)
     A.add("frontend_attributes",
           protoio::frontendAttributesToString(St.visible()));
-  if (P.control_predecessor_ids_size() > 0) {
+  if (R.ControlIds.Count > 0) {
     std::vector<std::string> N;
-    for (int64_t Id : P.control_predecessor_ids()) {
+    for (int64_t Id : Rec->ints(R.ControlIds)) {
       const auto *O = C.find(Id);
       if (!O)
         return bad(Buffer,
-                   absl::StrCat("instruction '", P.name(), "' in '", CompName,
+                   absl::StrCat("instruction '", R.Name, "' in '", CompName,
                                 "' refers to missing control predecessor id ",
                                 Id));
-      RETURN_IF_ERROR(reference(O->name(), P, CompName));
-      N.push_back(absl::StrCat("%", O->name()));
+      RETURN_IF_ERROR(reference(O->Name, R.Name, CompName));
+      N.push_back(absl::StrCat("%", O->Name));
     }
     A.add("control-predecessors",
           absl::StrCat("{", absl::StrJoin(N, ", "), "}"));
@@ -662,27 +740,28 @@ DoneCalled:
     A.add("statistics", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
   }
   if (P.has_result_accuracy()) {
-    const auto &R = P.result_accuracy();
-    if (R.has_tolerance())
+    const auto &RA = P.result_accuracy();
+    if (RA.has_tolerance())
       A.add("result_accuracy",
             absl::StrCat("{tolerance={atol=",
-                         protoio::roundTripDouble(R.tolerance().atol()),
-                         ",rtol=", protoio::roundTripDouble(R.tolerance().rtol()),
-                         ",ulps=", R.tolerance().ulps(), "}}"));
-    else if (R.mode() != 0)
+                         protoio::roundTripDouble(RA.tolerance().atol()),
+                         ",rtol=", protoio::roundTripDouble(RA.tolerance().rtol()),
+                         ",ulps=", RA.tolerance().ulps(), "}}"));
+    else if (RA.mode() != 0)
       A.add("result_accuracy",
-            absl::StrCat("{mode=", lowerCase(xla::ResultAccuracy::Mode_Name(R.mode())), "}"));
+            absl::StrCat("{mode=", lowerCase(xla::ResultAccuracy::Mode_Name(RA.mode())), "}"));
   }
-  std::string Meta = protoio::metadataToString(P.metadata());
+  ASSIGN_OR_RETURN(absl::string_view Meta, metadata(R));
   if (!Meta.empty())
-    A.add("metadata", absl::StrCat("{", Meta, "}"));
-  if (!P.backend_config().empty()) {
-    const std::string &B = P.backend_config();
+    A.addInterned("metadata", Meta);
+  if (!R.BackendConfig.empty()) {
+    absl::string_view B = R.BackendConfig;
     bool Raw = B.front() == '{' && B.back() == '}';
-    A.add("backend_config", Raw ? B : quoted(B));
+    A.add("backend_config", Raw ? std::string(B) : quoted(B));
   }
   if (!St.Entries.empty())
     applyStash(St, "attr.", "order", Ctx, Out);
+  IRBuilder::setAttributes(I, Out);
   return absl::OkStatus();
 }
 
@@ -716,8 +795,7 @@ std::string Reader::stackFrames(const xla::StackFrameIndexProto &S) {
   return Out;
 }
 
-void Reader::header(const xla::HloModuleProto &P,
-                    const xla::HloComputationProto *Entry, Module &M) {
+void Reader::header(const xla::HloModuleProto &P, Module &M) {
   std::vector<Attribute> &H = IRBuilder::headerAttributes(M);
   Attrs A{Ctx, H};
   auto config = [&](absl::string_view Name) -> const std::string * {
@@ -800,7 +878,6 @@ void Reader::header(const xla::HloModuleProto &P,
           protoio::frontendAttributesToString(St.visible()));
   if (!St.Entries.empty())
     applyStash(St, "header.", "header_order", Ctx, H);
-  (void)Entry;
 }
 
 /// XLA prints computations in its post order: from each computation no
@@ -808,41 +885,41 @@ void Reader::header(const xla::HloModuleProto &P,
 /// the called computations of every instruction in creation order (by local
 /// id), each computation after its callees. Proto order is a different
 /// post order, so it is recomputed here.
-std::vector<int> printOrder(const xla::HloModuleProto &P) {
+std::vector<int> printOrder(const protoio::ModuleRecord &P) {
+  const int N = static_cast<int>(P.Comps.size());
   absl::flat_hash_map<int64_t, int> ById;
-  for (int I = 0; I < P.computations_size(); ++I)
-    ById.emplace(P.computations(I).id(), I);
-  std::vector<bool> Called(P.computations_size(), false);
-  for (const auto &C : P.computations())
-    for (const auto &I : C.instructions())
-      for (int64_t Id : I.called_computation_ids()) {
-        auto It = ById.find(Id);
-        if (It != ById.end())
-          Called[It->second] = true;
-      }
+  for (int I = 0; I < N; ++I)
+    ById.emplace(P.Comps[I].Id, I);
+  std::vector<bool> Called(N, false);
+  for (const protoio::InstrRecord &I : P.Instrs)
+    for (int64_t Id : P.ints(I.CalledIds)) {
+      auto It = ById.find(Id);
+      if (It != ById.end())
+        Called[It->second] = true;
+    }
   std::vector<int> Roots;
-  for (int I = 0; I < P.computations_size(); ++I)
+  for (int I = 0; I < N; ++I)
     if (!Called[I])
       Roots.push_back(I);
-  std::sort(Roots.begin(), Roots.end(), [&](int A, int B) {
-    return P.computations(A).id() < P.computations(B).id();
-  });
+  std::sort(Roots.begin(), Roots.end(),
+            [&](int A, int B) { return P.Comps[A].Id < P.Comps[B].Id; });
   std::vector<int> Order;
-  std::vector<char> State(P.computations_size(), 0); // 1 visiting, 2 done
+  std::vector<char> State(N, 0); // 1 visiting, 2 done
   // Explicit stack: (computation, next instruction position).
   struct Frame {
     int Comp;
-    std::vector<const xla::HloInstructionProto *> Instrs;
+    std::vector<const protoio::InstrRecord *> Instrs;
     size_t Next = 0;
-    int CallNext = 0;
+    uint32_t CallNext = 0;
   };
   auto makeFrame = [&](int C) {
     Frame F{C, {}};
-    for (const auto &I : P.computations(C).instructions())
-      F.Instrs.push_back(&I);
+    for (const protoio::InstrRecord &I : P.instructions(P.Comps[C]))
+      if (I.CalledIds.Count > 0)
+        F.Instrs.push_back(&I);
     std::stable_sort(F.Instrs.begin(), F.Instrs.end(),
                      [](const auto *A, const auto *B) {
-                       return (A->id() & 0xffffffffLL) < (B->id() & 0xffffffffLL);
+                       return (A->Id & 0xffffffffLL) < (B->Id & 0xffffffffLL);
                      });
     return F;
   };
@@ -861,12 +938,12 @@ std::vector<int> printOrder(const xla::HloModuleProto &P) {
         continue;
       }
       const auto *I = F.Instrs[F.Next];
-      if (F.CallNext >= I->called_computation_ids_size()) {
+      if (F.CallNext >= I->CalledIds.Count) {
         ++F.Next;
         F.CallNext = 0;
         continue;
       }
-      int64_t Id = I->called_computation_ids(F.CallNext++);
+      int64_t Id = P.ints(I->CalledIds)[F.CallNext++];
       auto It = ById.find(Id);
       if (It == ById.end() || State[It->second])
         continue;
@@ -875,26 +952,30 @@ std::vector<int> printOrder(const xla::HloModuleProto &P) {
     }
   }
   // Cycles leave computations unvisited; keep them in proto order.
-  for (int I = 0; I < P.computations_size(); ++I)
+  for (int I = 0; I < N; ++I)
     if (State[I] != 2)
       Order.push_back(I);
   return Order;
 }
 
 absl::StatusOr<std::unique_ptr<Module>>
-Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
-  if (P.computations_size() == 0)
+Reader::read(const protoio::ModuleRecord &Record,
+             std::shared_ptr<Context> Shared) {
+  Rec = &Record;
+  Names.assign(Record.Instrs.size(), absl::string_view());
+  const xla::HloModuleProto &P = *Record.Rest;
+  if (Record.Comps.empty())
     return bad(Buffer, absl::StrCat("module '", P.name(),
                                     "' has no computations"));
-  for (const auto &C : P.computations()) {
-    if (!Ids.ComputationNames.emplace(C.id(), C.name()).second)
-      return bad(Buffer, absl::StrCat("computation id ", C.id(),
-                                      " is used twice ('", C.name(), "')"));
+  for (const protoio::CompRecord &C : Record.Comps) {
+    if (!Ids.ComputationNames.emplace(C.Id, C.Name).second)
+      return bad(Buffer, absl::StrCat("computation id ", C.Id,
+                                      " is used twice ('", C.Name, "')"));
   }
-  const xla::HloComputationProto *Entry = nullptr;
-  for (const auto &C : P.computations())
-    if ((P.entry_computation_id() != 0 && C.id() == P.entry_computation_id()) ||
-        (P.entry_computation_id() == 0 && C.name() == P.entry_computation_name()))
+  const protoio::CompRecord *Entry = nullptr;
+  for (const protoio::CompRecord &C : Record.Comps)
+    if ((P.entry_computation_id() != 0 && C.Id == P.entry_computation_id()) ||
+        (P.entry_computation_id() == 0 && C.Name == P.entry_computation_name()))
       Entry = &C;
   if (!Entry) {
     if (P.entry_computation_id() != 0 || !P.entry_computation_name().empty())
@@ -904,12 +985,12 @@ Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
                               P.entry_computation_id() != 0
                                   ? absl::StrCat("id ", P.entry_computation_id())
                                   : absl::StrCat("'", P.entry_computation_name(), "'")));
-    Entry = &P.computations(P.computations_size() - 1);
+    Entry = &Record.Comps.back();
   }
 
   std::unique_ptr<Module> M = IRBuilder::newModule(std::move(Shared));
   IRBuilder::setName(*M, Ctx.intern(P.name()), false);
-  header(P, Entry, *M);
+  header(P, *M);
   {
     Stash St = splitStash(P.frontend_attributes());
     auto Frames = St.Entries.find("stack_frames");
@@ -919,26 +1000,27 @@ Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
                            : stackFrames(P.stack_frame_index())));
   }
 
-  for (int CIdx : printOrder(P)) {
-    const xla::HloComputationProto &CP = P.computations(CIdx);
+  std::vector<int> Order;
+  for (int CIdx : printOrder(Record)) {
+    const protoio::CompRecord &CP = Record.Comps[CIdx];
     CompIds C;
-    C.Proto = &CP;
-    for (int I = 0; I < CP.instructions_size(); ++I) {
-      int64_t Id = CP.instructions(I).id();
+    C.Instrs = Record.instructions(CP);
+    for (int I = 0; I < static_cast<int>(CP.Count); ++I) {
+      int64_t Id = C.Instrs[I].Id;
       if (!C.ById.emplace(Id, I).second)
         return bad(Buffer, absl::StrCat("instruction id ", Id,
-                                        " is used twice in '", CP.name(), "'"));
+                                        " is used twice in '", CP.Name, "'"));
       C.ByLocalId.emplace(Id & 0xffffffffLL, I);
     }
-    if (CP.instructions_size() == 0)
+    if (CP.Count == 0)
       return bad(Buffer,
-                 absl::StrCat("computation '", CP.name(), "' has no instructions"));
+                 absl::StrCat("computation '", CP.Name, "' has no instructions"));
     // Printed order: the schedule when there is one, else proto order.
-    std::vector<int> Order;
+    Order.clear();
     if (P.has_schedule()) {
-      auto It = P.schedule().sequences().find(CP.id());
+      auto It = P.schedule().sequences().find(CP.Id);
       if (It != P.schedule().sequences().end() &&
-          It->second.instruction_ids_size() == CP.instructions_size()) {
+          It->second.instruction_ids_size() == static_cast<int>(CP.Count)) {
         for (int64_t Id : It->second.instruction_ids()) {
           auto F = C.ById.find(Id);
           if (F == C.ById.end()) {
@@ -950,51 +1032,42 @@ Reader::read(const xla::HloModuleProto &P, std::shared_ptr<Context> Shared) {
       }
     }
     if (Order.empty())
-      for (int I = 0; I < CP.instructions_size(); ++I)
+      for (int I = 0; I < static_cast<int>(CP.Count); ++I)
         Order.push_back(I);
-    const xla::HloInstructionProto *Root = C.find(CP.root_id());
-    if (!Root || C.ById.find(CP.root_id()) == C.ById.end())
-      return bad(Buffer, absl::StrCat("computation '", CP.name(),
-                                      "' has missing root id ", CP.root_id()));
+    const protoio::InstrRecord *Root = C.find(CP.RootId);
+    if (!Root || C.ById.find(CP.RootId) == C.ById.end())
+      return bad(Buffer, absl::StrCat("computation '", CP.Name,
+                                      "' has missing root id ", CP.RootId));
 
     auto Comp = std::make_shared<Computation>();
-    IRBuilder::setName(*Comp, Ctx.intern(CP.name()), true);
+    IRBuilder::setName(*Comp, Ctx.intern(CP.Name), true);
     IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
-    if (!CP.execution_thread().empty() && CP.execution_thread() != "main")
-      IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.execution_thread()));
+    if (!CP.ExecutionThread.empty() && CP.ExecutionThread != "main")
+      IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.ExecutionThread));
     std::vector<std::pair<int64_t, SignatureParameter>> Params;
     for (int Idx : Order) {
-      const xla::HloInstructionProto &IP = CP.instructions(Idx);
+      const protoio::InstrRecord &IP = C.Instrs[Idx];
       Instruction &I = IRBuilder::append(*Comp);
-      RETURN_IF_ERROR(instruction(IP, C, I, CP.name()));
+      RETURN_IF_ERROR(instruction(IP, C, I, CP.Name));
       if (&IP == Root)
         IRBuilder::setRoot(I, true);
-      if (IP.opcode() == "parameter")
-        Params.push_back({IP.parameter_number(),
-                          {I.name(), protoio::stripLayout(Ctx, I.shape())}});
+      if (I.opcode() == Opcode::Parameter)
+        Params.push_back({IP.ParameterNumber, {I.name(), noLayout(I.shape())}});
     }
     std::sort(Params.begin(), Params.end(),
               [](const auto &A, const auto &B) { return A.first < B.first; });
     std::vector<SignatureParameter> Sig;
     for (auto &[N, SP] : Params)
       Sig.push_back(SP);
-    ASSIGN_OR_RETURN(const Shape *RootShape,
-                     shape(Root->shape(), absl::StrCat("root of '", CP.name(), "'")));
-    IRBuilder::setSignature(*Comp, std::move(Sig),
-                            protoio::stripLayout(Ctx, RootShape));
+    ASSIGN_OR_RETURN(const Shape *RootShape, shape(*Root, [&] {
+                       return absl::StrCat("root of '", CP.Name, "'");
+                     }));
+    IRBuilder::setSignature(*Comp, std::move(Sig), noLayout(RootShape));
     IRBuilder::finish(*Comp);
     IRBuilder::addComputation(*M, std::move(Comp));
   }
   IRBuilder::finish(*M);
   return M;
-}
-
-/// Rejects messages that parsed but lack the structure `Kind` requires.
-absl::Status checkModule(const xla::HloModuleProto &P, absl::string_view Buffer,
-                         absl::string_view Kind) {
-  if (P.computations_size() == 0)
-    return bad(Buffer, absl::StrCat("not an ", Kind, ": no computations"));
-  return absl::OkStatus();
 }
 
 template <typename MessageT>
@@ -1003,7 +1076,7 @@ absl::Status parseBinary(absl::string_view Bytes, MessageT &M,
   google::protobuf::io::CodedInputStream In(
       reinterpret_cast<const uint8_t *>(Bytes.data()),
       static_cast<int>(Bytes.size()));
-  In.SetRecursionLimit(kMaxProtoNesting);
+  In.SetRecursionLimit(protoio::kMaxProtoNesting);
   QuietProtobuf Quiet;
   if (Bytes.size() > static_cast<size_t>(INT32_MAX) ||
       !M.MergeFromCodedStream(&In) || !In.ConsumedEntireMessage())
@@ -1028,7 +1101,7 @@ absl::Status parseText(absl::string_view Text, MessageT &M,
   google::protobuf::TextFormat::Parser Parser;
   // The same nesting limit as the binary path: libprotobuf's default is
   // unbounded and recurses once per `{`, so deep input overflows the stack.
-  Parser.SetRecursionLimit(kMaxProtoNesting);
+  Parser.SetRecursionLimit(protoio::kMaxProtoNesting);
   SilentErrors Errors;
   Parser.RecordErrorsTo(&Errors);
   google::protobuf::io::ArrayInputStream In(Text.data(),
@@ -1040,33 +1113,37 @@ absl::Status parseText(absl::string_view Text, MessageT &M,
   return absl::OkStatus();
 }
 
-absl::StatusOr<LoadedFile> build(const xla::HloModuleProto &P,
-                                  FileFormat Kind, absl::string_view Buffer,
-                                  const ProtoReadOptions &Options,
-                                  size_t InputBytes) {
-  RETURN_IF_ERROR(checkModule(P, Buffer, fileFormatName(Kind)));
+/// The model of `Rec`; `Wire` describes the binary input on the wire path.
+absl::StatusOr<LoadedFile> build(const protoio::ModuleRecord &Rec,
+                                 FileFormat Kind, absl::string_view Buffer,
+                                 const ProtoReadOptions &Options,
+                                 size_t InputBytes,
+                                 const protoio::WireInput *Wire) {
+  if (Rec.Comps.empty())
+    return bad(Buffer, absl::StrCat("not an ", fileFormatName(Kind),
+                                    ": no computations"));
   std::shared_ptr<Context> Ctx =
       Options.Ctx ? Options.Ctx : std::make_shared<Context>();
-  Reader R(*Ctx, Buffer, Options, InputBytes);
+  Reader R(*Ctx, Buffer, Options, InputBytes, Wire);
   LoadedFile Out;
   Out.Format = Kind;
-  ASSIGN_OR_RETURN(Out.M, R.read(P, Ctx));
+  ASSIGN_OR_RETURN(Out.M, R.read(Rec, Ctx));
   return Out;
 }
 
-absl::StatusOr<LoadedFile> fromSnapshot(const xla::HloSnapshot &S,
-                                         absl::string_view Buffer,
-                                         const ProtoReadOptions &Options,
-                                         size_t InputBytes) {
-  if (!S.has_hlo() || !S.hlo().has_hlo_module())
-    return bad(Buffer, "not an HloSnapshot: no module");
-  std::shared_ptr<Context> Ctx =
-      Options.Ctx ? Options.Ctx : std::make_shared<Context>();
-  ProtoReadOptions O = Options;
-  O.Ctx = Ctx;
-  ASSIGN_OR_RETURN(LoadedFile Out, build(S.hlo().hlo_module(),
-                                         FileFormat::HloSnapshot, Buffer, O,
-                                         InputBytes));
+absl::StatusOr<LoadedFile> build(const xla::HloModuleProto &P,
+                                 FileFormat Kind, absl::string_view Buffer,
+                                 const ProtoReadOptions &Options,
+                                 size_t InputBytes) {
+  protoio::ModuleRecord Rec;
+  protoio::recordsFromMessage(P, Rec);
+  return build(Rec, Kind, Buffer, Options, InputBytes, nullptr);
+}
+
+/// Adds an HloSnapshot's arguments, result and platform to `Out`.
+absl::Status addExecution(LoadedFile &Out, const xla::HloSnapshot &S,
+                          absl::string_view Buffer) {
+  std::shared_ptr<Context> Ctx = Out.M->sharedContext();
   std::vector<Literal> Args;
   for (int I = 0; I < S.arguments_size(); ++I) {
     auto L = LiteralBuilder::fromProto(*Ctx, S.arguments(I));
@@ -1087,15 +1164,78 @@ absl::StatusOr<LoadedFile> fromSnapshot(const xla::HloSnapshot &S,
   LiteralBuilder::setSnapshot(Snap, Ctx, std::move(Args), std::move(Result),
                               S.execution_platform());
   Out.Snap = std::move(Snap);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<LoadedFile> fromSnapshot(const xla::HloSnapshot &S,
+                                        absl::string_view Buffer,
+                                        const ProtoReadOptions &Options,
+                                        size_t InputBytes) {
+  if (!S.has_hlo() || !S.hlo().has_hlo_module())
+    return bad(Buffer, "not an HloSnapshot: no module");
+  ASSIGN_OR_RETURN(LoadedFile Out, build(S.hlo().hlo_module(),
+                                         FileFormat::HloSnapshot, Buffer,
+                                         Options, InputBytes));
+  RETURN_IF_ERROR(addExecution(Out, S, Buffer));
+  return Out;
+}
+
+/// The wire path: HloProto and HloSnapshot are walked down to the module's
+/// bytes; the snapshot's literals go through libprotobuf.
+absl::StatusOr<LoadedFile> readWire(absl::string_view Bytes, FileFormat Kind,
+                                    absl::string_view Buffer,
+                                    const ProtoReadOptions &Options) {
+  google::protobuf::Arena Arena;
+  QuietProtobuf Quiet;
+  protoio::WireInput W{Bytes, Buffer, fileFormatName(Kind), &Arena};
+  protoio::ModuleRecord Rec;
+  absl::string_view Module = Bytes;
+  xla::HloSnapshot *Snapshot = nullptr;
+  if (Kind == FileFormat::HloSnapshot) {
+    std::string Rest;
+    absl::string_view Hlo;
+    bool HasHlo = false, HasModule = false;
+    RETURN_IF_ERROR(protoio::messageField(Bytes, 1, W, "HloSnapshot", Rec,
+                                          Hlo, HasHlo, &Rest));
+    Snapshot = google::protobuf::Arena::CreateMessage<xla::HloSnapshot>(&Arena);
+    RETURN_IF_ERROR(protoio::parsePart(Rest, 0, 0, W, "HloSnapshot", *Snapshot));
+    if (HasHlo)
+      RETURN_IF_ERROR(protoio::messageField(Hlo, 1, W, "HloProto", Rec, Module,
+                                            HasModule));
+    if (!HasModule)
+      return bad(Buffer, "not an HloSnapshot: no module");
+  } else if (Kind == FileFormat::HloProto) {
+    bool HasModule = false;
+    RETURN_IF_ERROR(protoio::messageField(Bytes, 1, W, "HloProto", Rec, Module,
+                                          HasModule));
+    if (!HasModule)
+      return bad(Buffer, "not an HloProto: no hlo_module");
+  }
+  RETURN_IF_ERROR(protoio::scanModuleBytes(Module, W, Rec));
+  ASSIGN_OR_RETURN(LoadedFile Out,
+                   build(Rec, Kind, Buffer, Options, Bytes.size(), &W));
+  if (Snapshot)
+    RETURN_IF_ERROR(addExecution(Out, *Snapshot, Buffer));
   return Out;
 }
 
 } // namespace
 
 absl::StatusOr<LoadedFile> readProtoBytes(absl::string_view Bytes,
-                                           FileFormat Kind,
-                                           absl::string_view Buffer,
-                                           const ProtoReadOptions &Options) {
+                                          FileFormat Kind,
+                                          absl::string_view Buffer,
+                                          const ProtoReadOptions &Options) {
+  if (Kind == FileFormat::HloText)
+    return bad(Buffer, "not a protobuf format: HLO text");
+  return readWire(Bytes, Kind, Buffer, Options);
+}
+
+namespace protoio {
+
+absl::StatusOr<LoadedFile>
+readProtoBytesViaMessage(absl::string_view Bytes, FileFormat Kind,
+                         absl::string_view Buffer,
+                         const ProtoReadOptions &Options) {
   // PERF NOTE: the message is only read while the model is built; an arena
   // turns its thousands of small allocations and frees into a few blocks.
   google::protobuf::Arena Arena;
@@ -1122,6 +1262,8 @@ absl::StatusOr<LoadedFile> readProtoBytes(absl::string_view Bytes,
   }
   return bad(Buffer, "not a protobuf format: HLO text");
 }
+
+} // namespace protoio
 
 absl::StatusOr<LoadedFile> readProtoText(absl::string_view Text,
                                           FileFormat Kind,

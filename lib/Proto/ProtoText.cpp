@@ -10,6 +10,8 @@
 #include <algorithm>
 
 #include "Proto/ProtoInternal.h"
+#include "Proto/ProtoRecords.h"
+#include "Proto/Wire.h"
 #include "Support/Status.h"
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
@@ -131,6 +133,10 @@ std::string int64List(const google::protobuf::RepeatedField<int64_t> &L) {
   return absl::StrCat("{", absl::StrJoin(L, ","), "}");
 }
 
+std::string int64List(absl::Span<const int64_t> L) {
+  return absl::StrCat("{", absl::StrJoin(L, ","), "}");
+}
+
 std::string metadataToString(const xla::OpMetadata &M) {
   std::vector<std::string> Parts;
   if (!M.op_type().empty())
@@ -162,6 +168,118 @@ std::string metadataToString(const xla::OpMetadata &M) {
   if (M.stack_frame_id() != 0)
     Parts.push_back(absl::StrCat("stack_frame_id=", M.stack_frame_id()));
   return absl::StrJoin(Parts, " ");
+}
+
+namespace {
+
+/// `"S"` with absl::CEscape's escapes; copies `S` as is when nothing in it
+/// needs one (the common case).
+void appendQuoted(std::string &Out, absl::string_view S) {
+  Out += '"';
+  bool Plain = true;
+  for (char C : S) {
+    unsigned char U = static_cast<unsigned char>(C);
+    if (U < 0x20 || U >= 0x7f || C == '"' || C == '\\' || C == '\'') {
+      Plain = false;
+      break;
+    }
+  }
+  if (Plain)
+    Out.append(S.data(), S.size());
+  else
+    Out += absl::CEscape(S);
+  Out += '"';
+}
+
+} // namespace
+
+absl::Status metadataFromWire(absl::string_view Bytes, size_t Offset,
+                              const WireInput &In, std::string &Out) {
+  // Field numbers of OpMetadata; the order below is metadataToString's.
+  absl::string_view OpType, OpName, SourceFile, Deduplicated, Scheduling;
+  int32_t Line = 0, EndLine = 0, Column = 0, EndColumn = 0, Frame = 0;
+  std::vector<int> Profile;
+  wire::Cursor C(Bytes);
+  wire::Field F;
+  while (C.next(F)) {
+    absl::string_view *Text = nullptr;
+    int32_t *Int = nullptr;
+    switch (F.Number) {
+    case 1: Text = &OpType; break;
+    case 2: Text = &OpName; break;
+    case 3: Text = &SourceFile; break;
+    case 12: Text = &Deduplicated; break;
+    case 16: Text = &Scheduling; break;
+    case 4: Int = &Line; break;
+    case 17: Int = &EndLine; break;
+    case 18: Int = &Column; break;
+    case 19: Int = &EndColumn; break;
+    case 15: Int = &Frame; break;
+    case 5:
+      if (!wire::forEachVarint(F, [&](int64_t V) {
+            Profile.push_back(static_cast<int32_t>(V));
+          }) && (F.Type == wire::Varint || F.Type == wire::Length))
+        return corruptAt(In, Offset,
+                         "truncated or corrupt OpMetadata.profile_type");
+      break;
+    default:
+      break;
+    }
+    if (Text && F.Type == wire::Length) {
+      if (!wire::isValidUtf8(F.Bytes))
+        return corruptAt(In, offsetIn(In, F.Start, Offset),
+                         absl::StrCat("OpMetadata.",
+                                      F.Number == 1    ? "op_type"
+                                      : F.Number == 2  ? "op_name"
+                                      : F.Number == 3  ? "source_file"
+                                      : F.Number == 12 ? "deduplicated_name"
+                                                       : "scheduling_name",
+                                      " is not valid UTF-8"));
+      *Text = F.Bytes;
+    } else if (Int && F.Type == wire::Varint) {
+      *Int = static_cast<int32_t>(F.Value);
+    }
+  }
+  if (C.failed())
+    return corruptAt(In, Offset, "truncated or corrupt OpMetadata");
+  Out.clear();
+  auto sep = [&] { Out += Out.empty() ? '{' : ' '; };
+  auto text = [&](absl::string_view Key, absl::string_view V) {
+    if (V.empty())
+      return;
+    sep();
+    Out.append(Key.data(), Key.size());
+    appendQuoted(Out, V);
+  };
+  auto number = [&](absl::string_view Key, int32_t V) {
+    if (V == 0)
+      return;
+    sep();
+    absl::StrAppend(&Out, Key, V);
+  };
+  text("op_type=", OpType);
+  text("op_name=", OpName);
+  text("source_file=", SourceFile);
+  number("source_line=", Line);
+  number("source_end_line=", EndLine);
+  number("source_column=", Column);
+  number("source_end_column=", EndColumn);
+  if (!Profile.empty()) {
+    sep();
+    Out += "profile_type={";
+    for (size_t I = 0; I < Profile.size(); ++I) {
+      if (I)
+        Out += ',';
+      Out += xla::ProfileType_Name(static_cast<xla::ProfileType>(Profile[I]));
+    }
+    Out += '}';
+  }
+  text("deduplicated_name=", Deduplicated);
+  text("scheduling_name=", Scheduling);
+  number("stack_frame_id=", Frame);
+  if (!Out.empty())
+    Out += '}';
+  return absl::OkStatus();
 }
 
 std::string defaultComparisonType(ElementType T) {

@@ -6,6 +6,7 @@
 
 #include "Proto/ProtoInternal.h"
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "hlotrace/Load.h"
 #include "hlotrace/Text/Parser.h"
@@ -238,7 +239,11 @@ TEST(ProtoErrorTest, NonUtf8StringIsAnErrorAndPrintsNothing) {
   testing::internal::CaptureStderr();
   std::string Message = error(Bytes);
   std::string Printed = testing::internal::GetCapturedStderr();
-  EXPECT_EQ(Message, "in.pb: not a valid HloProto (truncated or corrupt protobuf)");
+  // The offset is the op_name record's: its tag and length byte, then the
+  // string.
+  size_t At = Bytes.find("bad\xff\xfe") - 2;
+  EXPECT_EQ(Message, absl::StrCat("in.pb: not a valid HloProto: byte ", At,
+                                  ": OpMetadata.op_name is not valid UTF-8"));
   EXPECT_EQ(Printed, "");
 }
 

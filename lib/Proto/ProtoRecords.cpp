@@ -1,0 +1,338 @@
+//===- ProtoRecords.cpp - Wire and message front ends of the reader -------===//
+//
+// scanModuleBytes() is the binary reader's hot loop: one pass over each
+// instruction's bytes, decoding the fields InstrRecord keeps and copying
+// the others' records, unchanged, into a buffer libprotobuf parses as a
+// small HloInstructionProto. For the common element-wise instruction that
+// buffer is empty and libprotobuf is not called at all.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Proto/ProtoRecords.h"
+
+#include "Proto/Wire.h"
+#include "Support/Status.h"
+#include "absl/strings/str_cat.h"
+#include "google/protobuf/arena.h"
+#include "google/protobuf/io/coded_stream.h"
+
+namespace hlotrace {
+namespace protoio {
+
+using wire::Field;
+
+namespace {
+
+IntRange appendInts(ModuleRecord &M, absl::Span<const int64_t> V) {
+  IntRange R{static_cast<uint32_t>(M.Ints.size()),
+             static_cast<uint32_t>(V.size())};
+  M.Ints.insert(M.Ints.end(), V.begin(), V.end());
+  return R;
+}
+
+/// Appends the elements of a repeated int64 record to `R` (a run at the end
+/// of `M.Ints`, or a new one: a field given in several records is one list).
+bool addInts(ModuleRecord &M, const Field &F, IntRange &R) {
+  if (R.Count > 0 && R.Begin + R.Count != M.Ints.size()) {
+    // Another list was appended since: move this one to the end.
+    std::vector<int64_t> Old(M.Ints.begin() + R.Begin,
+                             M.Ints.begin() + R.Begin + R.Count);
+    R = appendInts(M, Old);
+  }
+  if (R.Count == 0)
+    R.Begin = static_cast<uint32_t>(M.Ints.size());
+  size_t Before = M.Ints.size();
+  bool Ok = wire::forEachVarint(F, [&](int64_t V) { M.Ints.push_back(V); });
+  R.Count += static_cast<uint32_t>(M.Ints.size() - Before);
+  return Ok;
+}
+
+/// Keeps the last occurrence of a singular message field, or merges
+/// occurrences by concatenating their encodings (protobuf's merge rule).
+void mergeMessage(ModuleRecord &M, absl::string_view &Into, bool &Seen,
+                  absl::string_view Bytes) {
+  if (!Seen) {
+    Into = Bytes;
+    Seen = true;
+    return;
+  }
+  M.Owned.push_back(absl::StrCat(Into, Bytes));
+  Into = M.Owned.back();
+}
+
+class Scanner {
+public:
+  Scanner(const WireInput &In, ModuleRecord &Out) : In(In), Out(Out) {}
+
+  absl::Status module(absl::string_view Bytes);
+
+private:
+  absl::Status computation(const Field &F);
+  absl::Status instruction(const Field &F, InstrRecord &R);
+  absl::Status text(const Field &G, absl::string_view What,
+                      absl::string_view &To) {
+    if (!wire::isValidUtf8(G.Bytes))
+      return corruptAt(In, offsetIn(In, G.Start, 0),
+                       absl::StrCat(What, " is not valid UTF-8"));
+    To = G.Bytes;
+    return absl::OkStatus();
+  }
+  absl::Status truncated(const wire::Cursor &C, absl::string_view What) {
+    return corruptAt(In, offsetIn(In, C.errorAt(), 0),
+                     absl::StrCat("truncated or corrupt ", What));
+  }
+
+  const WireInput &In;
+  ModuleRecord &Out;
+  std::string RestBuf;
+};
+
+absl::Status Scanner::module(absl::string_view Bytes) {
+  std::string ModuleRest;
+  wire::Cursor C(Bytes);
+  Field F;
+  while (C.next(F)) {
+    if (F.Number == 3 && F.Type == wire::Length)
+      RETURN_IF_ERROR(computation(F));
+    else
+      ModuleRest.append(F.Start, F.End - F.Start);
+  }
+  if (C.failed())
+    return truncated(C, "HloModuleProto");
+  auto *Rest =
+      google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(In.Arena);
+  RETURN_IF_ERROR(parsePart(ModuleRest, offsetIn(In, Bytes.data(), 0), 2, In,
+                            "HloModuleProto", *Rest));
+  Out.Rest = Rest;
+  return absl::OkStatus();
+}
+
+absl::Status Scanner::computation(const Field &Record) {
+  CompRecord R;
+  R.First = static_cast<uint32_t>(Out.Instrs.size());
+  wire::Cursor C(Record.Bytes);
+  Field F;
+  while (C.next(F)) {
+    switch (F.Number) {
+    case 1:
+      if (F.Type == wire::Length)
+        RETURN_IF_ERROR(text(F, "HloComputationProto.name", R.Name));
+      break;
+    case 2:
+      if (F.Type == wire::Length) {
+        Out.Instrs.emplace_back();
+        RETURN_IF_ERROR(instruction(F, Out.Instrs.back()));
+      }
+      break;
+    case 3: {
+      absl::string_view Unused;
+      if (F.Type == wire::Length)
+        RETURN_IF_ERROR(text(F, "HloComputationProto.root_name", Unused));
+      break;
+    }
+    case 5:
+      if (F.Type == wire::Varint)
+        R.Id = static_cast<int64_t>(F.Value);
+      break;
+    case 6:
+      if (F.Type == wire::Varint)
+        R.RootId = static_cast<int64_t>(F.Value);
+      break;
+    case 8:
+      if (F.Type == wire::Length)
+        RETURN_IF_ERROR(text(F, "HloComputationProto.execution_thread",
+                               R.ExecutionThread));
+      break;
+    default:
+      // program_shape and flags: the model does not use them.
+      break;
+    }
+  }
+  if (C.failed())
+    return truncated(C, "HloComputationProto");
+  R.Count = static_cast<uint32_t>(Out.Instrs.size()) - R.First;
+  Out.Comps.push_back(R);
+  return absl::OkStatus();
+}
+
+absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
+  R.Offset = offsetIn(In, Record.Start, 0);
+  RestBuf.clear();
+  bool ShapeSeen = false, MetadataSeen = false;
+  wire::Cursor C(Record.Bytes);
+  Field F;
+  // PERF NOTE: one switch per field; ids and dimensions go straight into
+  // the module's pooled array, strings stay views of the input.
+  while (C.next(F)) {
+    bool Known = true;
+    if (F.Type == wire::Length) {
+      switch (F.Number) {
+      case 1:
+        RETURN_IF_ERROR(text(F, "HloInstructionProto.name", R.Name));
+        break;
+      case 2:
+        RETURN_IF_ERROR(text(F, "HloInstructionProto.opcode", R.OpcodeText));
+        break;
+      case 3:
+        mergeMessage(Out, R.ShapeBytes, ShapeSeen, F.Bytes);
+        break;
+      case 7:
+        mergeMessage(Out, R.MetadataBytes, MetadataSeen, F.Bytes);
+        break;
+      case 11:
+        RETURN_IF_ERROR(
+            text(F, "HloInstructionProto.fusion_kind", R.FusionKind));
+        break;
+      case 43:
+        R.BackendConfig = F.Bytes;
+        break;
+      case 63:
+        RETURN_IF_ERROR(text(F, "HloInstructionProto.comparison_direction",
+                               R.ComparisonDirection));
+        break;
+      case 68: // frontend_attributes
+      case 82: // statistics_viz
+        // XLA writes both, empty, on every instruction. Empty, they only
+        // mark presence, which the reader never asks about.
+        Known = F.Bytes.empty();
+        break;
+      default:
+        Known = false;
+      }
+    } else if (F.Type == wire::Varint) {
+      switch (F.Number) {
+      case 9:
+        R.ParameterNumber = static_cast<int64_t>(F.Value);
+        break;
+      case 13:
+        R.TupleIndex = static_cast<int64_t>(F.Value);
+        break;
+      case 35:
+        R.Id = static_cast<int64_t>(F.Value);
+        break;
+      default:
+        Known = false;
+      }
+    } else {
+      Known = false;
+    }
+    if (!Known && (F.Type == wire::Varint || F.Type == wire::Length)) {
+      IntRange *List = F.Number == 14   ? &R.Dimensions
+                       : F.Number == 36 ? &R.OperandIds
+                       : F.Number == 37 ? &R.ControlIds
+                       : F.Number == 38 ? &R.CalledIds
+                                        : nullptr;
+      if (List) {
+        Known = true;
+        if (!addInts(Out, F, *List))
+          return corruptAt(In, offsetIn(In, F.Start, R.Offset),
+                           "truncated or corrupt packed ids in "
+                           "HloInstructionProto");
+      }
+    }
+    if (!Known)
+      RestBuf.append(F.Start, F.End - F.Start);
+  }
+  if (C.failed())
+    return truncated(C, "HloInstructionProto");
+  if (RestBuf.empty()) {
+    R.Rest = &xla::HloInstructionProto::default_instance();
+    return absl::OkStatus();
+  }
+  auto *Rest =
+      google::protobuf::Arena::CreateMessage<xla::HloInstructionProto>(
+          In.Arena);
+  RETURN_IF_ERROR(parsePart(RestBuf, R.Offset, 4, In,
+                            absl::StrCat("instruction '", R.Name, "'"), *Rest));
+  R.Rest = Rest;
+  return absl::OkStatus();
+}
+
+} // namespace
+
+size_t offsetIn(const WireInput &In, const char *P, size_t Fallback) {
+  const char *B = In.Whole.data();
+  if (P >= B && P <= B + In.Whole.size())
+    return static_cast<size_t>(P - B);
+  return Fallback;
+}
+
+absl::Status corruptAt(const WireInput &In, size_t Offset,
+                       absl::string_view What) {
+  return absl::InvalidArgumentError(absl::StrCat(
+      In.BufferName, ": not a valid ", In.Kind, ": byte ", Offset, ": ", What));
+}
+
+absl::Status parsePart(absl::string_view Bytes, size_t Offset, int Depth,
+                       const WireInput &In, absl::string_view What,
+                       google::protobuf::MessageLite &M) {
+  google::protobuf::io::CodedInputStream S(
+      reinterpret_cast<const uint8_t *>(Bytes.data()),
+      static_cast<int>(Bytes.size()));
+  S.SetRecursionLimit(kMaxProtoNesting - Depth);
+  if (Bytes.size() > static_cast<size_t>(INT32_MAX) ||
+      !M.MergeFromCodedStream(&S) || !S.ConsumedEntireMessage())
+    return corruptAt(In, Offset,
+                     absl::StrCat("truncated or corrupt protobuf in ", What));
+  return absl::OkStatus();
+}
+
+absl::Status messageField(absl::string_view Bytes, uint32_t Number,
+                          const WireInput &In, absl::string_view What,
+                          ModuleRecord &Owner, absl::string_view &Value,
+                          bool &Found, std::string *Rest) {
+  Found = false;
+  wire::Cursor C(Bytes);
+  Field F;
+  while (C.next(F)) {
+    if (F.Number == Number && F.Type == wire::Length)
+      mergeMessage(Owner, Value, Found, F.Bytes);
+    else if (Rest)
+      Rest->append(F.Start, F.End - F.Start);
+  }
+  if (C.failed())
+    return corruptAt(In, offsetIn(In, C.errorAt(), 0),
+                     absl::StrCat("truncated or corrupt ", What));
+  return absl::OkStatus();
+}
+
+absl::Status scanModuleBytes(absl::string_view Module, const WireInput &In,
+                             ModuleRecord &Out) {
+  return Scanner(In, Out).module(Module);
+}
+
+void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out) {
+  Out.Rest = &P;
+  for (const xla::HloComputationProto &CP : P.computations()) {
+    CompRecord C;
+    C.Name = CP.name();
+    C.ExecutionThread = CP.execution_thread();
+    C.Id = CP.id();
+    C.RootId = CP.root_id();
+    C.First = static_cast<uint32_t>(Out.Instrs.size());
+    C.Count = static_cast<uint32_t>(CP.instructions_size());
+    for (const xla::HloInstructionProto &IP : CP.instructions()) {
+      InstrRecord R;
+      R.Name = IP.name();
+      R.OpcodeText = IP.opcode();
+      R.FusionKind = IP.fusion_kind();
+      R.ComparisonDirection = IP.comparison_direction();
+      R.BackendConfig = IP.backend_config();
+      R.ShapeMsg = &IP.shape();
+      R.MetadataMsg = &IP.metadata();
+      R.Id = IP.id();
+      R.ParameterNumber = IP.parameter_number();
+      R.TupleIndex = IP.tuple_index();
+      R.OperandIds = appendInts(Out, IP.operand_ids());
+      R.CalledIds = appendInts(Out, IP.called_computation_ids());
+      R.ControlIds = appendInts(Out, IP.control_predecessor_ids());
+      R.Dimensions = appendInts(Out, IP.dimensions());
+      R.Rest = &IP;
+      Out.Instrs.push_back(R);
+    }
+    Out.Comps.push_back(C);
+  }
+}
+
+} // namespace protoio
+} // namespace hlotrace

@@ -1,0 +1,134 @@
+//===- ProtoRecords.h - The fields of a module the reader keeps -----------===//
+//
+// What the model needs of an HloModuleProto, flat: one record per
+// computation and per instruction, with names, opcode and metadata as
+// views, ids in one pooled array, and each instruction's remaining fields
+// (the opcode-specific ones) as a small libprotobuf message.
+//
+// Two front ends fill it. scanModuleBytes() walks the binary wire format
+// itself: the fields in InstrRecord are decoded in place, shapes and
+// metadata stay encoded (the reader interns them by their bytes, so a
+// repeated shape costs one hash lookup), and only the other fields go
+// through libprotobuf. recordsFromMessage() takes a decoded message (text
+// protos). Both keep libprotobuf's semantics: last value wins, repeated
+// fields packed or not, a singular message given twice is merged, a field
+// of an unexpected wire type is an unknown field, proto3 strings must be
+// UTF-8. Not installed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_PROTO_PROTORECORDS_H
+#define HLOTRACE_LIB_PROTO_PROTORECORDS_H
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+#include "hlo.pb.h"
+
+namespace hlotrace {
+namespace protoio {
+
+/// Deepest message nesting accepted in binary and text protos. Real modules
+/// nest a few levels (tuple shapes, literals); the shape converter stops at
+/// 64 anyway.
+constexpr int kMaxProtoNesting = 200;
+
+/// A run of ModuleRecord::Ints.
+struct IntRange {
+  uint32_t Begin = 0;
+  uint32_t Count = 0;
+};
+
+struct InstrRecord {
+  absl::string_view Name, OpcodeText, FusionKind, ComparisonDirection;
+  absl::string_view BackendConfig;
+  /// Wire front end: the encoded ShapeProto and OpMetadata (empty when
+  /// absent). Message front end: null views, and the messages below.
+  absl::string_view ShapeBytes, MetadataBytes;
+  const xla::ShapeProto *ShapeMsg = nullptr;
+  const xla::OpMetadata *MetadataMsg = nullptr;
+  int64_t Id = 0;
+  int64_t ParameterNumber = 0;
+  int64_t TupleIndex = 0;
+  IntRange OperandIds, CalledIds, ControlIds, Dimensions;
+  /// The fields not above; never null (the default instance when none).
+  const xla::HloInstructionProto *Rest = nullptr;
+  /// Where the record starts in the input (0 on the message path).
+  size_t Offset = 0;
+};
+
+struct CompRecord {
+  absl::string_view Name, ExecutionThread;
+  int64_t Id = 0;
+  int64_t RootId = 0;
+  /// Its instructions: ModuleRecord::Instrs[First, First + Count).
+  uint32_t First = 0;
+  uint32_t Count = 0;
+};
+
+struct ModuleRecord {
+  /// The module's fields but its computations; never null once filled.
+  const xla::HloModuleProto *Rest = nullptr;
+  std::vector<CompRecord> Comps;
+  std::vector<InstrRecord> Instrs;
+  std::vector<int64_t> Ints;
+  /// Merged copies of messages given more than once (rare).
+  std::deque<std::string> Owned;
+
+  absl::Span<const int64_t> ints(IntRange R) const {
+    return absl::MakeConstSpan(Ints.data() + R.Begin, R.Count);
+  }
+  absl::Span<const InstrRecord> instructions(const CompRecord &C) const {
+    return absl::MakeConstSpan(Instrs.data() + C.First, C.Count);
+  }
+};
+
+/// Where a binary input came from, for error messages: `Name: not a valid
+/// Kind: byte N: ...`, N counted from the start of `Whole`.
+struct WireInput {
+  absl::string_view Whole;
+  absl::string_view BufferName;
+  absl::string_view Kind;
+  google::protobuf::Arena *Arena = nullptr;
+};
+
+/// The message front end; `Out` holds views into `P`.
+void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out);
+
+/// The wire front end over an encoded HloModuleProto inside `In.Whole`.
+/// Messages it makes live in `In.Arena`.
+absl::Status scanModuleBytes(absl::string_view Module, const WireInput &In,
+                             ModuleRecord &Out);
+
+/// Field `Number` of the message `Bytes` (length-delimited), merged as
+/// libprotobuf would when it occurs more than once; `Found` false when
+/// absent. The remaining fields are appended to `*Rest` when not null.
+absl::Status messageField(absl::string_view Bytes, uint32_t Number,
+                          const WireInput &In, absl::string_view What,
+                          ModuleRecord &Owner, absl::string_view &Field,
+                          bool &Found, std::string *Rest = nullptr);
+
+/// Parses `Bytes` (a part of `In.Whole`, or a copy of parts of it that
+/// starts at `Offset`) into `M` at nesting `Depth`; the error names the
+/// offset and `What`.
+absl::Status parsePart(absl::string_view Bytes, size_t Offset, int Depth,
+                       const WireInput &In, absl::string_view What,
+                       google::protobuf::MessageLite &M);
+
+/// The offset of `P` in `In.Whole`; `Fallback` when `P` points into a
+/// merged copy.
+size_t offsetIn(const WireInput &In, const char *P, size_t Fallback);
+
+/// `Name: not a valid Kind: byte N: What`.
+absl::Status corruptAt(const WireInput &In, size_t Offset,
+                       absl::string_view What);
+
+} // namespace protoio
+} // namespace hlotrace
+
+#endif // HLOTRACE_LIB_PROTO_PROTORECORDS_H

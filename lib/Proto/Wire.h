@@ -1,0 +1,248 @@
+//===- Wire.h - Protobuf wire-format cursor over a byte view --------------===//
+//
+// The binary reader walks the input's bytes itself instead of decoding the
+// whole message with libprotobuf: a field is a number, a wire type and
+// either an integer or a view of its bytes, so names and metadata stay
+// views into the (memory-mapped or inflated) input until the model interns
+// them. Every read is bounds-checked; a malformed record stops the cursor
+// with the offset of the bad byte. Not installed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_PROTO_WIRE_H
+#define HLOTRACE_LIB_PROTO_WIRE_H
+
+#include <cstdint>
+#include <cstring>
+
+#include "absl/strings/string_view.h"
+
+namespace hlotrace {
+namespace wire {
+
+enum WireType : uint8_t {
+  Varint = 0,
+  Fixed64 = 1,
+  Length = 2,
+  StartGroup = 3,
+  EndGroup = 4,
+  Fixed32 = 5,
+};
+
+/// One record: `Value` holds varints and fixed-width values, `Bytes` the
+/// payload of a length-delimited record. `Start`/`End` span the whole
+/// record, tag included (to copy it elsewhere unchanged).
+struct Field {
+  uint32_t Number = 0;
+  uint8_t Type = 0;
+  uint64_t Value = 0;
+  absl::string_view Bytes;
+  const char *Start = nullptr;
+  const char *End = nullptr;
+};
+
+/// Decodes a varint at `P` (at most 10 bytes, below `End`); false when it
+/// runs past `End` or is longer than 10 bytes.
+inline bool readVarint(const char *&P, const char *End, uint64_t &V) {
+  // PERF NOTE: most tags, ids and lengths are one or two bytes; the loop
+  // exits on the first byte below 0x80.
+  uint64_t R = 0;
+  for (int Shift = 0; Shift < 70 && P < End; Shift += 7) {
+    uint8_t B = static_cast<uint8_t>(*P++);
+    R |= uint64_t(B & 0x7f) << Shift;
+    if (B < 0x80) {
+      V = R;
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Walks the records of one message. next() returns false at the end or
+/// on a malformed record; failed() tells which, errorAt() where.
+class Cursor {
+public:
+  explicit Cursor(absl::string_view Bytes)
+      : P(Bytes.data()), End(Bytes.data() + Bytes.size()) {}
+
+  bool next(Field &F) {
+    if (P == End || Bad)
+      return false;
+    F.Start = P;
+    uint64_t Tag;
+    if (!readVarint(P, End, Tag) || Tag > 0xffffffffu || (Tag >> 3) == 0)
+      return fail(F.Start);
+    F.Number = static_cast<uint32_t>(Tag >> 3);
+    F.Type = static_cast<uint8_t>(Tag & 7);
+    switch (F.Type) {
+    case Varint:
+      if (!readVarint(P, End, F.Value))
+        return fail(F.Start);
+      break;
+    case Fixed64:
+      if (End - P < 8)
+        return fail(F.Start);
+      std::memcpy(&F.Value, P, 8);
+      P += 8;
+      break;
+    case Fixed32: {
+      if (End - P < 4)
+        return fail(F.Start);
+      uint32_t V;
+      std::memcpy(&V, P, 4);
+      F.Value = V;
+      P += 4;
+      break;
+    }
+    case Length: {
+      uint64_t N;
+      if (!readVarint(P, End, N) || N > static_cast<uint64_t>(End - P))
+        return fail(F.Start);
+      F.Bytes = absl::string_view(P, static_cast<size_t>(N));
+      P += N;
+      break;
+    }
+    case StartGroup:
+      if (!skipGroup(F.Number))
+        return fail(F.Start);
+      break;
+    default: // A lone end-group or an undefined wire type.
+      return fail(F.Start);
+    }
+    F.End = P;
+    return true;
+  }
+
+  bool failed() const { return Bad; }
+  const char *errorAt() const { return ErrorAt; }
+
+private:
+  bool fail(const char *At) {
+    Bad = true;
+    ErrorAt = At;
+    return false;
+  }
+  /// Skips a (deprecated, unknown) group up to its end tag, nested groups
+  /// included, without recursion; depth bounded like libprotobuf's.
+  bool skipGroup(uint32_t Number) {
+    uint32_t Open[100];
+    int Depth = 0;
+    Open[Depth++] = Number;
+    while (Depth > 0) {
+      uint64_t Tag, V;
+      if (!readVarint(P, End, Tag) || Tag > 0xffffffffu || (Tag >> 3) == 0)
+        return false;
+      uint32_t N = static_cast<uint32_t>(Tag >> 3);
+      switch (Tag & 7) {
+      case Varint:
+        if (!readVarint(P, End, V))
+          return false;
+        break;
+      case Fixed64:
+        if (End - P < 8)
+          return false;
+        P += 8;
+        break;
+      case Fixed32:
+        if (End - P < 4)
+          return false;
+        P += 4;
+        break;
+      case Length:
+        if (!readVarint(P, End, V) || V > static_cast<uint64_t>(End - P))
+          return false;
+        P += V;
+        break;
+      case StartGroup:
+        if (Depth == 100)
+          return false;
+        Open[Depth++] = N;
+        break;
+      case EndGroup:
+        if (Open[--Depth] != N)
+          return false;
+        break;
+      default:
+        return false;
+      }
+    }
+    return true;
+  }
+
+  const char *P;
+  const char *End;
+  bool Bad = false;
+  const char *ErrorAt = nullptr;
+};
+
+/// Calls `Add(int64_t)` for each element of a repeated integer field:
+/// one varint record, or a packed run of varints. False when the run is
+/// malformed or the wire type is neither.
+template <typename AddT> bool forEachVarint(const Field &F, AddT &&Add) {
+  if (F.Type == Varint) {
+    Add(static_cast<int64_t>(F.Value));
+    return true;
+  }
+  if (F.Type != Length)
+    return false;
+  const char *P = F.Bytes.data(), *End = P + F.Bytes.size();
+  while (P < End) {
+    uint64_t V;
+    if (!readVarint(P, End, V))
+      return false;
+    Add(static_cast<int64_t>(V));
+  }
+  return true;
+}
+
+/// libprotobuf's check on proto3 `string` fields: well-formed UTF-8 (no
+/// overlong forms, no surrogates, nothing above U+10FFFF).
+inline bool isValidUtf8(absl::string_view S) {
+  const auto *P = reinterpret_cast<const unsigned char *>(S.data());
+  const unsigned char *End = P + S.size();
+  while (P < End) {
+    // PERF NOTE: names and metadata are ASCII; eight bytes at a time.
+    while (End - P >= 8) {
+      uint64_t W;
+      std::memcpy(&W, P, 8);
+      if (W & 0x8080808080808080ull)
+        break;
+      P += 8;
+    }
+    if (P == End)
+      break;
+    unsigned char C = *P;
+    if (C < 0x80) {
+      ++P;
+      continue;
+    }
+    int N;
+    uint32_t Min;
+    uint32_t Cp;
+    if ((C & 0xe0) == 0xc0) {
+      N = 1, Min = 0x80, Cp = C & 0x1f;
+    } else if ((C & 0xf0) == 0xe0) {
+      N = 2, Min = 0x800, Cp = C & 0x0f;
+    } else if ((C & 0xf8) == 0xf0) {
+      N = 3, Min = 0x10000, Cp = C & 0x07;
+    } else {
+      return false;
+    }
+    if (End - P <= N)
+      return false;
+    for (int K = 1; K <= N; ++K) {
+      if ((P[K] & 0xc0) != 0x80)
+        return false;
+      Cp = (Cp << 6) | (P[K] & 0x3f);
+    }
+    if (Cp < Min || Cp > 0x10ffff || (Cp >= 0xd800 && Cp <= 0xdfff))
+      return false;
+    P += N + 1;
+  }
+  return true;
+}
+
+} // namespace wire
+} // namespace hlotrace
+
+#endif // HLOTRACE_LIB_PROTO_WIRE_H

@@ -1,0 +1,207 @@
+//===- ProtoWirePathTest.cpp - The wire reader agrees with libprotobuf's --===//
+//
+// Every committed binary protobuf module (HloProto, HloModuleProto,
+// HloSnapshot; gzipped or not), read by the wire front end and by the
+// libprotobuf front end (the whole message decoded first), must print the
+// same text and carry the same execution data. Also hand-made encodings
+// that a writer may legally produce but XLA's does not: fields out of
+// order, unpacked ids, a message given twice, a field of the wrong wire
+// type.
+//
+//===----------------------------------------------------------------------===//
+
+#include <filesystem>
+
+#include "Proto/ProtoInternal.h"
+#include "Support/DataFiles.h"
+#include "absl/strings/match.h"
+#include "gtest/gtest.h"
+#include "hlotrace/Load.h"
+#include "hlotrace/Proto/ProtoWriter.h"
+#include "hlotrace/Text/Parser.h"
+#include "hlotrace/Text/Printer.h"
+
+namespace hlotrace {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> protoFiles() {
+  std::vector<std::string> Out;
+  for (const char *Root : {HLOTRACE_TEST_DATA, HLOTRACE_ACCEL_DATA}) {
+    std::error_code EC;
+    if (!fs::is_directory(Root, EC))
+      continue;
+    for (auto It = fs::recursive_directory_iterator(Root, EC);
+         !EC && It != fs::recursive_directory_iterator(); It.increment(EC)) {
+      std::string P = It->path().string();
+      if (absl::EndsWith(P, ".pb") || absl::EndsWith(P, ".pb.gz"))
+        Out.push_back(P);
+    }
+  }
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+std::string describe(const absl::StatusOr<LoadedFile> &F) {
+  if (!F.ok())
+    return std::string(F.status().message());
+  std::string S = printModule(*F->M);
+  if (F->Snap) {
+    for (const Literal &L : F->Snap->arguments())
+      S += "\nargument " + L.shape()->toString() + " " + L.toString();
+    if (const Literal *R = F->Snap->result())
+      S += "\nresult " + R->shape()->toString() + " " + R->toString();
+    S += "\nplatform " + std::string(F->Snap->executionPlatform());
+  }
+  return S;
+}
+
+/// The message path on the same (inflated) bytes.
+absl::StatusOr<LoadedFile> viaMessage(const std::string &Path,
+                                      const LoadedFile &New) {
+  std::string Bytes = test::readWholeFile(Path);
+  if (New.Gzipped) {
+    auto In = gunzip(Bytes, Path, size_t(1) << 32);
+    if (!In.ok())
+      return In.status();
+    Bytes = *In;
+  }
+  return protoio::readProtoBytesViaMessage(Bytes, New.Format, Path);
+}
+
+TEST(ProtoWirePathTest, EveryCommittedProtoPrintsTheSame) {
+  int Compared = 0;
+  for (const std::string &Path : protoFiles()) {
+    auto New = loadFile(Path);
+    if (!New.ok() || New->Format == FileFormat::HloText || New->TextProto)
+      continue; // Not a module (topology, compile options, reports).
+    SCOPED_TRACE(Path);
+    auto Old = viaMessage(Path, *New);
+    ASSERT_TRUE(Old.ok()) << Old.status();
+    EXPECT_EQ(describe(New), describe(Old));
+    ++Compared;
+  }
+  // unittests/data/xla-cpu alone holds hundreds of .hlo.pb files.
+  EXPECT_GE(Compared, 300);
+}
+
+/// A two-instruction module with metadata, as the writer encodes it.
+xla::HloModuleProto smallModule() {
+  auto M = parseModule(
+      "HloModule m\n\nENTRY %main (p: f32[2]) -> f32[2] {\n"
+      "  %p = f32[2]{0} parameter(0), metadata={op_type=\"p\\\"q\" "
+      "source_line=7}\n"
+      "  ROOT %n = f32[2]{0} negate(%p), metadata={op_name=\"neg\"}\n}\n",
+      "small.hlo");
+  EXPECT_TRUE(M.ok()) << M.status();
+  auto Bytes = writeHloModuleProto(**M);
+  EXPECT_TRUE(Bytes.ok()) << Bytes.status();
+  xla::HloModuleProto P;
+  EXPECT_TRUE(P.ParseFromString(*Bytes));
+  return P;
+}
+
+std::string viaWire(absl::string_view Bytes) {
+  return describe(readProtoBytes(Bytes, FileFormat::HloModuleProto, "w.pb"));
+}
+std::string viaMessage(absl::string_view Bytes) {
+  return describe(protoio::readProtoBytesViaMessage(
+      Bytes, FileFormat::HloModuleProto, "w.pb"));
+}
+
+TEST(ProtoWirePathTest, SmallModule) {
+  std::string B = smallModule().SerializeAsString();
+  EXPECT_EQ(viaWire(B),
+            "HloModule m\n\nENTRY %main (p: f32[2]) -> f32[2] {\n"
+            "  %p = f32[2]{0} parameter(0), metadata={op_type=\"p\\\"q\" "
+            "source_line=7}\n"
+            "  ROOT %n = f32[2]{0} negate(%p), metadata={op_name=\"neg\"}\n"
+            "}\n\n");
+  EXPECT_EQ(viaWire(B), viaMessage(B));
+}
+
+std::string varint(uint64_t V) {
+  std::string R;
+  while (V >= 0x80) {
+    R += static_cast<char>((V & 0x7f) | 0x80);
+    V >>= 7;
+  }
+  R += static_cast<char>(V);
+  return R;
+}
+
+/// A length-delimited record of field `Number` holding `Bytes`.
+std::string record(int Number, const std::string &Bytes) {
+  return varint(uint64_t(Number) << 3 | 2) + varint(Bytes.size()) + Bytes;
+}
+
+/// smallModule() with its root instruction's record replaced by `Root`.
+std::string withRawRoot(const std::string &Root) {
+  xla::HloModuleProto M = smallModule();
+  xla::HloComputationProto C = M.computations(0);
+  C.mutable_instructions()->RemoveLast();
+  M.clear_computations();
+  return M.SerializeAsString() +
+         record(3, C.SerializeAsString() + record(2, Root));
+}
+
+// A second encoding of a singular message merges into the first: the root
+// gets another metadata field, its shape another dimension.
+TEST(ProtoWirePathTest, MessagesGivenTwiceAreMerged) {
+  xla::HloInstructionProto N = smallModule().computations(0).instructions(1);
+  xla::HloInstructionProto More;
+  More.mutable_metadata()->set_source_file("f.py");
+  More.mutable_shape()->add_dimensions(3);
+  More.mutable_shape()->add_is_dynamic_dimension(false);
+  std::string B = withRawRoot(N.SerializeAsString() + More.SerializeAsString());
+  std::string Printed = viaWire(B);
+  EXPECT_TRUE(absl::StrContains(
+      Printed, "ROOT %n = f32[2,3]{0} negate(%p), metadata={op_name=\"neg\" "
+               "source_file=\"f.py\"}"))
+      << Printed;
+  EXPECT_EQ(Printed, viaMessage(B));
+}
+
+// Hand-encoded records: unpacked operand ids, a name given twice (the last
+// wins), a field of the wrong wire type (libprotobuf keeps it as unknown).
+TEST(ProtoWirePathTest, LegalButUnusualEncodings) {
+  xla::HloInstructionProto N = smallModule().computations(0).instructions(1);
+  int64_t Operand = N.operand_ids(0);
+  N.clear_operand_ids();
+  std::string Root = N.SerializeAsString();
+  Root += varint(36 << 3) + varint(Operand); // operand_ids, one varint
+  Root += std::string("\x0a\x01m", 3);     // field 1 (name) again: "m"
+  Root += std::string("\x10\x05", 2);      // field 2 (opcode) as a varint
+  std::string B = withRawRoot(Root);
+  std::string Printed = viaWire(B);
+  EXPECT_TRUE(absl::StrContains(Printed, "ROOT %m = f32[2]{0} negate(%p)"))
+      << Printed;
+  EXPECT_EQ(Printed, viaMessage(B));
+}
+
+TEST(ProtoWirePathTest, CorruptBytesNameTheOffset) {
+  std::string B = smallModule().SerializeAsString();
+  // Cut inside the last instruction: the computations record (after the
+  // 9 bytes of name and entry name) now runs past the end.
+  std::string Cut = B.substr(0, B.size() - 12);
+  EXPECT_EQ(describe(readProtoBytes(Cut, FileFormat::HloModuleProto, "w.pb")),
+            "w.pb: not a valid HloModuleProto: byte 9: truncated or corrupt "
+            "HloModuleProto");
+  // A non-UTF-8 instruction name.
+  xla::HloModuleProto M = smallModule();
+  M.mutable_computations(0)->mutable_instructions(0)->set_name("p\xff");
+  std::string Bad;
+  {
+    google::protobuf::LogSilencer Quiet;
+    Bad = M.SerializeAsString();
+  }
+  std::string E = viaWire(Bad);
+  EXPECT_TRUE(absl::StartsWith(E, "w.pb: not a valid HloModuleProto: byte "))
+      << E;
+  EXPECT_TRUE(absl::EndsWith(E, ": HloInstructionProto.name is not valid UTF-8"))
+      << E;
+}
+
+} // namespace
+} // namespace hlotrace
