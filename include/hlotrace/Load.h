@@ -20,6 +20,7 @@
 #include "absl/strings/string_view.h"
 #include "hlotrace/IR/Module.h"
 #include "hlotrace/Proto/ProtoReader.h"
+#include "hlotrace/Text/SourceLocations.h"
 
 namespace hlotrace {
 
@@ -35,6 +36,9 @@ struct LoadOptions {
   /// dumps inflate 3-20x; a gzip bomb about 1000x.
   size_t MaxInflatedBytes = size_t(1) << 30;
   uint64_t MaxInflateRatio = 64;
+  /// Filled with where the module's parts were written when the file is HLO
+  /// text (gzipped or not); left empty for protobufs, which have no lines.
+  SourceLocations *Locations = nullptr;
 };
 
 /// Reads and recognises `Path`. Errors name the file.

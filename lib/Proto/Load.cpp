@@ -238,6 +238,7 @@ absl::StatusOr<LoadedFile> loadBytes(absl::string_view Bytes,
   if (absl::StartsWith(Body, "HloModule")) {
     ParseOptions TO;
     TO.Ctx = PO.Ctx;
+    TO.Locations = Options.Locations;
     ASSIGN_OR_RETURN(Out.M, parseModule(Bytes, Name, TO));
     Out.Format = FileFormat::HloText;
     return Out;

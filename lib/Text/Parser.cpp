@@ -20,6 +20,7 @@
 #include "Text/AttributeSyntax.h"
 #include "Text/Lexer.h"
 #include "Text/ShapeParser.h"
+#include "Text/SourceLocationsImpl.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
@@ -49,7 +50,11 @@ public:
       : Lex(Text, Options.MaxNestingDepth),
         Shapes(*Ctx, Text.data() + Text.size(), Options.MaxNestingDepth),
         BufferName(BufferName), Options(Options), CtxOwner(std::move(Ctx)),
-        Ctx(*CtxOwner) {}
+        Ctx(*CtxOwner),
+        Locs(Options.Locations ? &Options.Locations->impl() : nullptr) {
+    if (Locs)
+      Locs->reset(Text);
+  }
 
   absl::StatusOr<std::unique_ptr<Module>> parseModule();
 
@@ -119,9 +124,16 @@ private:
   /// Computations parsed so far, and whether one was marked ENTRY.
   absl::flat_hash_set<absl::string_view> ComputationNames;
   bool SawEntry = false;
+  /// Where positions go when the caller asked for them (else null).
+  SourceLocations::Impl *Locs;
+  size_t offsetOf(const char *P) const {
+    return static_cast<size_t>(P - Lex.bufferBegin());
+  }
   // Scratch lists reused for every instruction.
   std::vector<Operand> ScratchOperands;
   std::vector<Attribute> ScratchAttributes;
+  std::vector<size_t> ScratchOperandOffsets;   // Filled only with Locs.
+  std::vector<size_t> ScratchAttributeOffsets; // Filled only with Locs.
 };
 
 absl::string_view HloParser::operandName(absl::string_view Name,
@@ -293,6 +305,8 @@ absl::Status HloParser::checkAttribute(const std::vector<Attribute> &Attrs,
                                        const char *ValueLoc, Opcode Op,
                                        bool InHeader) {
   const Attribute &A = Attrs.back();
+  if (Locs && !InHeader)
+    ScratchAttributeOffsets.push_back(offsetOf(NameLoc));
   // Names are interned per parse, so equal names are equal pointers.
   for (size_t I = 0; I + 1 < Attrs.size(); ++I)
     if (Attrs[I].Name.data() == A.Name.data())
@@ -449,6 +463,8 @@ HloParser::parseComputation(Token First) {
   }
   auto C = std::make_shared<Computation>();
   Current = C.get();
+  if (Locs)
+    Locs->Computations[C.get()] = offsetOf(Start);
   SawRoot = false;
   Token T = First;
   if (T.is(TokenKind::kw_ENTRY)) {
@@ -570,6 +586,11 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
                                 "' is already defined in this computation"));
   Instruction &I = IRBuilder::append(C);
   IRBuilder::setRoot(I, Root);
+  SourceLocations::Impl::Place *Place = nullptr;
+  if (Locs) {
+    Place = &Locs->Instructions[&I];
+    Place->Start = offsetOf(First.begin());
+  }
   IRBuilder::setName(I, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
   RETURN_IF_ERROR(
       expect(TokenKind::Equal, "expected '=' after instruction name"));
@@ -596,6 +617,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   bool IsPayload = OpName == "parameter" || OpName == "constant" ||
                    (Next >= '0' && Next <= '9') || Next == '-' ||
                    Next == '{' || Next == '"' || Next == '\'' || Next == '.';
+  ScratchOperandOffsets.clear();
   if (IsPayload) {
     Lex.resetTo(AfterParen);
     Token P = Lex.lexParenPayload();
@@ -610,8 +632,13 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
     RETURN_IF_ERROR(parseOperands(I));
   }
   ScratchAttributes.clear();
+  if (Place)
+    Place->Operands = ScratchOperandOffsets;
+  ScratchAttributeOffsets.clear();
   RETURN_IF_ERROR(parseAttributes(ScratchAttributes, Op, /*InHeader=*/false));
   IRBuilder::setAttributes(I, ScratchAttributes);
+  if (Place)
+    Place->Attributes = ScratchAttributeOffsets;
   return absl::OkStatus();
 }
 
@@ -620,6 +647,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
 absl::Status HloParser::parseOperands(Instruction &I) {
   std::vector<Operand> &Ops = ScratchOperands;
   Ops.clear();
+  ScratchOperandOffsets.clear();
   Lex.takeIndexCommentFlag();
   const char *Save = Lex.position();
   Token T = Lex.lex();
@@ -634,6 +662,8 @@ absl::Status HloParser::parseOperands(Instruction &I) {
     if (!Lex.skipTrivia())
       return lexError();
     const char *OperandStart = Lex.position();
+    if (Locs)
+      ScratchOperandOffsets.push_back(offsetOf(OperandStart));
     Operand Op;
     if (Shapes.startsShape(OperandStart)) {
       ASSIGN_OR_RETURN(Op.PrintedShape, parseShape());

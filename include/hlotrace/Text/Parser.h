@@ -20,6 +20,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "hlotrace/IR/Module.h"
+#include "hlotrace/Text/SourceLocations.h"
 
 namespace hlotrace {
 
@@ -36,6 +37,10 @@ struct ParseOptions {
   /// module goes into the cache's Context. Ctx, when also set, must be that
   /// Context (InvalidArgument otherwise).
   ComputationCache *Cache = nullptr;
+  /// When set, filled with where each computation, instruction, operand and
+  /// attribute was written (see SourceLocations.h), for lookups while the
+  /// module lives.
+  SourceLocations *Locations = nullptr;
 };
 
 /// Parses one module from `Text`. `BufferName` names the input in errors.
