@@ -619,6 +619,12 @@ void checkReduce(const Instruction &I, const Shape &Res, Reporter &R) {
   const Shape *In = arrayOperand(I, 0);
   if (!D || !In)
     return;
+  for (size_t K = 1; K < N; ++K)
+    if (const Shape *S = arrayOperand(I, K); S && !sameDimensions(*S, *In))
+      return R.reportOperand(I, K, "shape",
+                             absl::StrCat("input ", K, " of reduce is ",
+                                          str(*S), ", input 0 is ",
+                                          str(*In)));
   std::vector<int64_t> Want;
   for (int64_t K = 0; K < In->rank(); ++K)
     if (std::find(D->begin(), D->end(), K) == D->end())
@@ -647,6 +653,136 @@ void checkReduce(const Instruction &I, const Shape &Res, Reporter &R) {
                                    ", not ", str(*S)));
 }
 
+bool isIntegral(ElementType T) {
+  ElementClass C = elementTypeClass(T);
+  return C == ElementClass::Signed || C == ElementClass::Unsigned;
+}
+
+/// The start indices of dynamic-slice / dynamic-update-slice from operand
+/// `First` on: one integer scalar per dimension of operand 0, all of one
+/// type, or (an older form) one integer vector of that length.
+void checkStartIndices(const Instruction &I, size_t First, const Shape &Op,
+                       Reporter &R) {
+  size_t Count = I.operandCount() - First;
+  if (Count == 1)
+    if (const Shape *V = arrayOperand(I, First); V && V->rank() == 1) {
+      if (!isIntegral(V->elementType()) ||
+          V->dimensions()[0] != Op.rank())
+        R.reportOperand(I, First, "shape",
+                        absl::StrCat("the start indices of ", I.opcodeName(),
+                                     " are ", str(*V), "; ", str(Op),
+                                     " needs one integer per dimension (",
+                                     Op.rank(), ")"));
+      return;
+    }
+  if (static_cast<int64_t>(Count) != Op.rank()) {
+    R.report(I, "operand-count",
+             absl::StrCat(I.opcodeName(), " of ", str(Op), " takes ",
+                          plural(Op.rank(), "start index"), ", found ",
+                          Count));
+    return;
+  }
+  const Shape *FirstIndex = nullptr;
+  for (size_t N = First; N < I.operandCount(); ++N) {
+    const Shape *S = arrayOperand(I, N);
+    if (!S)
+      continue;
+    if (S->rank() != 0 || !isIntegral(S->elementType())) {
+      R.reportOperand(I, N, "shape",
+                      absl::StrCat("start index operand ", N, " of ",
+                                   I.opcodeName(), " is ", str(*S),
+                                   "; it must be an integer scalar"));
+      continue;
+    }
+    if (!FirstIndex)
+      FirstIndex = S;
+    else if (S->elementType() != FirstIndex->elementType())
+      R.reportOperand(I, N, "shape",
+                      absl::StrCat("start indices of ", I.opcodeName(),
+                                   " mix ", str(*FirstIndex), " and ",
+                                   str(*S)));
+  }
+}
+
+void checkDynamicSlice(const Instruction &I, const Shape &Res, Reporter &R) {
+  const Shape *Op = arrayOperand(I, 0);
+  if (!Op)
+    return;
+  checkSameType(I, 0, *Op, Res, "the result", R);
+  checkStartIndices(I, 1, *Op, R);
+  bool Fits = Res.rank() == Op->rank();
+  for (int64_t K = 0; Fits && K < Res.rank(); ++K)
+    Fits = Res.dimensions()[K] <= Op->dimensions()[K];
+  if (!Fits) {
+    R.report(I, "shape", absl::StrCat("dynamic-slice of ", str(*Op),
+                                      " cannot yield ", str(Res)));
+    return;
+  }
+  if (std::optional<absl::string_view> V = I.attribute("dynamic_slice_sizes"))
+    if (std::optional<std::vector<int64_t>> Sizes = attr::intList(*V);
+        Sizes && absl::Span<const int64_t>(*Sizes) != Res.dimensions())
+      R.reportAttribute(I, "dynamic_slice_sizes", "shape",
+                        absl::StrCat("dynamic_slice_sizes=", dims(*Sizes),
+                                     " differs from the result ", str(Res)));
+}
+
+void checkDynamicUpdateSlice(const Instruction &I, const Shape &Res,
+                             Reporter &R) {
+  const Shape *Op = arrayOperand(I, 0);
+  if (!Op)
+    return;
+  checkSameDims(I, 0, *Op, Res, R);
+  checkSameType(I, 0, *Op, Res, "the result", R);
+  checkStartIndices(I, 2, *Op, R);
+  const Shape *Update = arrayOperand(I, 1);
+  if (!Update)
+    return;
+  checkSameType(I, 1, *Update, *Op, "operand 0", R);
+  bool Fits = Update->rank() == Op->rank();
+  for (int64_t K = 0; Fits && K < Op->rank(); ++K)
+    Fits = Update->dimensions()[K] <= Op->dimensions()[K];
+  if (!Fits)
+    R.reportOperand(I, 1, "shape",
+                    absl::StrCat("the update ", str(*Update),
+                                 " of dynamic-update-slice does not fit in ",
+                                 str(*Op)));
+}
+
+/// reduce-window(inputs..., inits...): the inits are scalars, the inputs
+/// share their dimensions, and the window has one entry per dimension.
+void checkReduceWindow(const Instruction &I, const Shape &Res, Reporter &R) {
+  size_t N = I.operandCount() / 2;
+  const Shape *In = arrayOperand(I, 0);
+  for (size_t K = 0; K < 2 * N; ++K) {
+    const Shape *S = arrayOperand(I, K);
+    if (!S)
+      continue;
+    if (K >= N && S->rank() != 0)
+      R.reportOperand(I, K, "shape",
+                      absl::StrCat("the init value of reduce-window (operand ",
+                                   K, ") must be a scalar, found ", str(*S)));
+    if (K > 0 && K < N && In && !sameDimensions(*S, *In))
+      R.reportOperand(I, K, "shape",
+                      absl::StrCat("input ", K, " of reduce-window is ",
+                                   str(*S), ", input 0 is ", str(*In)));
+  }
+  if (In && Res.isArray() && Res.rank() != In->rank())
+    R.report(I, "shape", absl::StrCat("reduce-window of ", str(*In),
+                                      " yields ", str(Res), ", a different "
+                                      "rank"));
+}
+
+void checkIota(const Instruction &I, const Shape &Res, Reporter &R) {
+  std::optional<absl::string_view> V = I.attribute("iota_dimension");
+  if (!V)
+    return;
+  std::optional<int64_t> D = attr::integer(*V);
+  if (D && (*D < 0 || *D >= Res.rank()))
+    R.reportAttribute(I, "iota_dimension", "shape",
+                      absl::StrCat("iota_dimension=", *D,
+                                   " is out of range for ", str(Res)));
+}
+
 /// The shape rule of `I`'s opcode, if it has one.
 void checkShapes(const Instruction &I, Reporter &R) {
   const Shape *Res = I.shape();
@@ -659,6 +795,8 @@ void checkShapes(const Instruction &I, Reporter &R) {
     return checkTuple(I, *Res, R);
   if (Op == Opcode::Reduce)
     return checkReduce(I, *Res, R);
+  if (Op == Opcode::ReduceWindow)
+    return checkReduceWindow(I, *Res, R);
   if (!Res->isArray())
     return;
   if (isUnaryElementwise(Op) || isBinaryElementwise(Op))
@@ -679,6 +817,12 @@ void checkShapes(const Instruction &I, Reporter &R) {
     return checkConcatenate(I, *Res, R);
   case Opcode::Dot:
     return checkDot(I, *Res, R);
+  case Opcode::DynamicSlice:
+    return checkDynamicSlice(I, *Res, R);
+  case Opcode::DynamicUpdateSlice:
+    return checkDynamicUpdateSlice(I, *Res, R);
+  case Opcode::Iota:
+    return checkIota(I, *Res, R);
   default:
     return;
   }

@@ -338,6 +338,53 @@ TEST(VerifierTest, ReducersAndComparators) {
             "dimensions {3}, not f32[2]");
 }
 
+TEST(VerifierTest, DynamicSliceAndUpdate) {
+  // hand-written, well-formed.
+  std::string Good = module(
+      "  i = s32[] parameter(2)\n"
+      "  d = f32[2]{0} dynamic-slice(q, i), dynamic_slice_sizes={2}\n"
+      "  ROOT u = f32[3]{0} dynamic-update-slice(q, d, i)\n");
+  EXPECT_TRUE(verifyText(Good).empty()) << joined(verifyText(Good));
+  // hand-written, malformed: a start index that is not a scalar.
+  expectOne(module("  ROOT d = f32[2]{0} dynamic-slice(q, p), "
+                   "dynamic_slice_sizes={2}\n"),
+            "shape",
+            "bad.hlo:6:39: error: the start indices of dynamic-slice are "
+            "f32[2]; f32[3] needs one integer per dimension (1)");
+  // hand-written, malformed: no start index for a rank-1 operand.
+  expectOne(module("  ROOT u = f32[3]{0} dynamic-update-slice(q, p)\n"),
+            "operand-count",
+            "bad.hlo:6:3: error: dynamic-update-slice takes at least 3 "
+            "operands, found 2");
+  // hand-written, malformed: an f32 start index.
+  expectOne(module("  z = f32[] constant(0)\n"
+                   "  ROOT u = f32[3]{0} dynamic-update-slice(q, p, z)\n"),
+            "shape",
+            "bad.hlo:7:49: error: start index operand 2 of "
+            "dynamic-update-slice is f32[]; it must be an integer scalar");
+  // hand-written, malformed: the slice is typed pred, the operand f32.
+  expectOne(module("  i = s32[] parameter(2)\n"
+                   "  ROOT d = pred[2]{0} dynamic-slice(q, i), "
+                   "dynamic_slice_sizes={2}\n"),
+            "shape",
+            "bad.hlo:7:37: error: operand 0 of dynamic-slice has element type "
+            "f32 but the result has pred");
+}
+
+TEST(VerifierTest, VariadicReduceInputsAgree) {
+  // hand-written, malformed: an argmax-style reduce over [2] and [3].
+  expectOne(module("  z = f32[] constant(0)\n"
+                   "  ROOT r = (f32[], f32[]) reduce(p, q, z, z), "
+                   "dimensions={0}, to_apply=add2\n",
+                   "add2 {\n  a = f32[] parameter(0)\n"
+                   "  b = f32[] parameter(1)\n  c = f32[] parameter(2)\n"
+                   "  d = f32[] parameter(3)\n"
+                   "  ROOT t = (f32[], f32[]) tuple(a, b)\n}\n\n"),
+            "shape",
+            "bad.hlo:15:37: error: input 1 of reduce is f32[3], input 0 is "
+            "f32[2]");
+}
+
 TEST(VerifierTest, LayoutsWithinRank) {
   // hand-written, malformed: {1,1} repeats a dimension.
   expectOne(module("  ROOT b = f32[2,3]{1,1} broadcast(p), dimensions={0}\n"),
