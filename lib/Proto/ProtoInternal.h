@@ -95,13 +95,6 @@ std::string frontendAttributesToString(const xla::FrontendAttributes &F);
 std::string int64List(const google::protobuf::RepeatedField<int64_t> &L);
 std::string int64List(absl::Span<const int64_t> L);
 
-/// The binary reader before the wire front end: libprotobuf decodes the
-/// whole message first. Kept for tests that compare the two paths.
-absl::StatusOr<LoadedFile>
-readProtoBytesViaMessage(absl::string_view Bytes, FileFormat Kind,
-                         absl::string_view BufferName,
-                         const ProtoReadOptions &Options = {});
-
 /// The writer's message, for tests that compare messages.
 absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,
                                                   const ProtoWriteOptions &O);

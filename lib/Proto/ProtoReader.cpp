@@ -7,6 +7,10 @@
 // computations, sharding, frontend_attributes, control-predecessors,
 // statistics, result_accuracy, origin, metadata, backend_config.
 //
+// Its input is a ModuleRecord (ProtoRecords.h): binary protos are walked
+// by the wire front end, never decoded whole; text protos are decoded by
+// libprotobuf and read through the message front end.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hlotrace/Proto/ProtoReader.h"
@@ -25,7 +29,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "google/protobuf/text_format.h"
@@ -1070,21 +1073,6 @@ Reader::read(const protoio::ModuleRecord &Record,
   return M;
 }
 
-template <typename MessageT>
-absl::Status parseBinary(absl::string_view Bytes, MessageT &M,
-                         absl::string_view Buffer, absl::string_view Kind) {
-  google::protobuf::io::CodedInputStream In(
-      reinterpret_cast<const uint8_t *>(Bytes.data()),
-      static_cast<int>(Bytes.size()));
-  In.SetRecursionLimit(protoio::kMaxProtoNesting);
-  QuietProtobuf Quiet;
-  if (Bytes.size() > static_cast<size_t>(INT32_MAX) ||
-      !M.MergeFromCodedStream(&In) || !In.ConsumedEntireMessage())
-    return bad(Buffer, absl::StrCat("not a valid ", Kind,
-                                    " (truncated or corrupt protobuf)"));
-  return absl::OkStatus();
-}
-
 class SilentErrors : public google::protobuf::io::ErrorCollector {
 public:
   void AddError(int Line, int Column, const std::string &Message) override {
@@ -1230,40 +1218,6 @@ absl::StatusOr<LoadedFile> readProtoBytes(absl::string_view Bytes,
   return readWire(Bytes, Kind, Buffer, Options);
 }
 
-namespace protoio {
-
-absl::StatusOr<LoadedFile>
-readProtoBytesViaMessage(absl::string_view Bytes, FileFormat Kind,
-                         absl::string_view Buffer,
-                         const ProtoReadOptions &Options) {
-  // PERF NOTE: the message is only read while the model is built; an arena
-  // turns its thousands of small allocations and frees into a few blocks.
-  google::protobuf::Arena Arena;
-  switch (Kind) {
-  case FileFormat::HloProto: {
-    auto *P = google::protobuf::Arena::CreateMessage<xla::HloProto>(&Arena);
-    RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloProto"));
-    if (!P->has_hlo_module())
-      return bad(Buffer, "not an HloProto: no hlo_module");
-    return build(P->hlo_module(), Kind, Buffer, Options, Bytes.size());
-  }
-  case FileFormat::HloModuleProto: {
-    auto *P = google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(&Arena);
-    RETURN_IF_ERROR(parseBinary(Bytes, *P, Buffer, "HloModuleProto"));
-    return build(*P, Kind, Buffer, Options, Bytes.size());
-  }
-  case FileFormat::HloSnapshot: {
-    auto *S = google::protobuf::Arena::CreateMessage<xla::HloSnapshot>(&Arena);
-    RETURN_IF_ERROR(parseBinary(Bytes, *S, Buffer, "HloSnapshot"));
-    return fromSnapshot(*S, Buffer, Options, Bytes.size());
-  }
-  case FileFormat::HloText:
-    break;
-  }
-  return bad(Buffer, "not a protobuf format: HLO text");
-}
-
-} // namespace protoio
 
 absl::StatusOr<LoadedFile> readProtoText(absl::string_view Text,
                                           FileFormat Kind,

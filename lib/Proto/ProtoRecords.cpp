@@ -14,6 +14,7 @@
 #include "Support/Status.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/arena.h"
+#include "google/protobuf/descriptor.h"
 #include "google/protobuf/io/coded_stream.h"
 
 namespace hlotrace {
@@ -60,6 +61,18 @@ void mergeMessage(ModuleRecord &M, absl::string_view &Into, bool &Seen,
   Into = M.Owned.back();
 }
 
+/// Merges the encoded `Bytes` into `M`, nested `Depth` deep in the input.
+bool mergePart(absl::string_view Bytes, int Depth,
+               google::protobuf::MessageLite &M) {
+  if (Bytes.size() > static_cast<size_t>(INT32_MAX))
+    return false;
+  google::protobuf::io::CodedInputStream S(
+      reinterpret_cast<const uint8_t *>(Bytes.data()),
+      static_cast<int>(Bytes.size()));
+  S.SetRecursionLimit(kMaxProtoNesting - Depth);
+  return M.MergeFromCodedStream(&S) && S.ConsumedEntireMessage();
+}
+
 class Scanner {
 public:
   Scanner(const WireInput &In, ModuleRecord &Out) : In(In), Out(Out) {}
@@ -82,27 +95,47 @@ private:
                      absl::StrCat("truncated or corrupt ", What));
   }
 
+  /// Merges the records `Parts` into `M` one by one (parsing
+  /// concatenated encodings is merging them), so that an error names the
+  /// offset and the field of the record at fault.
+  absl::Status parseRecords(absl::Span<const Field> Parts, int Depth,
+                            absl::string_view Owner,
+                            google::protobuf::Message &M) {
+    for (const Field &F : Parts) {
+      if (mergePart(absl::string_view(F.Start, F.End - F.Start), Depth, M))
+        continue;
+      const auto *D = M.GetDescriptor()->FindFieldByNumber(
+          static_cast<int>(F.Number));
+      return corruptAt(
+          In, offsetIn(In, F.Start, 0),
+          absl::StrCat("truncated or corrupt protobuf in ", Owner, " ",
+                       M.GetDescriptor()->name(),
+                       D ? absl::StrCat(".", D->name())
+                         : absl::StrCat(" unknown field ", F.Number)));
+    }
+    return absl::OkStatus();
+  }
+
   const WireInput &In;
   ModuleRecord &Out;
-  std::string RestBuf;
+  std::vector<Field> RestFields;
 };
 
 absl::Status Scanner::module(absl::string_view Bytes) {
-  std::string ModuleRest;
+  std::vector<Field> ModuleRest;
   wire::Cursor C(Bytes);
   Field F;
   while (C.next(F)) {
     if (F.Number == 3 && F.Type == wire::Length)
       RETURN_IF_ERROR(computation(F));
     else
-      ModuleRest.append(F.Start, F.End - F.Start);
+      ModuleRest.push_back(F);
   }
   if (C.failed())
     return truncated(C, "HloModuleProto");
   auto *Rest =
       google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(In.Arena);
-  RETURN_IF_ERROR(parsePart(ModuleRest, offsetIn(In, Bytes.data(), 0), 2, In,
-                            "HloModuleProto", *Rest));
+  RETURN_IF_ERROR(parseRecords(ModuleRest, 2, "the module's", *Rest));
   Out.Rest = Rest;
   return absl::OkStatus();
 }
@@ -157,7 +190,7 @@ absl::Status Scanner::computation(const Field &Record) {
 
 absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
   R.Offset = offsetIn(In, Record.Start, 0);
-  RestBuf.clear();
+  RestFields.clear();
   bool ShapeSeen = false, MetadataSeen = false;
   wire::Cursor C(Record.Bytes);
   Field F;
@@ -231,19 +264,19 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
       }
     }
     if (!Known)
-      RestBuf.append(F.Start, F.End - F.Start);
+      RestFields.push_back(F);
   }
   if (C.failed())
     return truncated(C, "HloInstructionProto");
-  if (RestBuf.empty()) {
+  if (RestFields.empty()) {
     R.Rest = &xla::HloInstructionProto::default_instance();
     return absl::OkStatus();
   }
   auto *Rest =
       google::protobuf::Arena::CreateMessage<xla::HloInstructionProto>(
           In.Arena);
-  RETURN_IF_ERROR(parsePart(RestBuf, R.Offset, 4, In,
-                            absl::StrCat("instruction '", R.Name, "'"), *Rest));
+  RETURN_IF_ERROR(parseRecords(
+      RestFields, 4, absl::StrCat("instruction '", R.Name, "':"), *Rest));
   R.Rest = Rest;
   return absl::OkStatus();
 }
@@ -266,12 +299,7 @@ absl::Status corruptAt(const WireInput &In, size_t Offset,
 absl::Status parsePart(absl::string_view Bytes, size_t Offset, int Depth,
                        const WireInput &In, absl::string_view What,
                        google::protobuf::MessageLite &M) {
-  google::protobuf::io::CodedInputStream S(
-      reinterpret_cast<const uint8_t *>(Bytes.data()),
-      static_cast<int>(Bytes.size()));
-  S.SetRecursionLimit(kMaxProtoNesting - Depth);
-  if (Bytes.size() > static_cast<size_t>(INT32_MAX) ||
-      !M.MergeFromCodedStream(&S) || !S.ConsumedEntireMessage())
+  if (!mergePart(Bytes, Depth, M))
     return corruptAt(In, Offset,
                      absl::StrCat("truncated or corrupt protobuf in ", What));
   return absl::OkStatus();
