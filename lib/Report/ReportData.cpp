@@ -511,6 +511,11 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
   for (size_t K : DistinctAt)
     Distinct.push_back(H->Refs[K]);
   ModuleLineage Lineage(Distinct);
+  // PERF NOTE: computeAll() gives each worker runs of consecutive steps
+  // sharing one LineageCache (a snapshot is indexed once, not twice);
+  // step() alone indexes both sides afresh. A failed step is reported by
+  // computeStep() below, as before.
+  (void)Lineage.computeAll(StepThreads);
   std::vector<StepWork> Work(DistinctAt.size() - 1);
   std::vector<std::function<void()>> Tasks;
   for (size_t J = 1; J < DistinctAt.size(); ++J)
