@@ -88,7 +88,7 @@ void LineageMatcher::matchParameter(const Instruction &N) {
     // rewrite): fall back to the parameter number, if the shape agrees.
     std::optional<int64_t> Number = N.parameterNumber();
     const Instruction *O = Number ? P->parameter(*Number) : nullptr;
-    if (O && !Claimed.contains(O) &&
+    if (O && !Claimed.contains(*O) &&
         sameShapeWithoutLayout(O->shape(), N.shape()))
       link(N, *O, Tier::Loose, 0.8f);
     return;
@@ -123,7 +123,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   if (Options.UseNames && Home && N.opcode() != Opcode::Fusion &&
       N.opcode() != Opcode::Call)
     if (const Instruction *O = Home->find(N.name());
-        O && O->operandCount() == N.operandCount() && !Claimed.contains(O) &&
+        O && O->operandCount() == N.operandCount() && !Claimed.contains(*O) &&
         OldKeys.keys(*O, Old)[Tier::Exact] == NK[Tier::Exact] &&
         !hasTwin(*O)) {
       bool Direct = true;
@@ -162,8 +162,13 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     }
   } else {
     // Candidates: old users of what operand 0 continues.
-    Chain NS, LT;
-    newSide(N.operand(0), NS, LT);
+    // PERF NOTE: each operand's new side is built once for all candidates
+    // (nothing is linked while they are scored), not once per candidate.
+    absl::InlinedVector<NewSide, 4> Sides(N.operandCount());
+    absl::InlinedVector<bool, 4> HasSide(N.operandCount(), false);
+    const Chain &NS = Sides[0].Values, &LT = Sides[0].LookThrough;
+    newSide(N.operand(0), Sides[0].Values, Sides[0].LookThrough);
+    HasSide[0] = true;
     // PERF NOTE: a sorted, deduplicated vector rather than a hash set
     // (built for every instruction matched this way); the order of the
     // candidates decides nothing (ties are sets, sorted by address).
@@ -174,8 +179,8 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       bool Firm = false;
       predsOf(*Y, true, Preds, Firm);
       for (const Instruction *P : Preds)
-        if (auto It = ChainUsers.find(P); It != ChainUsers.end())
-          for (const auto &[U, Pos] : It->second)
+        if (const auto *Users = ChainUsers.find(*P))
+          for (const auto &[U, Pos] : *Users)
             Cands.push_back(U);
     };
     for (const Instruction *Y : NS)
@@ -208,7 +213,12 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
         }
         int Min = 3, Sum = 0;
         for (size_t J = 0; J < N.operandCount() && Min > 0; ++J) {
-          int S = operandStrength(O->operand(J), N.operand(J));
+          const Instruction *NewOp = N.operand(J);
+          if (!HasSide[J] && NewOp) {
+            newSide(NewOp, Sides[J].Values, Sides[J].LookThrough);
+            HasSide[J] = true;
+          }
+          int S = operandStrength(O->operand(J), NewOp, &Sides[J]);
           Min = std::min(Min, S);
           Sum += S;
         }
@@ -254,7 +264,7 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
     return;
   if (Options.UseNames)
     if (const Instruction *O = Home->find(N.name());
-        O && O->opcodeName() == N.opcodeName() && !Claimed.contains(O)) {
+        O && O->opcodeName() == N.opcodeName() && !Claimed.contains(*O)) {
       link(N, *O, Tier::Loose, 0.8f);
       return;
     }
@@ -273,7 +283,7 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   const Instruction *Only = nullptr;
   bool OnlyLinked = false;
   for (const Instruction *O : Bucket->second) {
-    if (Claimed.contains(O) || O->operandCount() != N.operandCount())
+    if (Claimed.contains(*O) || O->operandCount() != N.operandCount())
       continue;
     bool Fits = true, Linked = false;
     for (size_t J = 0; J < N.operandCount() && Fits; ++J) {
@@ -283,7 +293,7 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
       if (operandStrength(OO, NO) >= 2)
         Linked = true;
       else
-        Fits = isCreated(*NO) && !Claimed.contains(OO);
+        Fits = isCreated(*NO) && !Claimed.contains(*OO);
     }
     if (!Fits)
       continue;

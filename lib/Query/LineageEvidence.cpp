@@ -16,9 +16,8 @@ namespace hlotrace::lineage {
 bool LineageMatcher::isCreated(const Instruction &N) {
   if (OV.contains(N.parent()))
     return false;
-  auto It = States.find(&N);
-  return It == States.end() ||
-         (It->second.Firm.empty() && It->second.Tentative.empty());
+  const NewState *S = States.find(N);
+  return !S || (S->Firm.empty() && S->Tentative.empty());
 }
 
 void LineageMatcher::carriers(const Instruction &Y,
@@ -32,10 +31,10 @@ void LineageMatcher::carriers(const Instruction &Y,
     return;
   // PERF NOTE: asked for every operand comparison; a dynamic-slice's or
   // select's answer walks its offsets, so it is kept.
-  auto [It, Inserted] = Carriers.try_emplace(&Y);
-  if (Inserted)
-    carrierOperands(Y, It->second);
-  Out = It->second;
+  auto [Known, Made] = Carriers.get(Y);
+  if (Made)
+    carrierOperands(Y, Known);
+  Out = Known;
 }
 
 void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
@@ -62,7 +61,8 @@ void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
 }
 
 int LineageMatcher::operandStrength(const Instruction *OldOp,
-                                    const Instruction *NewOp) {
+                                    const Instruction *NewOp,
+                                    const NewSide *Side) {
   if (!OldOp || !NewOp)
     return 0;
   // PERF NOTE: the common case, decided as the first test below would
@@ -71,25 +71,29 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
   if (OV.contains(NewOp->parent())) {
     if (NewOp == OldOp)
       return 3;
-  } else if (auto It = States.find(NewOp); It != States.end()) {
-    for (const RawLink &L : It->second.Firm)
+  } else if (const NewState *S = States.find(*NewOp)) {
+    for (const RawLink &L : S->Firm)
       if (!L.Rewrite && L.Old == OldOp)
         return 3;
   }
-  Chain NS, LT;
-  newSide(NewOp, NS, LT);
+  NewSide Own;
+  if (!Side) {
+    newSide(NewOp, Own.Values, Own.LookThrough);
+    Side = &Own;
+  }
+  const Chain &NS = Side->Values, &LT = Side->LookThrough;
   auto Test = [&](const Chain &OC, const Instruction *Y, int FirmScore) {
     if (OV.contains(Y->parent()))
       return contains(OC, Y) ? FirmScore : 0;
-    auto It = States.find(Y);
-    if (It == States.end())
+    const NewState *S = States.find(*Y);
+    if (!S)
       return 0;
-    for (const RawLink &L : It->second.Firm)
+    for (const RawLink &L : S->Firm)
       if (!L.Rewrite && contains(OC, L.Old))
         return FirmScore;
-    if (!It->second.Tentative.empty())
+    if (!S->Tentative.empty())
       for (const Instruction *X : OC)
-        if (inSorted(It->second.Tentative, X))
+        if (inSorted(S->Tentative, X))
           return 1;
     return 0;
   };
@@ -120,16 +124,16 @@ void LineageMatcher::predsOf(const Instruction &New, bool WithTentative,
     Firm = true;
     return;
   }
-  auto It = States.find(&New);
-  if (It == States.end())
+  const NewState *S = States.find(New);
+  if (!S)
     return;
-  for (const RawLink &L : It->second.Firm)
+  for (const RawLink &L : S->Firm)
     if (!L.Rewrite) {
       Out.push_back(L.Old);
       Firm = true;
     }
   if (WithTentative)
-    for (const Instruction *X : It->second.Tentative)
+    for (const Instruction *X : S->Tentative)
       Out.push_back(X);
 }
 
@@ -150,7 +154,7 @@ void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
       return;
   S.Firm.push_back({&O, T, Conf, false});
   S.Tentative.clear();
-  Claimed.insert(&O);
+  Claimed.insert(O);
 }
 
 } // namespace hlotrace::lineage

@@ -114,8 +114,8 @@ const Instruction *ModuleView::alias(const Instruction &I) {
 }
 
 const Chain &ModuleView::chain(const Instruction &I) {
-  if (auto It = Chains.find(&I); It != Chains.end())
-    return It->second;
+  if (const Chain *Known = Chains.find(I))
+    return *Known;
   Chain C;
   C.push_back(&I);
   const Instruction *Cur = &I;
@@ -130,7 +130,7 @@ const Chain &ModuleView::chain(const Instruction &I) {
       break;
     C.push_back(Cur);
   }
-  return Chains.emplace(&I, std::move(C)).first->second;
+  return Chains[I] = std::move(C);
 }
 
 } // namespace hlotrace::lineage

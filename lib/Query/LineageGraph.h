@@ -19,10 +19,10 @@
 
 #include <cstdint>
 
+#include "InstrMap.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
-#include "absl/container/node_hash_map.h"
 #include "hlotrace/IR/Module.h"
 
 namespace hlotrace::lineage {
@@ -62,8 +62,9 @@ private:
       Sites;
   absl::flat_hash_map<const Instruction *, std::vector<const Computation *>>
       Called;
-  // Node map: chain() hands out references that must survive later calls.
-  absl::node_hash_map<const Instruction *, Chain> Chains;
+  // chain() hands out references that must survive later calls (InstrMap
+  // keeps its values in place).
+  InstrMap<Chain> Chains;
 };
 
 } // namespace hlotrace::lineage

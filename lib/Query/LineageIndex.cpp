@@ -36,7 +36,6 @@ void LineageMatcher::indexOld() {
   }
   for (const Computation *C : Region)
     for (const Instruction *O : C->instructions()) {
-      Indexed.insert(O);
       if (O->opcode() == Opcode::Parameter)
         continue;
       if (isLeaf(*O)) {
@@ -47,10 +46,10 @@ void LineageMatcher::indexOld() {
       }
       const Instruction *Op = O->operand(0);
       for (const Instruction *X : OV.chain(*Op))
-        ChainUsers[X].push_back({O, 0});
+        ChainUsers[*X].push_back({O, 0});
       if (isValuePreserving(*Op) && Op->operandCount() == 1 && Op->operand(0))
         for (const Instruction *X : OV.chain(*Op->operand(0)))
-          ChainUsers[X].push_back({O, 0});
+          ChainUsers[*X].push_back({O, 0});
     }
 }
 
@@ -111,9 +110,8 @@ void LineageMatcher::orderNew() {
       }
     }
   }
-  States.reserve(Order.size());
   for (const Instruction *I : Order)
-    States[I];
+    States[*I];
 }
 
 } // namespace hlotrace::lineage

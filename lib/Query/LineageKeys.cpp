@@ -156,8 +156,8 @@ uint64_t KeyCache::shapeHash(const Shape *S, bool WithLayout) {
 }
 
 const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
-  if (auto It = Keys.find(&I); It != Keys.end())
-    return It->second;
+  if (const InstrKeys *Known = Keys.find(I))
+    return *Known;
   uint64_t Base = strHash(I.opcodeName());
   Base = mix(Base, I.operandCount());
   if (I.hasPayload())
@@ -198,7 +198,7 @@ const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
   K.Key[0] = Exact;
   K.Key[1] = Loose;
   K.Key[2] = Coarse;
-  return Keys.emplace(&I, K).first->second;
+  return Keys[I] = K;
 }
 
 uint64_t KeyCache::contentHash(const Computation &C, const Module &M,

@@ -20,6 +20,7 @@
 
 #include <cstdint>
 
+#include "InstrMap.h"
 #include "absl/container/flat_hash_map.h"
 #include "hlotrace/IR/Module.h"
 
@@ -46,7 +47,7 @@ public:
 private:
   uint64_t shapeHash(const Shape *S, bool WithLayout);
   bool IgnoreLayouts;
-  absl::flat_hash_map<const Instruction *, InstrKeys> Keys;
+  InstrMap<InstrKeys> Keys;
   absl::flat_hash_map<const Computation *, uint64_t> Content, LooseContent;
   absl::flat_hash_map<const Shape *, uint64_t> ShapeWith, ShapeWithout;
 };

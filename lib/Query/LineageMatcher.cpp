@@ -57,10 +57,10 @@ void LineageMatcher::run() {
 
 absl::Span<const RawLink>
 LineageMatcher::linksOf(const Instruction &N) const {
-  auto It = States.find(&N);
-  if (It == States.end())
+  const NewState *S = States.find(N);
+  if (!S)
     return {};
-  return It->second.Firm;
+  return S->Firm;
 }
 
 } // namespace hlotrace::lineage

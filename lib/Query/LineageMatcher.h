@@ -136,8 +136,15 @@ private:
   void predsOf(const Instruction &New, bool WithTentative,
                absl::InlinedVector<const Instruction *, 4> &Out,
                bool &Firm);
+  /// What newSide() found for one new operand.
+  struct NewSide {
+    Chain Values, LookThrough;
+  };
   /// 3 linked directly, 2 through a copy or bitcast, 1 tentatively, 0 not.
-  int operandStrength(const Instruction *OldOp, const Instruction *NewOp);
+  /// `Side`, when given, is newSide(NewOp), computed once for several old
+  /// candidates (no link may be made in between).
+  int operandStrength(const Instruction *OldOp, const Instruction *NewOp,
+                      const NewSide *Side = nullptr);
   /// New values `NewOp` may stand for: its chain, and through a created
   /// copy or bitcast, its operand's chain.
   void newSide(const Instruction *NewOp, Chain &Out, Chain &LookThrough);
@@ -147,7 +154,7 @@ private:
   bool isCreated(const Instruction &New);
   const absl::flat_hash_set<const Computation *> &home(const Computation *C);
   void link(const Instruction &N, const Instruction &O, Tier T, float Conf);
-  NewState &state(const Instruction &N) { return States[&N]; }
+  NewState &state(const Instruction &N) { return States[N]; }
 
   const Module &Old, &New;
   LineageOptions Options;
@@ -156,8 +163,7 @@ private:
   bool Partitioning = false;
   /// The new module's num_partitions (0: unknown), bounding shard counts.
   int64_t MaxShards = 0;
-  absl::flat_hash_map<const Instruction *, absl::InlinedVector<uint32_t, 4>>
-      Carriers;
+  InstrMap<absl::InlinedVector<uint32_t, 4>> Carriers;
   ModuleView &OV, &NV;
   KeyCache &OldKeys, &NewKeys;
   absl::flat_hash_map<const Computation *, const Computation *> PairNew,
@@ -165,23 +171,19 @@ private:
   absl::flat_hash_map<const Computation *,
                       absl::flat_hash_set<const Computation *>>
       Homes;
-  /// Old instructions of changed computations and their direct callees.
-  absl::flat_hash_set<const Instruction *> Indexed;
   std::vector<const Instruction *> OldChanged;
   /// Old X -> old users U (with operand position) whose operand's chain
   /// holds X.
   /// PERF NOTE: most values have one or two such users; inline storage
   /// saves an allocation per indexed instruction at every step.
-  absl::flat_hash_map<
-      const Instruction *,
-      absl::InlinedVector<std::pair<const Instruction *, uint32_t>, 2>>
+  InstrMap<absl::InlinedVector<std::pair<const Instruction *, uint32_t>, 2>>
       ChainUsers;
   /// Old leaves by (key, tier).
   absl::flat_hash_map<std::pair<uint64_t, int>,
                       std::vector<const Instruction *>>
       Leaves;
   std::vector<const Instruction *> Order;
-  absl::flat_hash_map<const Instruction *, NewState> States;
+  InstrMap<NewState> States;
   /// matchInPlace's index: paired computations' instructions by loose key.
   absl::flat_hash_set<const Computation *> InPlaceIndexed;
   absl::flat_hash_map<std::pair<const Computation *, uint64_t>,
@@ -193,7 +195,7 @@ private:
   /// split reduction to the next; never matched.
   absl::flat_hash_set<const Instruction *> Plumbing;
   /// Old instructions with a firm link.
-  absl::flat_hash_set<const Instruction *> Claimed;
+  InstrMap<uint8_t> Claimed;
   std::vector<LineageAmbiguity> Ambig;
 };
 

@@ -38,7 +38,7 @@ void LineageMatcher::findMerges() {
                       absl::InlinedVector<const Instruction *, 1>>
       SuccessorsOf;
   for (const Instruction *N : Order)
-    for (const RawLink &L : States.find(N)->second.Firm)
+    for (const RawLink &L : States.find(*N)->Firm)
       if (!L.Rewrite)
         SuccessorsOf[L.Old].push_back(N);
   // O and Y compute the same thing: equal keys, and each operand pair
@@ -60,7 +60,7 @@ void LineageMatcher::findMerges() {
           const Instruction *OO = O.operand(K), *YO = Y.operand(K);
           if (operandStrength(OO, YO) >= 2)
             continue;
-          if (!OO || !YO || Depth >= 8 || Claimed.contains(OO) ||
+          if (!OO || !YO || Depth >= 8 || Claimed.contains(*OO) ||
               !Same(*OO, *YO, Depth + 1))
             return false;
         }
@@ -68,7 +68,7 @@ void LineageMatcher::findMerges() {
         return true;
       };
   for (const Instruction *O : OldChanged) {
-    if (Claimed.contains(O) || O->opcode() == Opcode::Parameter)
+    if (Claimed.contains(*O) || O->opcode() == Opcode::Parameter)
       continue;
     for (const Instruction *U : O->users()) {
       absl::InlinedVector<const Instruction *, 1> Succ;
@@ -96,7 +96,7 @@ void LineageMatcher::findRewrites() {
                       absl::InlinedVector<const Instruction *, 1>>
       Succ;
   for (const Instruction *N : Order)
-    for (const RawLink &L : States.find(N)->second.Firm)
+    for (const RawLink &L : States.find(*N)->Firm)
       Succ[L.Old].push_back(N);
   auto SuccOf = [&](const Instruction *O)
       -> absl::InlinedVector<const Instruction *, 1> {

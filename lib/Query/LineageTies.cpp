@@ -112,12 +112,12 @@ void LineageMatcher::resolveTies(bool Final) {
   // names (the only ones read below), not on every firm link of the step.
   absl::flat_hash_map<const Instruction *, uint32_t> Claims;
   for (const Instruction *N : Order)
-    for (const Instruction *O : States.find(N)->second.Tentative)
+    for (const Instruction *O : States.find(*N)->Tentative)
       ++Claims[O];
   if (Claims.empty())
     return;
   for (const Instruction *N : Order)
-    for (const RawLink &L : States.find(N)->second.Firm)
+    for (const RawLink &L : States.find(*N)->Firm)
       if (auto It = Claims.find(L.Old); It != Claims.end())
         ++It->second;
   for (const Instruction *N : Order) {

@@ -1,0 +1,86 @@
+//===- InstrMap.h - Per-instruction values stored by position (internal) --===//
+//
+// InstrMap<T> maps instructions to values like a hash map keyed by pointer,
+// but stores them densely: one array per computation, indexed by
+// Instruction::index(). The lineage matcher keeps several such maps (keys,
+// alias chains, per-instruction state, old users) over the instructions of
+// the changed computations, and asks them hundreds of thousands of times
+// per step.
+//
+// PERF NOTE: consecutive lookups nearly always fall in the same computation
+// (the entry, at most steps), so the last computation's array is
+// remembered: a lookup is then a pointer comparison and an index, not a
+// hash and a probe. A value, once made, stays where it is (arrays are
+// sized once, to their computation), so references to it stay valid.
+// Not thread-safe, even for lookups.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOTRACE_LIB_QUERY_INSTRMAP_H
+#define HLOTRACE_LIB_QUERY_INSTRMAP_H
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "hlotrace/IR/Computation.h"
+
+namespace hlotrace::lineage {
+
+template <typename T> class InstrMap {
+public:
+  /// The value of `I`, or null when none was made.
+  T *find(const Instruction &I) const {
+    Slab *S = slab(I.parent(), /*Create=*/false);
+    if (!S || !S->Present[I.index()])
+      return nullptr;
+    return &S->Values[I.index()];
+  }
+  bool contains(const Instruction &I) const { return find(I) != nullptr; }
+  /// The value of `I`, default-made if absent.
+  T &operator[](const Instruction &I) { return get(I).first; }
+  /// The value of `I` and whether it was just made (default), as
+  /// try_emplace() says.
+  std::pair<T &, bool> get(const Instruction &I) {
+    Slab *S = slab(I.parent(), /*Create=*/true);
+    bool Made = !S->Present[I.index()];
+    S->Present[I.index()] = 1;
+    return {S->Values[I.index()], Made};
+  }
+  /// Marks `I` present; returns false when it already was (a set's insert).
+  bool insert(const Instruction &I) { return get(I).second; }
+
+private:
+  struct Slab {
+    explicit Slab(size_t N) : Values(N), Present(N, 0) {}
+    std::vector<T> Values;
+    std::vector<uint8_t> Present;
+  };
+
+  Slab *slab(const Computation *C, bool Create) const {
+    if (C == LastC && LastS)
+      return LastS;
+    auto It = Slabs.find(C);
+    Slab *S = nullptr;
+    if (It != Slabs.end())
+      S = It->second.get();
+    else if (Create)
+      S = Slabs.emplace(C, std::make_unique<Slab>(C->instructionCount()))
+              .first->second.get();
+    if (S) {
+      LastC = C;
+      LastS = S;
+    }
+    return S;
+  }
+
+  mutable absl::flat_hash_map<const Computation *, std::unique_ptr<Slab>>
+      Slabs;
+  mutable const Computation *LastC = nullptr;
+  mutable Slab *LastS = nullptr;
+};
+
+} // namespace hlotrace::lineage
+
+#endif // HLOTRACE_LIB_QUERY_INSTRMAP_H
