@@ -180,19 +180,29 @@ struct ModuleIds {
 };
 
 struct CompIds {
-  absl::flat_hash_map<int64_t, int> ById;      // full id -> index
-  absl::flat_hash_map<int64_t, int> ByLocalId; // low 32 bits -> index
+  absl::flat_hash_map<int64_t, int> ById; // full id -> index
   absl::Span<const protoio::InstrRecord> Instrs;
 
   const protoio::InstrRecord *find(int64_t Id) const {
     auto It = ById.find(Id);
     if (It != ById.end())
       return &Instrs[It->second];
+    // Old packings and mixes: the low 32 bits, first instruction wins. Only
+    // built when a full id misses, which current dumps never do.
+    if (!LocalBuilt) {
+      LocalBuilt = true;
+      for (int I = 0; I < static_cast<int>(Instrs.size()); ++I)
+        ByLocalId.emplace(Instrs[I].Id & 0xffffffffLL, I);
+    }
     auto L = ByLocalId.find(Id & 0xffffffffLL);
     if (L != ByLocalId.end())
       return &Instrs[L->second];
     return nullptr;
   }
+
+private:
+  mutable absl::flat_hash_map<int64_t, int> ByLocalId; // low 32 bits -> index
+  mutable bool LocalBuilt = false;
 };
 
 /// The element type as the proto spells it (no validation): field 2 of the
@@ -1008,12 +1018,12 @@ Reader::read(const protoio::ModuleRecord &Record,
     const protoio::CompRecord &CP = Record.Comps[CIdx];
     CompIds C;
     C.Instrs = Record.instructions(CP);
+    C.ById.reserve(CP.Count);
     for (int I = 0; I < static_cast<int>(CP.Count); ++I) {
       int64_t Id = C.Instrs[I].Id;
       if (!C.ById.emplace(Id, I).second)
         return bad(Buffer, absl::StrCat("instruction id ", Id,
                                         " is used twice in '", CP.Name, "'"));
-      C.ByLocalId.emplace(Id & 0xffffffffLL, I);
     }
     if (CP.Count == 0)
       return bad(Buffer,
