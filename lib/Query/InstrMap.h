@@ -8,7 +8,7 @@
 // per step.
 //
 // PERF NOTE: consecutive lookups nearly always fall in the same computation
-// (the entry, at most steps), so the last computation's array is
+// (the entry, at most steps), so the last two computations' arrays are
 // remembered: a lookup is then a pointer comparison and an index, not a
 // hash and a probe. A value, once made, stays where it is (arrays are
 // sized once, to their computation), so references to it stay valid.
@@ -59,8 +59,13 @@ private:
   };
 
   Slab *slab(const Computation *C, bool Create) const {
-    if (C == LastC && LastS)
-      return LastS;
+    for (const Recent &R : Last)
+      if (R.C == C && (R.S || !Create))
+        return R.S;
+    return slabSlow(C, Create);
+  }
+
+  Slab *slabSlow(const Computation *C, bool Create) const {
     auto It = Slabs.find(C);
     Slab *S = nullptr;
     if (It != Slabs.end())
@@ -68,17 +73,27 @@ private:
     else if (Create)
       S = Slabs.emplace(C, std::make_unique<Slab>(C->instructionCount()))
               .first->second.get();
-    if (S) {
-      LastC = C;
-      LastS = S;
-    }
+    // Remembered even when absent (a lookup that finds nothing is common);
+    // an entry for C, if any, is updated so that no stale one remains.
+    for (Recent &R : Last)
+      if (R.C == C) {
+        R.S = S;
+        return S;
+      }
+    Last[Next] = {C, S};
+    Next ^= 1;
     return S;
   }
 
+  /// The two computations asked about last (the entry and a callee, say).
+  struct Recent {
+    const Computation *C = nullptr;
+    Slab *S = nullptr;
+  };
   mutable absl::flat_hash_map<const Computation *, std::unique_ptr<Slab>>
       Slabs;
-  mutable const Computation *LastC = nullptr;
-  mutable Slab *LastS = nullptr;
+  mutable Recent Last[2];
+  mutable unsigned Next = 0;
 };
 
 } // namespace hlotrace::lineage

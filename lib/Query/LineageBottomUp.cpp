@@ -172,7 +172,10 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     // PERF NOTE: a sorted, deduplicated vector rather than a hash set
     // (built for every instruction matched this way); the order of the
     // candidates decides nothing (ties are sets, sorted by address).
-    std::vector<const Instruction *> Cands;
+    // PERF NOTE: the buffer is the matcher's, kept between calls (its
+    // capacity, not its content): this runs for every instruction matched.
+    std::vector<const Instruction *> &Cands = CandidateScratch;
+    Cands.clear();
     absl::InlinedVector<const Instruction *, 4> Preds;
     auto AddSeeds = [&](const Instruction *Y) {
       Preds.clear();

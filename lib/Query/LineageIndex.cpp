@@ -74,7 +74,7 @@ void LineageMatcher::visitDeps(
 
 void LineageMatcher::orderNew() {
   // Iterative post-order: every instruction after what it depends on.
-  absl::flat_hash_map<const Instruction *, uint8_t> Mark;
+  InstrMap<uint8_t> Mark;
   struct Frame {
     const Instruction *I = nullptr;
     absl::InlinedVector<const Instruction *, 8> Deps;
@@ -82,7 +82,7 @@ void LineageMatcher::orderNew() {
   };
   std::vector<Frame> Stack;
   auto Push = [&](const Instruction *I) {
-    Mark[I] = 1;
+    Mark[*I] = 1;
     // Built in place: GCC 12 warns (maybe-uninitialized) on moving a
     // braced temporary's empty InlinedVector into the stack.
     Frame &F = Stack.emplace_back();
@@ -93,18 +93,18 @@ void LineageMatcher::orderNew() {
     if (OV.contains(C))
       continue;
     for (const Instruction *Root : C->instructions()) {
-      if (Mark.contains(Root))
+      if (Mark.contains(*Root))
         continue;
       Push(Root);
       while (!Stack.empty()) {
         Frame &F = Stack.back();
         if (F.Next < F.Deps.size()) {
           const Instruction *D = F.Deps[F.Next++];
-          if (!OV.contains(D->parent()) && !Mark.contains(D))
+          if (!OV.contains(D->parent()) && !Mark.contains(*D))
             Push(D);
           continue;
         }
-        Mark[F.I] = 2;
+        Mark[*F.I] = 2;
         Order.push_back(F.I);
         Stack.pop_back();
       }

@@ -191,6 +191,10 @@ private:
       ByLooseKey;
   bool TwinsCounted = false;
   absl::flat_hash_map<uint64_t, uint32_t> Twins;
+  /// hasTwin() of the old instructions of changed computations: 2 yes, 1 no.
+  InstrMap<uint8_t> TwinOf;
+  /// matchBottomUp()'s candidate list (reused; not re-entered).
+  std::vector<const Instruction *> CandidateScratch;
   /// New instructions that only carry partial values from one stage of a
   /// split reduction to the next; never matched.
   absl::flat_hash_set<const Instruction *> Plumbing;

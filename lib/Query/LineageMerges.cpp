@@ -24,9 +24,18 @@ uint64_t LineageMatcher::twinSignature(const Instruction &O) {
 bool LineageMatcher::hasTwin(const Instruction &O) {
   if (!TwinsCounted) {
     TwinsCounted = true;
+    std::vector<uint64_t> Signatures;
+    Signatures.reserve(OldChanged.size());
     for (const Instruction *X : OldChanged)
-      ++Twins[twinSignature(*X)];
+      ++Twins[Signatures.emplace_back(twinSignature(*X))];
+    // PERF NOTE: the answer for each old instruction of a changed
+    // computation is kept; the name fast path asks once per instruction
+    // matched.
+    for (size_t K = 0; K < OldChanged.size(); ++K)
+      TwinOf[*OldChanged[K]] = Twins[Signatures[K]] != 1 ? 2 : 1;
   }
+  if (const uint8_t *Known = TwinOf.find(O))
+    return *Known == 2;
   auto It = Twins.find(twinSignature(O));
   return It == Twins.end() || It->second != 1;
 }
