@@ -14,7 +14,9 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
+#if HLOTRACE_HAVE_PROTOBUF_LOG_SILENCER
 #include "google/protobuf/stubs/logging.h"
+#endif
 #include "hlo.pb.h"
 #include "hlotrace/IR/Context.h"
 #include "hlotrace/Proto/Literal.h"
@@ -45,7 +47,19 @@ legacyProfileTypes(const xla::OpMetadata &M) {
 /// not UTF-8, when parsing or serializing). The library never prints, so
 /// every parse and serialize runs while one of these is alive; it silences
 /// libprotobuf's non-fatal messages without replacing the caller's handler.
+/// protobuf 22+ logs through Abseil instead and has no scoped silencer
+/// (LogSilencer and SetLogHandler are gone). There this is a no-op and
+/// libprotobuf may still log through Abseil, though little reaches it:
+/// binary input goes through the wire reader (ProtoRecords.cpp), which
+/// checks UTF-8 itself, and the writer refuses non-UTF-8 strings before it
+/// serializes (ProtoWriter.cpp); text protos still go through libprotobuf.
+#if HLOTRACE_HAVE_PROTOBUF_LOG_SILENCER
 using QuietProtobuf = google::protobuf::LogSilencer;
+#else
+struct QuietProtobuf {
+  QuietProtobuf() {} // Not `= default`: no unused-variable warning.
+};
+#endif
 
 /// Friend of Literal and Snapshot: builds them from protos.
 class LiteralBuilder {

@@ -17,6 +17,7 @@
 #include <limits>
 
 #include "Proto/ProtoInternal.h"
+#include "Proto/Wire.h"
 #include "Support/Status.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/ascii.h"
@@ -26,6 +27,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "google/protobuf/descriptor.h"
 #include "google/protobuf/text_format.h"
 #include "hlotrace/Load.h"
 #include "hlotrace/Text/Parser.h"
@@ -961,11 +963,62 @@ absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
   return absl::OkStatus();
 }
 
+/// The field path (`metadata.op_name`) of the first `string` field in `Msg`
+/// that is not UTF-8, or empty. HLO text holds any bytes; protobuf `string`
+/// fields must be UTF-8 (libprotobuf refuses them when parsing).
+std::string firstNonUtf8Field(const google::protobuf::Message &Msg) {
+  using google::protobuf::FieldDescriptor;
+  const google::protobuf::Reflection *R = Msg.GetReflection();
+  std::vector<const FieldDescriptor *> Fields;
+  R->ListFields(Msg, &Fields);
+  for (const FieldDescriptor *F : Fields) {
+    int N = F->is_repeated() ? R->FieldSize(Msg, F) : 1;
+    for (int K = 0; K < N; ++K) {
+      if (F->type() == FieldDescriptor::TYPE_STRING) {
+        std::string Scratch;
+        const std::string &V =
+            F->is_repeated() ? R->GetRepeatedStringReference(Msg, F, K, &Scratch)
+                             : R->GetStringReference(Msg, F, &Scratch);
+        if (!wire::isValidUtf8(V))
+          return std::string(F->name());
+      } else if (F->type() == FieldDescriptor::TYPE_MESSAGE) {
+        const google::protobuf::Message &Sub =
+            F->is_repeated() ? R->GetRepeatedMessage(Msg, F, K)
+                             : R->GetMessage(Msg, F);
+        std::string Path = firstNonUtf8Field(Sub);
+        if (!Path.empty())
+          return absl::StrCat(F->name(), ".", Path);
+      }
+    }
+  }
+  return {};
+}
+
+/// An error naming the instruction and field when a string is not UTF-8.
+absl::Status checkUtf8(const xla::HloModuleProto &P) {
+  for (const xla::HloComputationProto &C : P.computations())
+    for (const xla::HloInstructionProto &I : C.instructions()) {
+      std::string Field = firstNonUtf8Field(I);
+      if (!Field.empty())
+        return absl::InvalidArgumentError(absl::StrCat(
+            "cannot write to protobuf: ", Field, " of instruction '",
+            I.name(), "' in computation '", C.name(),
+            "' is not valid UTF-8 (protobuf string fields must be)"));
+    }
+  std::string Field = firstNonUtf8Field(P);
+  if (!Field.empty())
+    return absl::InvalidArgumentError(absl::StrCat(
+        "cannot write to protobuf: ", Field, " of module '", P.name(),
+        "' is not valid UTF-8 (protobuf string fields must be)"));
+  return absl::OkStatus();
+}
+
 absl::StatusOr<xla::HloModuleProto> toProto(const Module &M,
                                             const ProtoWriteOptions &O) {
   xla::HloModuleProto P;
   Writer W(M);
   RETURN_IF_ERROR(W.write(P));
+  RETURN_IF_ERROR(checkUtf8(P));
   RETURN_IF_ERROR(verifyAndStash(M, P, O));
   return P;
 }

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "hlotrace/Proto/ProtoWriter.h"
 
 namespace cl = llvm::cl;
@@ -26,8 +28,15 @@ int run() {
   if (!M.ok())
     return reportError(M.status());
   absl::Status S = writeModuleFile(**M, Output);
-  if (!S.ok())
-    return reportError(S);
+  if (!S.ok()) {
+    // Name the input too: what cannot be written (a string that is not
+    // UTF-8, say) came from it.
+    if (absl::StartsWith(S.message(), std::string(Output)))
+      return reportError(S);
+    return reportError(absl::Status(
+        S.code(), absl::StrCat(Input, ": cannot convert to ", std::string(Output),
+                               ": ", S.message())));
+  }
   return 0;
 }
 

@@ -233,7 +233,7 @@ TEST(ProtoErrorTest, NonUtf8StringIsAnErrorAndPrintsNothing) {
       ->set_op_name("bad\xff\xfe");
   std::string Bytes;
   {
-    google::protobuf::LogSilencer Quiet; // the test's own serialization
+    QuietProtobuf Quiet; // the test's own serialization
     Bytes = H.SerializeAsString();
   }
   testing::internal::CaptureStderr();
@@ -257,9 +257,13 @@ TEST(ProtoErrorTest, WritingNonUtf8MetadataPrintsNothing) {
   auto Bytes = writeHloModuleProto(**M);
   std::string Printed = testing::internal::GetCapturedStderr();
   EXPECT_EQ(Printed, "");
-  // The writer reads its own output back, and libprotobuf refuses the
-  // non-UTF-8 string there: an error value, not a crash or a log line.
-  EXPECT_FALSE(Bytes.ok());
+  // Protobuf string fields must be UTF-8: an error value naming the field,
+  // instruction and computation, not a crash or a log line.
+  ASSERT_FALSE(Bytes.ok());
+  EXPECT_EQ(Bytes.status().message(),
+            "cannot write to protobuf: metadata.op_name of instruction 'p' "
+            "in computation 'e' is not valid UTF-8 (protobuf string fields "
+            "must be)");
 }
 
 } // namespace

@@ -217,7 +217,7 @@ TEST(ProtoWirePathTest, CorruptBytesNameTheOffset) {
   M.mutable_computations(0)->mutable_instructions(0)->set_name("p\xff");
   std::string Bad;
   {
-    google::protobuf::LogSilencer Quiet;
+    QuietProtobuf Quiet;
     Bad = M.SerializeAsString();
   }
   std::string E = viaWire(Bad);
