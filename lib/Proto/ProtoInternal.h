@@ -9,6 +9,7 @@
 #ifndef HLOTRACE_LIB_PROTO_PROTOINTERNAL_H
 #define HLOTRACE_LIB_PROTO_PROTOINTERNAL_H
 
+#include <optional>
 #include <string>
 
 #include "absl/status/statusor.h"
@@ -108,6 +109,18 @@ std::string shardingToString(const xla::OpSharding &S);
 std::string frontendAttributesToString(const xla::FrontendAttributes &F);
 std::string int64List(const google::protobuf::RepeatedField<int64_t> &L);
 std::string int64List(absl::Span<const int64_t> L);
+
+/// An integer attribute value (surrounding blanks allowed).
+std::optional<int64_t> toInt(absl::string_view S);
+
+// Attribute codecs: each printed attribute's printer (the reader) and
+// parser (the writer) side by side. ConvolutionCodec.cpp:
+/// `{size=3x3 stride=2x2 pad=1_1x1_1 ...}` as XLA prints a Window.
+std::string printWindow(const xla::Window &W);
+bool parseWindow(absl::string_view V, xla::Window &W);
+/// `b01f_01io->b01f` as XLA prints ConvolutionDimensionNumbers.
+std::string printDimLabels(const xla::ConvolutionDimensionNumbers &D);
+bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D);
 
 /// The writer's message, for tests that compare messages.
 absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,

@@ -101,65 +101,6 @@ std::string replicaGroups(const xla::HloInstructionProto &P) {
   return absl::StrCat("{", absl::StrJoin(G, ","), "}");
 }
 
-std::string windowToString(const xla::Window &W) {
-  auto field = [&](auto Get, absl::string_view Name, bool Pad = false)
-      -> std::string {
-    std::vector<std::string> V;
-    for (const xla::WindowDimension &D : W.dimensions())
-      V.push_back(Get(D));
-    return absl::StrCat(Name, "=", absl::StrJoin(V, "x"));
-  };
-  std::vector<std::string> Parts;
-  Parts.push_back(field([](const xla::WindowDimension &D) {
-    return absl::StrCat(D.size());
-  }, "size"));
-  auto any = [&](auto Pred) {
-    for (const xla::WindowDimension &D : W.dimensions())
-      if (Pred(D))
-        return true;
-    return false;
-  };
-  if (any([](const auto &D) { return D.stride() != 1; }))
-    Parts.push_back(field([](const auto &D) { return absl::StrCat(D.stride()); }, "stride"));
-  if (any([](const auto &D) { return D.padding_low() != 0 || D.padding_high() != 0; }))
-    Parts.push_back(field([](const auto &D) {
-      return absl::StrCat(D.padding_low(), "_", D.padding_high());
-    }, "pad"));
-  if (any([](const auto &D) { return D.base_dilation() != 1; }))
-    Parts.push_back(field([](const auto &D) { return absl::StrCat(D.base_dilation()); }, "lhs_dilate"));
-  if (any([](const auto &D) { return D.window_dilation() != 1; }))
-    Parts.push_back(field([](const auto &D) { return absl::StrCat(D.window_dilation()); }, "rhs_dilate"));
-  if (any([](const auto &D) { return D.window_reversal(); }))
-    Parts.push_back(field([](const auto &D) { return std::string(D.window_reversal() ? "1" : "0"); }, "rhs_reversal"));
-  return absl::StrCat("{", absl::StrJoin(Parts, " "), "}");
-}
-
-/// XLA's ConvolutionDimensionNumbersToString: `b01f_01io->b01f`.
-std::string convDimLabels(const xla::ConvolutionDimensionNumbers &D) {
-  auto side = [](int64_t Rank, std::vector<std::pair<int64_t, char>> Fixed,
-                 const google::protobuf::RepeatedField<int64_t> &Spatial) {
-    std::string S(static_cast<size_t>(std::max<int64_t>(Rank, 0)), '?');
-    for (auto [Dim, C] : Fixed)
-      if (Dim >= 0 && Dim < Rank)
-        S[Dim] = C;
-    for (int I = 0; I < Spatial.size(); ++I)
-      if (Spatial[I] >= 0 && Spatial[I] < Rank)
-        S[Spatial[I]] = static_cast<char>('0' + I);
-    return S;
-  };
-  int64_t R = D.input_spatial_dimensions_size() + 2;
-  return absl::StrCat(
-      side(R, {{D.input_batch_dimension(), 'b'}, {D.input_feature_dimension(), 'f'}},
-           D.input_spatial_dimensions()),
-      "_",
-      side(R, {{D.kernel_input_feature_dimension(), 'i'},
-               {D.kernel_output_feature_dimension(), 'o'}},
-           D.kernel_spatial_dimensions()),
-      "->",
-      side(R, {{D.output_batch_dimension(), 'b'}, {D.output_feature_dimension(), 'f'}},
-           D.output_spatial_dimensions()));
-}
-
 std::string precisionName(int P) {
   switch (P) {
   case 1: return "high";
@@ -510,7 +451,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   } else if (Op == Opcode::CustomCall) {
     A.add("custom_call_target", quoted(P.custom_call_target()));
     if (P.has_window())
-      A.add("window", windowToString(P.window()));
+      A.add("window", protoio::printWindow(P.window()));
     if (P.custom_call_has_side_effect())
       A.add("custom_call_has_side_effect", "true");
     if (P.custom_call_schedule() != 0)
@@ -523,15 +464,15 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
     A.add("fft_length", protoio::int64List(P.fft_length()));
   } else if (Op == Opcode::Convolution) {
     if (P.has_window())
-      A.add("window", windowToString(P.window()));
-    A.add("dim_labels", convDimLabels(P.convolution_dimension_numbers()));
+      A.add("window", protoio::printWindow(P.window()));
+    A.add("dim_labels", protoio::printDimLabels(P.convolution_dimension_numbers()));
     if (P.feature_group_count() > 1)
       A.add("feature_group_count", absl::StrCat(P.feature_group_count()));
     if (P.batch_group_count() > 1)
       A.add("batch_group_count", absl::StrCat(P.batch_group_count()));
   } else if (Op == Opcode::ReduceWindow || Op == Opcode::SelectAndScatter) {
     if (P.has_window())
-      A.add("window", windowToString(P.window()));
+      A.add("window", protoio::printWindow(P.window()));
   } else if (Op == Opcode::ReducePrecision) {
     A.add("exponent_bits", absl::StrCat(P.exponent_bits()));
     A.add("mantissa_bits", absl::StrCat(P.mantissa_bits()));

@@ -13,7 +13,9 @@
 #include "Proto/ProtoRecords.h"
 #include "Proto/Wire.h"
 #include "Support/Status.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/escaping.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 
@@ -131,6 +133,13 @@ std::string quoted(absl::string_view S) {
 
 std::string int64List(const google::protobuf::RepeatedField<int64_t> &L) {
   return absl::StrCat("{", absl::StrJoin(L, ","), "}");
+}
+
+std::optional<int64_t> toInt(absl::string_view S) {
+  int64_t V;
+  if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(S), &V))
+    return std::nullopt;
+  return V;
 }
 
 std::string int64List(absl::Span<const int64_t> L) {

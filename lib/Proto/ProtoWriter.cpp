@@ -38,12 +38,7 @@ namespace {
 
 constexpr absl::string_view kStash = "_hlotrace.";
 
-std::optional<int64_t> toInt(absl::string_view S) {
-  int64_t V;
-  if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(S), &V))
-    return std::nullopt;
-  return V;
-}
+using protoio::toInt;
 
 bool setIntList(absl::string_view Text,
                 google::protobuf::RepeatedField<int64_t> *F) {
@@ -401,83 +396,6 @@ bool parseStackFrames(absl::string_view Text, xla::StackFrameIndexProto &S) {
   return true;
 }
 
-/// `{size=3x3 stride=2x2 pad=1_1x1_1 lhs_dilate=.. rhs_dilate=.. rhs_reversal=..}`.
-bool parseWindow(absl::string_view V, xla::Window &W) {
-  auto KV = attr::keyValueList(V);
-  if (!KV)
-    return false;
-  size_t Rank = 0;
-  for (auto &[K, X] : *KV)
-    if (K == "size")
-      Rank = std::vector<absl::string_view>(absl::StrSplit(X, 'x')).size();
-  for (size_t I = 0; I < Rank; ++I) {
-    auto *D = W.add_dimensions();
-    D->set_stride(1);
-    D->set_window_dilation(1);
-    D->set_base_dilation(1);
-  }
-  for (auto &[K, X] : *KV) {
-    std::vector<absl::string_view> Parts = absl::StrSplit(X, 'x');
-    if (Parts.size() != Rank)
-      return false;
-    for (size_t I = 0; I < Rank; ++I) {
-      auto *D = W.mutable_dimensions(static_cast<int>(I));
-      if (K == "pad") {
-        std::vector<absl::string_view> LH = absl::StrSplit(Parts[I], '_');
-        if (LH.size() != 2) return false;
-        D->set_padding_low(toInt(LH[0]).value_or(0));
-        D->set_padding_high(toInt(LH[1]).value_or(0));
-        continue;
-      }
-      auto N = toInt(Parts[I]);
-      if (!N) return false;
-      if (K == "size") D->set_size(*N);
-      else if (K == "stride") D->set_stride(*N);
-      else if (K == "lhs_dilate") D->set_base_dilation(*N);
-      else if (K == "rhs_dilate") D->set_window_dilation(*N);
-      else if (K == "rhs_reversal") D->set_window_reversal(*N != 0);
-      else return false;
-    }
-  }
-  return true;
-}
-
-/// `b01f_01io->b01f` into ConvolutionDimensionNumbers.
-bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D) {
-  std::vector<absl::string_view> IO = absl::StrSplit(V, "->");
-  if (IO.size() != 2)
-    return false;
-  std::vector<absl::string_view> LK = absl::StrSplit(IO[0], '_');
-  if (LK.size() != 2)
-    return false;
-  auto spatial = [](absl::string_view S, google::protobuf::RepeatedField<int64_t> *F) {
-    std::vector<int64_t> Dims;
-    for (size_t I = 0; I < S.size(); ++I)
-      if (absl::ascii_isdigit(static_cast<unsigned char>(S[I]))) {
-        size_t K = static_cast<size_t>(S[I] - '0');
-        if (Dims.size() <= K) Dims.resize(K + 1, -1);
-        Dims[K] = static_cast<int64_t>(I);
-      }
-    for (int64_t X : Dims) F->Add(X);
-  };
-  for (size_t I = 0; I < LK[0].size(); ++I) {
-    if (LK[0][I] == 'b') D.set_input_batch_dimension(static_cast<int64_t>(I));
-    if (LK[0][I] == 'f') D.set_input_feature_dimension(static_cast<int64_t>(I));
-  }
-  spatial(LK[0], D.mutable_input_spatial_dimensions());
-  for (size_t I = 0; I < LK[1].size(); ++I) {
-    if (LK[1][I] == 'i') D.set_kernel_input_feature_dimension(static_cast<int64_t>(I));
-    if (LK[1][I] == 'o') D.set_kernel_output_feature_dimension(static_cast<int64_t>(I));
-  }
-  spatial(LK[1], D.mutable_kernel_spatial_dimensions());
-  for (size_t I = 0; I < IO[1].size(); ++I) {
-    if (IO[1][I] == 'b') D.set_output_batch_dimension(static_cast<int64_t>(I));
-    if (IO[1][I] == 'f') D.set_output_feature_dimension(static_cast<int64_t>(I));
-  }
-  spatial(IO[1], D.mutable_output_spatial_dimensions());
-  return true;
-}
-
 /// `{(a, b)->r}` -> host program shape, through the text parser: the
 /// shapes become the operand and result of a two-instruction module.
 bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
@@ -571,9 +489,9 @@ void Writer::attribute(
   } else if (N == "fft_length") {
     setIntList(V, P.mutable_fft_length());
   } else if (N == "window") {
-    parseWindow(V, *P.mutable_window());
+    protoio::parseWindow(V, *P.mutable_window());
   } else if (N == "dim_labels") {
-    parseDimLabels(V, *P.mutable_convolution_dimension_numbers());
+    protoio::parseDimLabels(V, *P.mutable_convolution_dimension_numbers());
   } else if (N == "feature_group_count") {
     if (auto X = toInt(V)) P.set_feature_group_count(*X);
   } else if (N == "batch_group_count") {
