@@ -71,7 +71,7 @@ absl::StatusOr<LoadedFile> viaMessage(absl::string_view Bytes, FileFormat Kind,
                                      ? static_cast<google::protobuf::Message *>(
                                            &Snapshot)
                                      : &Module;
-  google::protobuf::LogSilencer Quiet;
+  QuietProtobuf Quiet;
   if (!M->ParseFromArray(Bytes.data(), static_cast<int>(Bytes.size())))
     return absl::InvalidArgumentError("libprotobuf refuses it");
   // The reader ignores unknown fields; text format would print them by
