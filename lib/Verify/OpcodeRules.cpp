@@ -279,6 +279,12 @@ void checkBroadcast(const Instruction &I, const Shape &Res, Reporter &R) {
   }
   for (size_t K = 0; K < D->size(); ++K) {
     int64_t To = (*D)[K];
+    if (std::find(D->begin(), D->begin() + K, To) != D->begin() + K) {
+      R.reportAttribute(I, "dimensions", "shape",
+                        absl::StrCat("broadcast dimensions=", dims(*D),
+                                     " maps two operand dimensions to ", To));
+      return;
+    }
     if (To < 0 || To >= Res.rank()) {
       R.reportAttribute(I, "dimensions", "shape",
                         absl::StrCat("broadcast dimension ", To,
@@ -783,6 +789,52 @@ void checkIota(const Instruction &I, const Shape &Res, Reporter &R) {
                                    " is out of range for ", str(Res)));
 }
 
+/// all-reduce and collective-permute keep their operands' shapes (one
+/// operand: its shape; several: a tuple of them).
+void checkSameAsOperands(const Instruction &I, const Shape &Res, Reporter &R) {
+  size_t N = I.operandCount();
+  if (N == 1) {
+    if (const Shape *S = operandShape(I, 0); S && !sameShape(*S, Res))
+      R.report(I, "shape",
+               absl::StrCat(I.opcodeName(), " of ", str(*S), " yields ",
+                            str(Res), "; it keeps its operand's shape"));
+    return;
+  }
+  if (!Res.isTuple() || Res.tupleShapes().size() != N)
+    return;
+  for (size_t K = 0; K < N; ++K)
+    if (const Shape *S = operandShape(I, K);
+        S && !sameShape(*S, *Res.tupleShapes()[K]))
+      R.reportOperand(I, K, "shape",
+                      absl::StrCat("operand ", K, " of ", I.opcodeName(),
+                                   " is ", str(*S), " but element ", K,
+                                   " of the result is ",
+                                   str(*Res.tupleShapes()[K])));
+}
+
+/// `dimensions={d}` of all-gather, all-to-all, reduce-scatter and sort
+/// index operand 0.
+void checkDimensionInRange(const Instruction &I, Reporter &R) {
+  std::optional<std::vector<int64_t>> D = dimensionsOf(I, R);
+  const Shape *Op = arrayOperand(I, 0);
+  if (!D || !Op)
+    return;
+  for (int64_t K : *D)
+    if (K < 0 || K >= Op->rank())
+      return R.reportAttribute(I, "dimensions", "shape",
+                               absl::StrCat(I.opcodeName(), " dimension ", K,
+                                            " is out of range for ",
+                                            str(*Op)));
+  if (I.opcode() != Opcode::Sort)
+    return;
+  for (size_t N = 1; N < I.operandCount(); ++N)
+    if (const Shape *S = arrayOperand(I, N); S && !sameDimensions(*S, *Op))
+      return R.reportOperand(I, N, "shape",
+                             absl::StrCat("operand ", N, " of sort is ",
+                                          str(*S), ", operand 0 is ",
+                                          str(*Op)));
+}
+
 /// The shape rule of `I`'s opcode, if it has one.
 void checkShapes(const Instruction &I, Reporter &R) {
   const Shape *Res = I.shape();
@@ -797,6 +849,12 @@ void checkShapes(const Instruction &I, Reporter &R) {
     return checkReduce(I, *Res, R);
   if (Op == Opcode::ReduceWindow)
     return checkReduceWindow(I, *Res, R);
+  if (Op == Opcode::AllReduce || Op == Opcode::CollectivePermute)
+    return checkSameAsOperands(I, *Res, R);
+  if (Op == Opcode::AllGather || Op == Opcode::AllGatherStart ||
+      Op == Opcode::AllToAll || Op == Opcode::ReduceScatter ||
+      Op == Opcode::Sort)
+    return checkDimensionInRange(I, R);
   if (!Res->isArray())
     return;
   if (isUnaryElementwise(Op) || isBinaryElementwise(Op))

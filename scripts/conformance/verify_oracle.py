@@ -17,7 +17,11 @@ shape (swap-operand), change one number in a dimension attribute
 (`dimensions`, `*_dims`, `index`, `slice`; attr-number), and drop the last
 operand (drop-operand). Each mutation goes to the oracle (in a child process
 restarted after an abort) and to `hlotrace verify --json`; they agree when
-both reject or both accept.
+both reject (hlotrace: any diagnostic) or both accept. Where only hlotrace
+flags a get-tuple-element, fusion or call signature mismatch, the input is
+counted as oracle-blind: XLA's verifier checks those, but the importer
+rebuilds tuple element types and inlines fusions and calls, so MLIR never
+sees the mismatch.
 
 Run with the pinned jax venv (see README):
   .venv/bin/python scripts/conformance/verify_oracle.py \
@@ -210,7 +214,15 @@ def hlotrace_verify(binary, path):
     except ValueError:
         return {"ok": False, "load_error": (r.stderr.strip() or "no output")[:300]}
     first = j["diagnostics"][0]["message"] if j["diagnostics"] else ""
-    return {"ok": j["errors"] == 0, "errors": j["errors"], "first": first[:300]}
+    # Any diagnostic counts: a warning (two floating-point types mixed) is
+    # what XLA's verifier rejects unless mixed precision is allowed.
+    return {"ok": not j["diagnostics"], "errors": j["errors"], "first": first[:300]}
+
+
+# XLA's verifier checks these, but the oracle cannot see them: the importer
+# rebuilds get-tuple-element types from the tuple and inlines fusions and
+# calls, so a mismatch there disappears before MLIR verifies anything.
+ORACLE_BLIND = re.compile(r"^(element \d+ of the tuple is |fusion (passes|yields) |call (passes|yields) )")
 
 
 def main():
@@ -242,6 +254,7 @@ def main():
     base = collections.Counter()
     by_kind = collections.defaultdict(lambda: [0, 0])
     stages = collections.Counter()
+    blind = collections.Counter()
     disagreements = []
     used = 0
     for path, text in mods:
@@ -265,6 +278,10 @@ def main():
             by_kind[kind][0] += 1
             if x["ok"] == ours["ok"]:
                 by_kind[kind][1] += 1
+            elif x["ok"] and ORACLE_BLIND.match(ours.get("first", "")):
+                blind[kind] += 1
+                disagreements.append((kind, os.path.relpath(path, repo), p,
+                                      "oracle-blind: XLA's importer hides it; hlotrace: " + ours["first"]))
             else:
                 disagreements.append((kind, os.path.relpath(path, repo), p,
                                       "XLA %s (%s): %s / hlotrace: %s" % (
@@ -277,14 +294,20 @@ def main():
     lines = ["| originals | count |", "| --- | ---: |"]
     for k, v in sorted(base.items()):
         lines.append("| %s | %d |" % (k, v))
-    lines += ["", "| mutation | inputs | agree | agreement |", "| --- | ---: | ---: | ---: |"]
-    total = agree = 0
+    lines += ["", "| mutation | inputs | agree | oracle-blind | agree or blind |",
+              "| --- | ---: | ---: | ---: | ---: |"]
+    total = agree = blinds = 0
     for kind in sorted(by_kind):
         n, k = by_kind[kind]
         total += n
         agree += k
-        lines.append("| %s | %d | %d | %.2f%% |" % (kind, n, k, 100.0 * k / max(n, 1)))
-    lines.append("| **all** | %d | %d | %.2f%% |" % (total, agree, 100.0 * agree / max(total, 1)))
+        blinds += blind[kind]
+        lines.append("| %s | %d | %d (%.2f%%) | %d | %.2f%% |" % (
+            kind, n, k, 100.0 * k / max(n, 1), blind[kind],
+            100.0 * (k + blind[kind]) / max(n, 1)))
+    lines.append("| **all** | %d | %d (%.2f%%) | %d | %.2f%% |" % (
+        total, agree, 100.0 * agree / max(total, 1), blinds,
+        100.0 * (agree + blinds) / max(total, 1)))
     lines.append("")
     lines.append("Oracle rejections by stage: " + ", ".join("%s %d" % kv for kv in sorted(stages.items())))
     lines.append("")
@@ -297,7 +320,9 @@ def main():
     if a.markdown:
         with open(a.markdown, "w") as f:
             f.write(report)
-    print("agreement: %d/%d = %.4f" % (agree, total, agree / max(total, 1)))
+    print("agreement: %d/%d = %.4f; with oracle-blind: %d/%d = %.4f" % (
+        agree, total, agree / max(total, 1), agree + blinds, total,
+        (agree + blinds) / max(total, 1)))
     return 0
 
 

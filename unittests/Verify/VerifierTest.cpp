@@ -385,6 +385,35 @@ TEST(VerifierTest, VariadicReduceInputsAgree) {
             "f32[2]");
 }
 
+TEST(VerifierTest, CollectivesAndSort) {
+  // hand-written, malformed: all-reduce changes its operand's shape.
+  expectOne(module("  ROOT a = f32[3]{0} all-reduce(p), to_apply=add_f32\n",
+                   kAdd),
+            "shape",
+            "bad.hlo:12:3: error: all-reduce of f32[2] yields f32[3]; it "
+            "keeps its operand's shape");
+  // hand-written, malformed: all-gather along dimension 1 of a rank-1 value.
+  expectOne(module("  ROOT g = f32[4]{0} all-gather(p), dimensions={1}\n"),
+            "shape",
+            "bad.hlo:6:37: error: all-gather dimension 1 is out of range for "
+            "f32[2]");
+  // hand-written, malformed: sorting [2] and [3] together.
+  expectOne(module("  ROOT s = (f32[2]{0}, f32[3]{0}) sort(p, q), "
+                   "dimensions={0}, to_apply=lt\n",
+                   "lt {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+                   "  c = f32[] parameter(2)\n  d = f32[] parameter(3)\n"
+                   "  ROOT r = pred[] compare(a, b), direction=LT\n}\n\n"),
+            "shape",
+            "bad.hlo:14:43: error: operand 1 of sort is f32[3], operand 0 is "
+            "f32[2]");
+  // hand-written, malformed: two operand dimensions onto one.
+  expectOne(module("  b = f32[2,2]{1,0} broadcast(p), dimensions={0}\n"
+                   "  ROOT c = f32[2,2]{1,0} broadcast(b), dimensions={1,1}\n"),
+            "shape",
+            "bad.hlo:7:40: error: broadcast dimensions={1,1} maps two operand "
+            "dimensions to 1");
+}
+
 TEST(VerifierTest, LayoutsWithinRank) {
   // hand-written, malformed: {1,1} repeats a dimension.
   expectOne(module("  ROOT b = f32[2,3]{1,1} broadcast(p), dimensions={0}\n"),
