@@ -114,11 +114,12 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   // Links of changed computations, grouped by old instruction.
   std::vector<LineageLink> Changed;
   std::vector<const Instruction *> Created;
-  absl::flat_hash_map<const Instruction *, absl::InlinedVector<uint32_t, 2>>
-      BySource;
+  // PERF NOTE: dense per-computation arrays (InstrMap.h), not hash maps.
+  lineage::InstrMap<uint32_t> SuccCount;
+  lineage::InstrMap<absl::InlinedVector<uint32_t, 2>> BySource;
   for (const Instruction *N : M.matched())
     for (const RawLink &L : M.linksOf(*N))
-      BySource[L.Old].push_back(0);
+      ++SuccCount[*L.Old];
   for (const Instruction *N : M.matched()) {
     auto Raw = M.linksOf(*N);
     if (Raw.empty()) {
@@ -133,8 +134,7 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
       Out.Old = L.Old;
       Out.New = N;
       Out.Confidence = L.Confidence;
-      Out.Kind = kindOf(M, *L.Old, *N, L, Preds, BySource[L.Old].size(),
-                        Out.Via);
+      Out.Kind = kindOf(M, *L.Old, *N, L, Preds, SuccCount[*L.Old], Out.Via);
       if (Out.Kind == LinkKind::Inlined || Out.Kind == LinkKind::Cloned ||
           Out.Kind == LinkKind::Fused || Out.Kind == LinkKind::Duplicated)
         if (L.T == Tier::Loose && Out.Confidence > 0.95f)
@@ -142,10 +142,8 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
       Changed.push_back(Out);
     }
   }
-  for (auto &[O, V] : BySource)
-    V.clear();
   for (uint32_t K = 0; K < Changed.size(); ++K)
-    BySource[Changed[K].Old].push_back(K);
+    BySource[*Changed[K].Old].push_back(K);
 
   // PERF NOTE: emitted in old-module order directly; sorting a step's
   // links (mostly shared ones) costs more than matching them.
@@ -161,12 +159,12 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
       continue;
     }
     for (const Instruction *O : C->instructions()) {
-      auto It = BySource.find(O);
-      if (It == BySource.end() || It->second.empty()) {
+      auto *Known = BySource.find(*O);
+      if (!Known || Known->empty()) {
         Removed.push_back(O);
         continue;
       }
-      auto &Ks = It->second;
+      auto &Ks = *Known;
       std::sort(Ks.begin(), Ks.end(), [&](uint32_t A, uint32_t B) {
         return Key(NewPos, Changed[A].New) < Key(NewPos, Changed[B].New);
       });

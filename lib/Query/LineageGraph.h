@@ -39,7 +39,18 @@ public:
   explicit ModuleView(const Module &M);
 
   const Module &module() const { return M; }
-  bool contains(const Computation *C) const { return Comps.contains(C); }
+  /// PERF NOTE: asked for nearly every operand compared; the answers for
+  /// the last two computations asked about are remembered (not
+  /// thread-safe, like the rest of the view).
+  bool contains(const Computation *C) const {
+    for (const Known &K : Last)
+      if (K.C == C && C)
+        return K.In;
+    bool In = Comps.contains(C);
+    Last[Next] = {C, In};
+    Next ^= 1;
+    return In;
+  }
   /// Every call site of `C`.
   absl::Span<const CallSite> callSites(const Computation *C) const;
   /// The only call site of `C`, or null (none, or several).
@@ -58,6 +69,12 @@ private:
                                   int Depth);
   const Module &M;
   absl::flat_hash_set<const Computation *> Comps;
+  struct Known {
+    const Computation *C = nullptr;
+    bool In = false;
+  };
+  mutable Known Last[2];
+  mutable unsigned Next = 0;
   absl::flat_hash_map<const Computation *, absl::InlinedVector<CallSite, 1>>
       Sites;
   absl::flat_hash_map<const Instruction *, std::vector<const Computation *>>

@@ -43,13 +43,11 @@ bool LineageMatcher::hasTwin(const Instruction &O) {
 void LineageMatcher::findMerges() {
   // An old instruction left without successor whose users' successors read,
   // in its place, an instruction structurally equal to it: merged (CSE).
-  absl::flat_hash_map<const Instruction *,
-                      absl::InlinedVector<const Instruction *, 1>>
-      SuccessorsOf;
+  InstrMap<absl::InlinedVector<const Instruction *, 1>> SuccessorsOf;
   for (const Instruction *N : Order)
     for (const RawLink &L : States.find(*N)->Firm)
       if (!L.Rewrite)
-        SuccessorsOf[L.Old].push_back(N);
+        SuccessorsOf[*L.Old].push_back(N);
   // O and Y compute the same thing: equal keys, and each operand pair
   // linked or, where CSE dropped a whole chain of twins (a broadcast, its
   // reshape, its broadcast), itself such a pair left without successor.
@@ -83,8 +81,8 @@ void LineageMatcher::findMerges() {
       absl::InlinedVector<const Instruction *, 1> Succ;
       if (NV.contains(U->parent()))
         Succ.push_back(U);
-      else if (auto It = SuccessorsOf.find(U); It != SuccessorsOf.end())
-        Succ = It->second;
+      else if (const auto *Known = SuccessorsOf.find(*U))
+        Succ = *Known;
       for (const Instruction *UN : Succ)
         for (size_t J = 0; J < U->operandCount(); ++J) {
           if (U->operand(J) != O || J >= UN->operandCount() ||
@@ -101,22 +99,19 @@ void LineageMatcher::findMerges() {
 }
 
 void LineageMatcher::findRewrites() {
-  absl::flat_hash_map<const Instruction *,
-                      absl::InlinedVector<const Instruction *, 1>>
-      Succ;
+  InstrMap<absl::InlinedVector<const Instruction *, 1>> Succ;
   for (const Instruction *N : Order)
     for (const RawLink &L : States.find(*N)->Firm)
-      Succ[L.Old].push_back(N);
+      Succ[*L.Old].push_back(N);
   auto SuccOf = [&](const Instruction *O)
       -> absl::InlinedVector<const Instruction *, 1> {
     if (NV.contains(O->parent()))
       return {O};
-    auto It = Succ.find(O);
-    return It == Succ.end() ? absl::InlinedVector<const Instruction *, 1>{}
-                            : It->second;
+    const auto *Known = Succ.find(*O);
+    return Known ? *Known : absl::InlinedVector<const Instruction *, 1>{};
   };
   for (const Instruction *O : OldChanged) {
-    if (Succ.contains(O) || O->opcode() == Opcode::Parameter)
+    if (Succ.contains(*O) || O->opcode() == Opcode::Parameter)
       continue;
     for (const Instruction *U : O->users())
       for (const Instruction *UN : SuccOf(U))

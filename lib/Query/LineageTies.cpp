@@ -110,23 +110,26 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
 void LineageMatcher::resolveTies(bool Final) {
   // PERF NOTE: claims are counted only on the old instructions some tie
   // names (the only ones read below), not on every firm link of the step.
-  absl::flat_hash_map<const Instruction *, uint32_t> Claims;
+  InstrMap<uint32_t> Claims;
+  bool AnyClaim = false;
   for (const Instruction *N : Order)
-    for (const Instruction *O : States.find(*N)->Tentative)
-      ++Claims[O];
-  if (Claims.empty())
+    for (const Instruction *O : States.find(*N)->Tentative) {
+      ++Claims[*O];
+      AnyClaim = true;
+    }
+  if (!AnyClaim)
     return;
   for (const Instruction *N : Order)
     for (const RawLink &L : States.find(*N)->Firm)
-      if (auto It = Claims.find(L.Old); It != Claims.end())
-        ++It->second;
+      if (uint32_t *Count = Claims.find(*L.Old))
+        ++*Count;
   for (const Instruction *N : Order) {
     NewState &S = state(*N);
     if (S.Tentative.empty())
       continue;
     bool Alone = true;
     for (const Instruction *O : S.Tentative)
-      Alone &= Claims[O] == 1;
+      Alone &= Claims[*O] == 1;
     if (Alone) {
       // Several equal old instructions, one new: merged (CSE).
       std::vector<const Instruction *> Olds = std::move(S.Tentative);
