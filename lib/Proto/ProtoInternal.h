@@ -9,6 +9,7 @@
 #ifndef HLOTRACE_LIB_PROTO_PROTOINTERNAL_H
 #define HLOTRACE_LIB_PROTO_PROTOINTERNAL_H
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -112,6 +113,13 @@ std::string int64List(absl::Span<const int64_t> L);
 
 /// An integer attribute value (surrounding blanks allowed).
 std::optional<int64_t> toInt(absl::string_view S);
+/// Appends the integers of `{1,2,3}` to `F`; false when it is not a list.
+bool setIntList(absl::string_view Text,
+                google::protobuf::RepeatedField<int64_t> *F);
+
+/// Where a codec's printer puts `name=value` attributes, in print order.
+using AttributeSink =
+    std::function<void(absl::string_view Name, absl::string_view Value)>;
 
 // Attribute codecs: each printed attribute's printer (the reader) and
 // parser (the writer) side by side. ConvolutionCodec.cpp:
@@ -121,6 +129,19 @@ bool parseWindow(absl::string_view V, xla::Window &W);
 /// `b01f_01io->b01f` as XLA prints ConvolutionDimensionNumbers.
 std::string printDimLabels(const xla::ConvolutionDimensionNumbers &D);
 bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D);
+
+// DimensionNumbersCodec.cpp: the printers add the attributes in XLA's
+// order; a parser returns false when `Name` is not one of its attributes
+// (and then leaves `P` untouched).
+void printDotDims(const xla::DotDimensionNumbers &D, AttributeSink Add);
+bool parseDotDim(absl::string_view Name, absl::string_view Value,
+                 xla::HloInstructionProto &P);
+void printGatherDims(const xla::GatherDimensionNumbers &D, AttributeSink Add);
+void printScatterDims(const xla::ScatterDimensionNumbers &D,
+                      AttributeSink Add);
+/// `index_vector_dim` goes to the gather or the scatter numbers.
+bool parseGatherScatterDim(absl::string_view Name, absl::string_view Value,
+                           bool Gather, xla::HloInstructionProto &P);
 
 /// The writer's message, for tests that compare messages.
 absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,

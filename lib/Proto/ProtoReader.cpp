@@ -46,6 +46,9 @@ absl::Status bad(absl::string_view Buffer, absl::string_view What) {
 struct Attrs {
   Context &Ctx;
   std::vector<Attribute> &Out;
+  operator protoio::AttributeSink() {
+    return [this](absl::string_view N, absl::string_view V) { add(N, V); };
+  }
   void add(absl::string_view Name, absl::string_view Value) {
     Out.push_back({Ctx.intern(Name), Ctx.intern(Value)});
   }
@@ -412,15 +415,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
                                      D.interior_padding()));
     A.add("padding", absl::StrJoin(S, "x"));
   } else if (Op == Opcode::Dot) {
-    const auto &D = P.dot_dimension_numbers();
-    if (D.lhs_batch_dimensions_size())
-      A.add("lhs_batch_dims", protoio::int64List(D.lhs_batch_dimensions()));
-    A.add("lhs_contracting_dims",
-          protoio::int64List(D.lhs_contracting_dimensions()));
-    if (D.rhs_batch_dimensions_size())
-      A.add("rhs_batch_dims", protoio::int64List(D.rhs_batch_dimensions()));
-    A.add("rhs_contracting_dims",
-          protoio::int64List(D.rhs_contracting_dimensions()));
+    protoio::printDotDims(P.dot_dimension_numbers(), A);
   } else if (Op == Opcode::Fusion) {
     A.add("kind", R.FusionKind);
   } else if (Op == Opcode::AllGather || Op == Opcode::AllGatherStart) {
@@ -493,33 +488,13 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
         P.async_execution_thread() != "main")
       A.add("async_execution_thread", quoted(P.async_execution_thread()));
   } else if (Op == Opcode::Scatter) {
-    const auto &D = P.scatter_dimension_numbers();
-    A.add("update_window_dims", protoio::int64List(D.update_window_dims()));
-    A.add("inserted_window_dims", protoio::int64List(D.inserted_window_dims()));
-    A.add("scatter_dims_to_operand_dims",
-          protoio::int64List(D.scatter_dims_to_operand_dims()));
-    if (D.input_batching_dims_size())
-      A.add("input_batching_dims", protoio::int64List(D.input_batching_dims()));
-    if (D.scatter_indices_batching_dims_size())
-      A.add("scatter_indices_batching_dims",
-            protoio::int64List(D.scatter_indices_batching_dims()));
-    A.add("index_vector_dim", absl::StrCat(D.index_vector_dim()));
+    protoio::printScatterDims(P.scatter_dimension_numbers(), A);
     if (P.indices_are_sorted())
       A.add("indices_are_sorted", "true");
     if (P.unique_indices())
       A.add("unique_indices", "true");
   } else if (Op == Opcode::Gather) {
-    const auto &D = P.gather_dimension_numbers();
-    A.add("offset_dims", protoio::int64List(D.offset_dims()));
-    A.add("collapsed_slice_dims", protoio::int64List(D.collapsed_slice_dims()));
-    A.add("start_index_map", protoio::int64List(D.start_index_map()));
-    if (D.operand_batching_dims_size())
-      A.add("operand_batching_dims",
-            protoio::int64List(D.operand_batching_dims()));
-    if (D.start_indices_batching_dims_size())
-      A.add("start_indices_batching_dims",
-            protoio::int64List(D.start_indices_batching_dims()));
-    A.add("index_vector_dim", absl::StrCat(D.index_vector_dim()));
+    protoio::printGatherDims(P.gather_dimension_numbers(), A);
     A.add("slice_sizes", protoio::int64List(P.gather_slice_sizes()));
     if (P.indices_are_sorted())
       A.add("indices_are_sorted", "true");

@@ -18,6 +18,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlotrace/IR/Attribute.h"
 
 namespace hlotrace {
 namespace protoio {
@@ -140,6 +141,16 @@ std::optional<int64_t> toInt(absl::string_view S) {
   if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(S), &V))
     return std::nullopt;
   return V;
+}
+
+bool setIntList(absl::string_view Text,
+                google::protobuf::RepeatedField<int64_t> *F) {
+  auto L = attr::intList(Text);
+  if (!L)
+    return false;
+  for (int64_t V : *L)
+    F->Add(V);
+  return true;
 }
 
 std::string int64List(absl::Span<const int64_t> L) {

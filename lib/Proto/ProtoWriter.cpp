@@ -40,15 +40,7 @@ constexpr absl::string_view kStash = "_hlotrace.";
 
 using protoio::toInt;
 
-bool setIntList(absl::string_view Text,
-                google::protobuf::RepeatedField<int64_t> *F) {
-  auto L = attr::intList(Text);
-  if (!L)
-    return false;
-  for (int64_t V : *L)
-    F->Add(V);
-  return true;
-}
+using protoio::setIntList;
 
 /// `{{0,1},{2,3}}` -> groups.
 std::optional<std::vector<std::vector<int64_t>>>
@@ -496,49 +488,17 @@ void Writer::attribute(
     if (auto X = toInt(V)) P.set_feature_group_count(*X);
   } else if (N == "batch_group_count") {
     if (auto X = toInt(V)) P.set_batch_group_count(*X);
-  } else if (N == "offset_dims") {
-    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_offset_dims());
-  } else if (N == "collapsed_slice_dims") {
-    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_collapsed_slice_dims());
-  } else if (N == "start_index_map") {
-    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_start_index_map());
-  } else if (N == "operand_batching_dims") {
-    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_operand_batching_dims());
-  } else if (N == "start_indices_batching_dims") {
-    setIntList(V, P.mutable_gather_dimension_numbers()->mutable_start_indices_batching_dims());
   } else if (N == "slice_sizes" && I.opcodeName() == "gather") {
     setIntList(V, P.mutable_gather_slice_sizes());
-  } else if (N == "index_vector_dim") {
-    if (auto X = toInt(V)) {
-      if (I.opcodeName() == "gather")
-        P.mutable_gather_dimension_numbers()->set_index_vector_dim(*X);
-      else
-        P.mutable_scatter_dimension_numbers()->set_index_vector_dim(*X);
-    }
-  } else if (N == "update_window_dims") {
-    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_update_window_dims());
-  } else if (N == "inserted_window_dims") {
-    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_inserted_window_dims());
-  } else if (N == "scatter_dims_to_operand_dims") {
-    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_scatter_dims_to_operand_dims());
-  } else if (N == "input_batching_dims") {
-    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_input_batching_dims());
-  } else if (N == "scatter_indices_batching_dims") {
-    setIntList(V, P.mutable_scatter_dimension_numbers()->mutable_scatter_indices_batching_dims());
+  } else if (protoio::parseGatherScatterDim(N, V, I.opcodeName() == "gather",
+                                            P)) {
   } else if (N == "indices_are_sorted") {
     P.set_indices_are_sorted(V == "true");
   } else if (N == "unique_indices") {
     P.set_unique_indices(V == "true");
   } else if (N == "dynamic_slice_sizes") {
     setIntList(V, P.mutable_dynamic_slice_sizes());
-  } else if (N == "lhs_contracting_dims") {
-    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_lhs_contracting_dimensions());
-  } else if (N == "rhs_contracting_dims") {
-    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_rhs_contracting_dimensions());
-  } else if (N == "lhs_batch_dims") {
-    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_lhs_batch_dimensions());
-  } else if (N == "rhs_batch_dims") {
-    setIntList(V, P.mutable_dot_dimension_numbers()->mutable_rhs_batch_dimensions());
+  } else if (protoio::parseDotDim(N, V, P)) {
   } else if (N == "kind" && I.opcodeName() == "fusion") {
     P.set_fusion_kind(std::string(V));
   } else if (N == "calls" || N == "to_apply" || N == "select" ||
