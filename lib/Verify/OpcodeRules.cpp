@@ -651,12 +651,20 @@ void checkReduce(const Instruction &I, const Shape &Res, Reporter &R) {
     return R.report(I, "shape",
                     absl::StrCat("reduce of ", plural(N, "input"),
                                  " cannot yield ", str(Res)));
-  for (const Shape *S : Results)
+  for (size_t K = 0; K < Results.size(); ++K) {
+    const Shape *S = Results[K];
     if (S->isArray() && S->dimensions() != absl::Span<const int64_t>(Want))
       return R.report(I, "shape",
                       absl::StrCat("reduce of ", str(*In), " over ", dims(*D),
                                    " yields dimensions ", dims(Want),
                                    ", not ", str(*S)));
+    // Each result has its init value's element type.
+    if (const Shape *Init = arrayOperand(I, N + K);
+        Init && S->isArray() && Init->elementType() != S->elementType())
+      return R.report(I, "shape",
+                      absl::StrCat("result ", K, " of reduce is ", str(*S),
+                                   " but its init value is ", str(*Init)));
+  }
 }
 
 bool isIntegral(ElementType T) {

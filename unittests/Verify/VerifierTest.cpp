@@ -336,6 +336,14 @@ TEST(VerifierTest, ReducersAndComparators) {
             "shape",
             "bad.hlo:14:3: error: reduce of f32[2,3] over {0} yields "
             "dimensions {3}, not f32[2]");
+  // hand-written, malformed: an f32 reduction typed u8.
+  expectOne(module("  z = f32[] constant(0)\n"
+                   "  ROOT r = u8[] reduce(p, z), dimensions={0}, "
+                   "to_apply=add_f32\n",
+                   kAdd),
+            "shape",
+            "bad.hlo:13:3: error: result 0 of reduce is u8[] but its init "
+            "value is f32[]");
 }
 
 TEST(VerifierTest, DynamicSliceAndUpdate) {
