@@ -143,6 +143,12 @@ void printScatterDims(const xla::ScatterDimensionNumbers &D,
 bool parseGatherScatterDim(absl::string_view Name, absl::string_view Value,
                            bool Gather, xla::HloInstructionProto &P);
 
+// CollectivesCodec.cpp.
+std::string printReplicaGroups(const xla::HloInstructionProto &P);
+void parseReplicaGroups(absl::string_view V, xla::HloInstructionProto &P);
+std::string printSourceTargetPairs(const xla::HloInstructionProto &P);
+void parseSourceTargetPairs(absl::string_view V, xla::HloInstructionProto &P);
+
 /// The writer's message, for tests that compare messages.
 absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,
                                                   const ProtoWriteOptions &O);

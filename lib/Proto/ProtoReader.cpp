@@ -62,48 +62,6 @@ std::string shapeIndex(const google::protobuf::RepeatedField<int64_t> &L) {
   return absl::StrCat("{", absl::StrJoin(L, ","), "}");
 }
 
-std::string replicaGroups(const xla::HloInstructionProto &P) {
-  if (P.has_iota_collective_device_list()) {
-    const auto &I = P.iota_collective_device_list();
-    std::string S = absl::StrCat("[", I.num_replica_groups(), ",",
-                                 I.num_devices_per_group(), "]<=[",
-                                 absl::StrJoin(I.iota_reshape_dims(), ","), "]");
-    bool Identity = true;
-    for (int K = 0; K < I.iota_transpose_perm_size(); ++K)
-      Identity &= I.iota_transpose_perm(K) == K;
-    if (!Identity)
-      absl::StrAppend(&S, "T(", absl::StrJoin(I.iota_transpose_perm(), ","),
-                      ")");
-    return S;
-  }
-  if (P.has_mesh_axes_replica_group_list()) {
-    const auto &M = P.mesh_axes_replica_group_list();
-    std::vector<std::string> Axes, Refs;
-    for (const auto &A : M.mesh().axes())
-      Axes.push_back(absl::StrCat("'", A.name(), "'=", A.size()));
-    for (const auto &R : M.axes()) {
-      int64_t Idx = R.mesh_axis_index();
-      std::string Name = Idx >= 0 && Idx < M.mesh().axes_size()
-                             ? M.mesh().axes(Idx).name()
-                             : absl::StrCat(Idx);
-      std::string Ref = absl::StrCat("'", Name, "'");
-      if (R.has_sub_axis_info())
-        absl::StrAppend(&Ref, ":(", R.sub_axis_info().pre_size(), ")",
-                        R.sub_axis_info().size());
-      Refs.push_back(Ref);
-    }
-    return absl::StrCat("mesh[", absl::StrJoin(Axes, ","), "] {",
-                        absl::StrJoin(Refs, ","), "}");
-  }
-  const auto &Groups = P.has_collective_device_list()
-                           ? P.collective_device_list().replica_groups()
-                           : legacyReplicaGroups(P);
-  std::vector<std::string> G;
-  for (const auto &R : Groups)
-    G.push_back(absl::StrCat("{", absl::StrJoin(R.replica_ids(), ","), "}"));
-  return absl::StrCat("{", absl::StrJoin(G, ","), "}");
-}
-
 std::string precisionName(int P) {
   switch (P) {
   case 1: return "high";
@@ -362,7 +320,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   auto collectiveBase = [&] {
     if (P.channel_id() > 0)
       A.add("channel_id", absl::StrCat(P.channel_id()));
-    A.add("replica_groups", replicaGroups(P));
+    A.add("replica_groups", protoio::printReplicaGroups(P));
     if (P.constrain_layout())
       A.add("constrain_layout", "true");
   };
@@ -439,10 +397,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
              Op == Opcode::CollectivePermuteStart) {
     if (P.channel_id() > 0)
       A.add("channel_id", absl::StrCat(P.channel_id()));
-    std::vector<std::string> S;
-    for (const auto &ST : P.source_target_pairs())
-      S.push_back(absl::StrCat("{", ST.source(), ",", ST.target(), "}"));
-    A.add("source_target_pairs", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
+    A.add("source_target_pairs", protoio::printSourceTargetPairs(P));
   } else if (Op == Opcode::CustomCall) {
     A.add("custom_call_target", quoted(P.custom_call_target()));
     if (P.has_window())

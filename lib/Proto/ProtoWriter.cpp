@@ -42,31 +42,6 @@ using protoio::toInt;
 
 using protoio::setIntList;
 
-/// `{{0,1},{2,3}}` -> groups.
-std::optional<std::vector<std::vector<int64_t>>>
-nestedIntLists(absl::string_view Text) {
-  Text = absl::StripAsciiWhitespace(Text);
-  if (Text.size() < 2 || Text.front() != '{' || Text.back() != '}')
-    return std::nullopt;
-  Text = Text.substr(1, Text.size() - 2);
-  std::vector<std::vector<int64_t>> Out;
-  size_t I = 0;
-  while (I < Text.size()) {
-    size_t Open = Text.find('{', I);
-    if (Open == absl::string_view::npos)
-      break;
-    size_t Close = Text.find('}', Open);
-    if (Close == absl::string_view::npos)
-      return std::nullopt;
-    auto L = attr::intList(Text.substr(Open, Close - Open + 1));
-    if (!L)
-      return std::nullopt;
-    Out.push_back(*L);
-    I = Close + 1;
-  }
-  return Out;
-}
-
 /// One `{...}` sharding (not a tuple).
 bool parseSingleSharding(absl::string_view T, xla::OpSharding &S) {
   T = absl::StripAsciiWhitespace(T);
@@ -517,54 +492,14 @@ void Writer::attribute(
     // XLA stores the body first, then the condition.
   } else if (N == "channel_id") {
     if (auto X = toInt(V)) P.set_channel_id(*X);
-  } else if (N == "replica_groups" && absl::StartsWith(V, "mesh[")) {
-    // mesh['a'=1,'b'=8] {'b'}
-    absl::string_view T = V.substr(5);
-    size_t Close = T.find(']');
-    if (Close == absl::string_view::npos)
-      return;
-    auto *L = P.mutable_mesh_axes_replica_group_list();
-    std::vector<std::string> Names;
-    for (absl::string_view Ax : absl::StrSplit(T.substr(0, Close), ',')) {
-      std::pair<absl::string_view, absl::string_view> KV =
-          absl::StrSplit(Ax, absl::MaxSplits('=', 1));
-      auto *A = L->mutable_mesh()->add_axes();
-      A->set_name(std::string(absl::StripPrefix(absl::StripSuffix(KV.first, "'"), "'")));
-      A->set_size(toInt(KV.second).value_or(0));
-      Names.push_back(A->name());
-    }
-    T.remove_prefix(Close + 1);
-    size_t Open = T.find('{'), End = T.rfind('}');
-    if (Open == absl::string_view::npos || End == absl::string_view::npos)
-      return;
-    for (absl::string_view Ref :
-         absl::StrSplit(T.substr(Open + 1, End - Open - 1), ',', absl::SkipEmpty())) {
-      Ref = absl::StripPrefix(absl::StripSuffix(absl::StripAsciiWhitespace(Ref), "'"), "'");
-      for (size_t K = 0; K < Names.size(); ++K)
-        if (Names[K] == Ref)
-          L->add_axes()->set_mesh_axis_index(static_cast<int64_t>(K));
-    }
   } else if (N == "replica_groups") {
-    if (auto G = nestedIntLists(V)) {
-      auto *L = P.mutable_collective_device_list();
-      for (auto &Group : *G) {
-        auto *R = L->add_replica_groups();
-        for (int64_t X : Group)
-          R->add_replica_ids(X);
-      }
-    }
+    protoio::parseReplicaGroups(V, P);
   } else if (N == "use_global_device_ids") {
     P.set_use_global_device_ids(V == "true");
   } else if (N == "constrain_layout") {
     P.set_constrain_layout(V == "true");
   } else if (N == "source_target_pairs") {
-    if (auto G = nestedIntLists(V))
-      for (auto &Pair : *G)
-        if (Pair.size() == 2) {
-          auto *ST = P.add_source_target_pairs();
-          ST->set_source(Pair[0]);
-          ST->set_target(Pair[1]);
-        }
+    protoio::parseSourceTargetPairs(V, P);
   } else if (N == "custom_call_target") {
     P.set_custom_call_target(attr::unquote(V));
   } else if (N == "custom_call_has_side_effect") {
