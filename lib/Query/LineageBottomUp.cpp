@@ -252,13 +252,32 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     if (C.MinStrength == BestMin && C.SumStrength == BestSum)
       Best.push_back(C.Old);
   NewState &S = state(N);
-  if (Best.size() == 1) {
+  // Operands that are themselves only tentatively linked are not proof
+  // enough to give an old instruction a second successor: such a candidate
+  // waits for users to confirm it, like a tie.
+  if (Best.size() == 1 && (BestMin >= 2 || !Claimed.contains(*Best[0]))) {
     link(N, *Best[0], Chosen, 1.0f);
     return;
   }
   std::sort(Best.begin(), Best.end());
+  for (const Instruction *O : Best)
+    InTie.insert(O);
   S.Tentative = std::move(Best);
   S.TentativeTier = Chosen;
+  S.Weak = BestMin < 2;
+}
+
+bool LineageMatcher::sameCallees(const Instruction &O, const Instruction &N) {
+  auto OC = OV.callees(O), NC = NV.callees(N);
+  if (OC.size() != NC.size())
+    return false;
+  for (size_t K = 0; K < OC.size(); ++K)
+    if (OC[K] != NC[K] &&
+        (!OC[K] || !NC[K] ||
+         OldKeys.contentHash(*OC[K], Old, Tier::Loose) !=
+             NewKeys.contentHash(*NC[K], New, Tier::Loose)))
+      return false;
+  return true;
 }
 
 void LineageMatcher::matchInPlace(const Instruction &N) {
@@ -286,7 +305,9 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   const Instruction *Only = nullptr;
   bool OnlyLinked = false;
   for (const Instruction *O : Bucket->second) {
-    if (Claimed.contains(*O) || O->operandCount() != N.operandCount())
+    if (Claimed.contains(*O) || InTie.contains(O) ||
+        O->operandCount() != N.operandCount() ||
+        (N.opcode() == Opcode::Fusion && !sameCallees(*O, N)))
       continue;
     bool Fits = true, Linked = false;
     for (size_t J = 0; J < N.operandCount() && Fits; ++J) {

@@ -37,6 +37,19 @@ void LineageMatcher::carriers(const Instruction &Y,
   Out = Known;
 }
 
+const Instruction *LineageMatcher::oldCarried(const Instruction &O) {
+  if (O.operandCount() == 0 || !O.operand(0))
+    return nullptr;
+  if (isValuePreserving(O) && O.operandCount() == 1)
+    return O.operand(0);
+  // A partitioner may rebuild an old slice or reshape of a value from the
+  // value's successor in its own way (the slices of a roll, exchanged
+  // between shards).
+  if (Partitioning && isReshardingOp(O))
+    return O.operand(0);
+  return nullptr;
+}
+
 void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
                              Chain &LookThrough) {
   Out = NV.chain(*NewOp);
@@ -104,13 +117,19 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
       return 3;
   for (const Instruction *Y : LT)
     Best = std::max(Best, Test(OC, Y, 2));
-  if (Best < 2 && isValuePreserving(*OldOp) && OldOp->operandCount() == 1 &&
-      OldOp->operand(0)) {
-    const Chain &OC2 = OV.chain(*OldOp->operand(0));
+  if (const Instruction *Carried = Best < 2 ? oldCarried(*OldOp) : nullptr) {
+    const Chain &OC2 = OV.chain(*Carried);
     for (const Instruction *Y : NS)
       Best = std::max(Best, Test(OC2, Y, 2));
     for (const Instruction *Y : LT)
       Best = std::max(Best, Test(OC2, Y, 2));
+    // Both sides reshard the same value: an old slice against a new slice
+    // (of another size) of the value's successor.
+    if (Best < 2 && Partitioning && isReshardingOp(*OldOp))
+      for (const Instruction *Y : NS)
+        if (isReshardingOp(*Y) && Y->operand(0))
+          for (const Instruction *Z : NV.chain(*Y->operand(0)))
+            Best = std::max(Best, Test(OC2, Z, 2));
   }
   return Best;
 }

@@ -47,8 +47,8 @@ void LineageMatcher::indexOld() {
       const Instruction *Op = O->operand(0);
       for (const Instruction *X : OV.chain(*Op))
         ChainUsers[*X].push_back({O, 0});
-      if (isValuePreserving(*Op) && Op->operandCount() == 1 && Op->operand(0))
-        for (const Instruction *X : OV.chain(*Op->operand(0)))
+      if (const Instruction *Carried = oldCarried(*Op))
+        for (const Instruction *X : OV.chain(*Carried))
           ChainUsers[*X].push_back({O, 0});
     }
 }

@@ -36,6 +36,12 @@ void LineageMatcher::run() {
   // structure could not, which lets the users of those pair again.
   constexpr int kRounds = 3;
   for (int Round = 0; Round < kRounds; ++Round) {
+    // What an open tie names is not free for pairing in place.
+    InTie.clear();
+    if (Round > 0)
+      for (const Instruction *N : Order)
+        for (const Instruction *O : state(*N).Tentative)
+          InTie.insert(O);
     for (const Instruction *N : Order) {
       NewState &S = state(*N);
       if (!S.Firm.empty())

@@ -100,6 +100,8 @@ private:
     /// order: nothing ever picks the first).
     std::vector<const Instruction *> Tentative;
     Tier TentativeTier = Tier::Exact;
+    /// The tentative candidates rest on tentatively linked operands only.
+    bool Weak = false;
   };
 
   void pairComputations();
@@ -110,12 +112,15 @@ private:
   void matchBottomUp(const Instruction &N);
   void matchParameter(const Instruction &N);
   /// Last resort in the paired computation: the same name and opcode
-  /// (UseNames), else the only old instruction with the same loose key and
-  /// a linked operand. Kind Changed, confidence below 1.
+  /// (UseNames), else the only old instruction with the same loose key (for
+  /// a fusion, the same fused content) and a linked operand. Kind Changed,
+  /// confidence below 1.
   void matchInPlace(const Instruction &N);
   /// In a partitioning step, the reduce that combines the per-shard
   /// results of a linked partial reduce across shards (LineageCombine.cpp).
   void matchCombiningReduce(const Instruction &N);
+  /// Whether `O` and `N` call computations of equal content (or none).
+  bool sameCallees(const Instruction &O, const Instruction &N);
   void refineTopDown(const Instruction &N);
   void resolveTies(bool Final);
   void findMerges();
@@ -152,6 +157,9 @@ private:
   /// a partitioning step, collectives and resharding ops).
   void carriers(const Instruction &Y, absl::InlinedVector<uint32_t, 4> &Out);
   bool isCreated(const Instruction &New);
+  /// The operand whose value old `O` passes on: a copy's or bitcast's; in a
+  /// partitioning step also a slice's, reshape's, transpose's or pad's.
+  const Instruction *oldCarried(const Instruction &O);
   const absl::flat_hash_set<const Computation *> &home(const Computation *C);
   void link(const Instruction &N, const Instruction &O, Tier T, float Conf);
   NewState &state(const Instruction &N) { return States[N]; }
@@ -198,6 +206,8 @@ private:
   /// New instructions that only carry partial values from one stage of a
   /// split reduction to the next; never matched.
   absl::flat_hash_set<const Instruction *> Plumbing;
+  /// Old instructions some tie names, as a round of matching starts.
+  absl::flat_hash_set<const Instruction *> InTie;
   /// Old instructions with a firm link.
   InstrMap<uint8_t> Claimed;
   std::vector<LineageAmbiguity> Ambig;

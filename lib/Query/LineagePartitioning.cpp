@@ -159,6 +159,10 @@ void carrierOperands(const Instruction &I,
   Out.clear();
   if (I.operandCount() == 0 || !I.operand(0))
     return;
+  if (isReshardingOp(I)) {
+    Out.push_back(0);
+    return;
+  }
   switch (I.opcode()) {
   case Opcode::AllGather:
   case Opcode::AllReduce:
@@ -167,14 +171,6 @@ void carrierOperands(const Instruction &I,
   case Opcode::ReduceScatter:
     if (I.operandCount() == 1)
       Out.push_back(0);
-    return;
-  case Opcode::Reshape:
-  case Opcode::Transpose:
-  case Opcode::Copy:
-  case Opcode::Bitcast:
-  case Opcode::Slice:
-  case Opcode::Pad:
-    Out.push_back(0);
     return;
   case Opcode::Concatenate:
     // Halo exchange: the shard between the pieces its neighbours sent.
@@ -209,6 +205,20 @@ void carrierOperands(const Instruction &I,
     return;
   default:
     return;
+  }
+}
+
+bool isReshardingOp(const Instruction &I) {
+  switch (I.opcode()) {
+  case Opcode::Reshape:
+  case Opcode::Transpose:
+  case Opcode::Copy:
+  case Opcode::Bitcast:
+  case Opcode::Slice:
+  case Opcode::Pad:
+    return true;
+  default:
+    return false;
   }
 }
 

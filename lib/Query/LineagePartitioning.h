@@ -50,6 +50,10 @@ bool isPartitioningStep(const Module &Old, const Module &New);
 void carrierOperands(const Instruction &I,
                      absl::InlinedVector<uint32_t, 4> &Out);
 
+/// True for the ops a resharding is made of, whose operand 0 carries the
+/// value: reshape, transpose, copy, bitcast, slice, pad.
+bool isReshardingOp(const Instruction &I);
+
 /// True when operand `J` of `I` is an offset of a dynamic-slice or a
 /// dynamic-update-slice. A partitioner computes those afresh for each
 /// shard (new constants even for dimensions it does not split), so what a

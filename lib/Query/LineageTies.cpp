@@ -184,7 +184,13 @@ void LineageMatcher::resolveTies(bool Final) {
           },
           0.7f);
     }
-    if (Left.size() == 1) {
+    // A value nothing reads (a pass's dead leftover) gets no successor role
+    // that a firm link already fills: nothing but its place speaks for it.
+    // Nor does a single candidate another instruction already continues,
+    // when nothing but tentative operands proposed it.
+    bool Unread = N->users().empty() && !N->isRoot();
+    if (Left.size() == 1 &&
+        !((Unread || S.Weak) && Claimed.contains(*Left[0]))) {
       link(*N, *Left[0], S.TentativeTier, Conf);
       continue;
     }

@@ -378,6 +378,8 @@ PROGRAMS = {
 PAIRS = {
     "moe": (4, 5),          # SPMD partitioning: sharded iota, argmax split in two reduces
     "scan_gspmd": (5, 6),   # SPMD partitioning of a scan: slices in the loop body
+    "roll": (4, 5),         # SPMD partitioning of roll: slices exchanged by collective-permute
+    "conv_halo": (4, 5),    # SPMD partitioning of an uneven conv: padding masks
 }
 
 

@@ -74,6 +74,47 @@ TEST(LineagePairsDumpTest, SlicesInAPartitionedLoopBody) {
     EXPECT_THAT(L->predecessors(*find(New, NewBody, Offset)),
                 ::testing::IsEmpty())
         << Offset;
+  // Zeros the partitioner made and left unused in the forward body: the
+  // old zero there already continues as its clone, which the reduce reads.
+  for (const char *Dead : {"constant.24", "constant.25"})
+    EXPECT_THAT(L->predecessors(*find(New, "region_0.7_spmd", Dead)),
+                ::testing::IsEmpty())
+        << Dead;
+}
+
+// Step 5 of `roll` is SPMD partitioning of jnp.roll along a sharded axis:
+// the concatenate of two slices that roll lowers to is rebuilt from slices
+// of other sizes, one sent to a neighbour by a collective-permute. The
+// concatenate and what reads it are followed through them.
+TEST(LineagePairsDumpTest, RollRebuiltFromSlicesAndCollectivePermute) {
+  Program P("roll", kPairs);
+  auto L = P.lineage(5);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old;
+  EXPECT_THAT(successors(*L, find(Old, "main.4", "concatenate.0")),
+              ::testing::ElementsAre("main.4_spmd/concatenate.4"));
+  EXPECT_THAT(successors(*L, find(Old, "main.4", "cos.1")),
+              ::testing::ElementsAre("main.4_spmd/cos.0"));
+  // The roll along the unsharded axis too (one slice exchanged).
+  EXPECT_THAT(successors(*L, find(Old, "main.4", "concatenate.2")),
+              ::testing::ElementsAre("main.4_spmd/concatenate.5"));
+}
+
+// Step 5 of `conv_halo` is SPMD partitioning of a convolution sharded
+// unevenly (10 rows on 4 devices). The partitioner masks the padded rows
+// before the reduce with a broadcast of the reduce's init value, equal in
+// structure to the relu's broadcast of zero; nothing but a tentative tie
+// between the two zeros speaks for it, so it is not taken for the relu's
+// broadcast, which already continues as max.4.
+TEST(LineagePairsDumpTest, PaddingMaskIsNotTheReluBroadcast) {
+  Program P("conv_halo", kPairs);
+  auto L = P.lineage(5);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  EXPECT_THAT(successors(*L, find(Old, "main.3", "max.0")),
+              ::testing::ElementsAre("main.3_spmd/max.4"));
+  EXPECT_THAT(L->predecessors(*find(New, "main.3_spmd", "broadcast.6")),
+              ::testing::IsEmpty());
 }
 
 } // namespace
