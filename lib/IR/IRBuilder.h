@@ -22,12 +22,20 @@ namespace hlotrace {
 class IRBuilder {
 public:
   // Instructions.
+  /// Room for `Count` instructions before the first append(), when the
+  /// builder knows (or can bound) the count; optional.
+  static void reserve(Computation &C, size_t Count);
   static Instruction &append(Computation &C);
   /// Names `I` and adds it to its computation's name index (the first
   /// instruction of a name wins), so Computation::find works while building.
-  static void setName(Instruction &I, absl::string_view Name, bool Percent);
+  /// Returns false when an earlier instruction has the name.
+  static bool setName(Instruction &I, absl::string_view Name, bool Percent);
   /// Sets the opcode from its spelling (Unknown when not in the table).
-  static void setOpcode(Instruction &I, absl::string_view Spelling);
+  static void setOpcode(Instruction &I, absl::string_view Spelling) {
+    setOpcode(I, Spelling, opcodeFromSpelling(Spelling));
+  }
+  /// The same, when the caller has looked the spelling up already.
+  static void setOpcode(Instruction &I, absl::string_view Spelling, Opcode Op);
   static void setShape(Instruction &I, const Shape *S) { I.ResultShape = S; }
   static void setRoot(Instruction &I, bool Root) { I.Root = Root; }
   static void setPayload(Instruction &I, absl::string_view Payload) {
@@ -38,7 +46,8 @@ public:
     I.IndexComments = On;
   }
   /// Sets the operands (attributes) of the most recently appended
-  /// instruction, moving them into the computation's pool. Fast path.
+  /// instruction, moving them into the computation's pool. Fast path; call
+  /// each at most once per instruction, before the next append().
   static void setOperands(Instruction &I, std::vector<Operand> &Ops);
   static void setAttributes(Instruction &I, absl::Span<const Attribute> As);
   /// Lists of any instruction, to fill in any order; finish() moves them
@@ -83,6 +92,8 @@ public:
 
 private:
   static Computation::Staging &staging(Instruction &I);
+  static absl::Span<Operand> mutableOperands(Computation &C,
+                                             const Instruction &I);
 };
 
 /// Lists filled through IRBuilder::operands() / attributes().

@@ -17,25 +17,42 @@ std::vector<int32_t> Operand::tupleIndices() const {
   return Out;
 }
 
+template <typename T>
+absl::Span<const T> Instruction::list(const std::vector<T> &Pool,
+                                      List L) const {
+  // The next instruction's part of the pool starts where this one's ends.
+  const auto &Order = Parent->Order;
+  size_t End =
+      Index + 1 < Order.size() ? Order[Index + 1]->Begin[L] : Pool.size();
+  return {Pool.data() + Begin[L], End - Begin[L]};
+}
+
 absl::Span<const Operand> Instruction::operands() const {
-  return {Parent->OperandPool.data() + Ops.Begin, Ops.Count};
+  return list(Parent->OperandPool, OperandList);
 }
 
 absl::Span<const Instruction *const> Instruction::users() const {
-  return {Parent->UserPool.data() + UserList.Begin, UserList.Count};
+  return list(Parent->UserPool, UserList);
 }
 
 absl::Span<const Instruction *const> Instruction::controlPredecessors() const {
-  return {Parent->ControlPool.data() + Control.Begin, Control.Count};
+  return list(Parent->ControlPool, ControlList);
 }
 
 absl::Span<const Attribute> Instruction::attributes() const {
-  return {Parent->AttributePool.data() + Attrs.Begin, Attrs.Count};
+  return list(Parent->AttributePool, AttributeList);
 }
 
 absl::Span<const absl::string_view>
 Instruction::calledComputationNames() const {
-  return {Parent->CalledPool.data() + Called.Begin, Called.Count};
+  return list(Parent->CalledPool, CalledList);
+}
+
+absl::string_view Instruction::opcodeName() const {
+  if (Op != Opcode::Unknown)
+    return opcodeSpelling(Op);
+  auto It = Parent->UnknownOpcodes.find(Index);
+  return It == Parent->UnknownOpcodes.end() ? opcodeSpelling(Op) : It->second;
 }
 
 std::optional<int64_t> Instruction::parameterNumber() const {

@@ -7,6 +7,7 @@
 
 #include "Text/Lexer.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
@@ -581,6 +582,20 @@ const char *Lexer::findComputationEnd(const char *Open) const {
     P = static_cast<const char *>(NL) + 1;
     if (P != End && *P == '}')
       return P + 1;
+  }
+}
+
+size_t Lexer::countBodyLines(const char *Open) const {
+  size_t Lines = 0;
+  const char *P = Open;
+  while (true) {
+    const void *NL = std::memchr(P, '\n', End - P);
+    if (!NL)
+      return 0;
+    P = static_cast<const char *>(NL) + 1;
+    if (P != End && *P == '}')
+      return std::min<size_t>(Lines, static_cast<size_t>(P - Open) / 16);
+    ++Lines;
   }
 }
 

@@ -95,6 +95,12 @@ public:
   /// closing `}` (the first `}` that starts a line), or nullptr. A key for
   /// the computation cache, confirmed by the parser; never an error.
   const char *findComputationEnd(const char *Open) const;
+  /// A hint for reserving room: the number of lines strictly between the
+  /// `{` at `Open` and the `}` that findComputationEnd finds, which is the
+  /// instruction count of a body as XLA prints it, but at most one per 16
+  /// bytes of body so that hostile text of blank lines cannot make it large.
+  /// 0 when there is no such `}`.
+  size_t countBodyLines(const char *Open) const;
 
   const char *position() const { return Cur; }
   void resetTo(const char *P) { Cur = P; }

@@ -484,6 +484,10 @@ HloParser::parseComputation(Token First) {
   }
   if (!T.is(TokenKind::LBrace))
     return unexpected(T, "expected '{' to start computation body");
+  // PERF NOTE: XLA prints one instruction per line, so counting the body's
+  // lines (memchr speed) sizes the instructions, their order and name index
+  // with one allocation each; the name index never rehashes.
+  IRBuilder::reserve(*C, Lex.countBodyLines(T.begin()));
 
   const char *Close = nullptr;
   while (true) {

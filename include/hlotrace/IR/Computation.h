@@ -11,10 +11,11 @@
 #ifndef HLOTRACE_IR_COMPUTATION_H
 #define HLOTRACE_IR_COMPUTATION_H
 
-#include <deque>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/IR/Instruction.h"
@@ -64,18 +65,25 @@ private:
   const Instruction *Root = nullptr;
   const Shape *SignatureResult = nullptr;
   std::vector<SignatureParameter> SignatureParams;
-  std::deque<Instruction> Storage;
+  /// Instructions live in chunks that never move (operands and the name
+  /// index point at them): one chunk of the reserved count when the builder
+  /// knew it, else chunks of 8, 16, ... 256.
+  std::vector<std::unique_ptr<Instruction[]>> Chunks;
+  uint32_t ChunkSize = 0;
+  uint32_t ChunkUsed = 0;
   std::vector<const Instruction *> Order;
   /// parameter(N) for N below Order.size() (IRBuilder::finish()).
   std::vector<const Instruction *> Params;
   NameIndex<Instruction> ByName;
-  // Pools that Instruction::Range indexes into.
+  // Pools that Instruction::Begin indexes into, each in instruction order.
   friend class Instruction;
   std::vector<Operand> OperandPool;
   std::vector<Attribute> AttributePool;
   std::vector<const Instruction *> UserPool;
   std::vector<const Instruction *> ControlPool;
   std::vector<absl::string_view> CalledPool;
+  /// The spelling of each Opcode::Unknown instruction, by index.
+  absl::flat_hash_map<uint32_t, absl::string_view> UnknownOpcodes;
   /// Lists filled through IRBuilder::operands()/attributes() before
   /// finish(); empty afterwards.
   struct Staging;
