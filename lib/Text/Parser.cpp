@@ -73,9 +73,14 @@ private:
   }
   /// Parses the shape at the current position.
   absl::StatusOr<const Shape *> parseShape();
-  /// Strings that repeat within a file (opcodes, attribute names) are
-  /// interned through a per-parse map first, which takes no lock.
-  absl::string_view internCommon(absl::string_view S);
+  /// A string that repeats within a file (opcode, attribute name, tuple
+  /// suffix), interned once, with the opcode it spells (if any).
+  struct CommonString {
+    absl::string_view Interned;
+    Opcode Op = Opcode::Unknown;
+  };
+  /// Interns through a per-parse map first, which takes no lock.
+  const CommonString &internCommon(absl::string_view S);
 
   absl::Status parseHeader(Module &M);
   absl::Status parseStackFrameIndex(Module &M);
@@ -116,7 +121,7 @@ private:
   const ParseOptions &Options;
   std::shared_ptr<Context> CtxOwner;
   Context &Ctx;
-  absl::flat_hash_map<absl::string_view, absl::string_view> Common;
+  absl::flat_hash_map<absl::string_view, CommonString> Common;
   /// The computation being parsed; its name index resolves operands.
   const Computation *Current = nullptr;
   /// Whether Current has its ROOT yet.
@@ -152,10 +157,11 @@ absl::Status HloParser::errorAt(const char *Loc,
       BufferName, ":", Line, ":", Column, ": error: ", Message));
 }
 
-absl::string_view HloParser::internCommon(absl::string_view S) {
+const HloParser::CommonString &
+HloParser::internCommon(absl::string_view S) {
   auto [It, Inserted] = Common.try_emplace(S);
   if (Inserted)
-    It->second = Ctx.intern(S);
+    It->second = CommonString{Ctx.intern(S), opcodeFromSpelling(S)};
   return It->second;
 }
 
@@ -272,8 +278,8 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
       Token V = Lex.lexAttributeValue();
       if (V.is(TokenKind::Error))
         return lexError();
-      Attrs.push_back(
-          Attribute{internCommon(FastName), Ctx.intern(V.Spelling)});
+      Attrs.push_back(Attribute{internCommon(FastName).Interned,
+                                Ctx.intern(V.Spelling)});
       RETURN_IF_ERROR(
           checkAttribute(Attrs, FastName.data(), V.begin(), Op, InHeader));
       continue;
@@ -295,7 +301,8 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
     Token V = Lex.lexAttributeValue();
     if (V.is(TokenKind::Error))
       return lexError();
-    Attrs.push_back(Attribute{internCommon(Name), Ctx.intern(V.Spelling)});
+    Attrs.push_back(
+        Attribute{internCommon(Name).Interned, Ctx.intern(V.Spelling)});
     RETURN_IF_ERROR(checkAttribute(Attrs, Name.data(), V.begin(), Op, InHeader));
   }
 }
@@ -584,10 +591,6 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   }
   if (!isNameToken(T))
     return unexpected(T, "expected instruction name");
-  if (Current->find(nameOf(T)))
-    return errorAt(T.begin(),
-                   absl::StrCat("instruction '", nameOf(T),
-                                "' is already defined in this computation"));
   Instruction &I = IRBuilder::append(C);
   IRBuilder::setRoot(I, Root);
   SourceLocations::Impl::Place *Place = nullptr;
@@ -595,7 +598,13 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
     Place = &Locs->Instructions[&I];
     Place->Start = offsetOf(First.begin());
   }
-  IRBuilder::setName(I, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
+  // PERF NOTE: the name index answers "already defined?" as it inserts,
+  // one lookup per instruction instead of two.
+  if (!IRBuilder::setName(I, Ctx.intern(nameOf(T)),
+                          T.is(TokenKind::PercentName)))
+    return errorAt(T.begin(),
+                   absl::StrCat("instruction '", nameOf(T),
+                                "' is already defined in this computation"));
   RETURN_IF_ERROR(
       expect(TokenKind::Equal, "expected '=' after instruction name"));
   if (!Lex.skipTrivia())
@@ -607,9 +616,10 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   T = Lex.lex();
   if (!T.is(TokenKind::Identifier))
     return unexpected(T, "expected opcode");
-  absl::string_view OpName = internCommon(T.Spelling);
-  IRBuilder::setOpcode(I, OpName);
-  Opcode Op = I.opcode();
+  // PERF NOTE: the opcode's table lookup is remembered with its spelling.
+  const CommonString &OpName = internCommon(T.Spelling);
+  const Opcode Op = OpName.Op;
+  IRBuilder::setOpcode(I, OpName.Interned, Op);
   RETURN_IF_ERROR(expect(TokenKind::LParen, "expected '(' after opcode"));
 
   // parameter(N), constant(literal) and anything whose parentheses do not
@@ -618,7 +628,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   if (!Lex.skipTrivia())
     return lexError();
   char Next = Lex.atEnd() ? '\0' : *Lex.position();
-  bool IsPayload = OpName == "parameter" || OpName == "constant" ||
+  bool IsPayload = Op == Opcode::Parameter || Op == Opcode::Constant ||
                    (Next >= '0' && Next <= '9') || Next == '-' ||
                    Next == '{' || Next == '"' || Next == '\'' || Next == '.';
   ScratchOperandOffsets.clear();
@@ -702,8 +712,10 @@ absl::Status HloParser::parseOperands(Instruction &I) {
           return unexpected(Index, "expected tuple index after '#'");
       }
       if (Lex.position() != SuffixStart)
-        Op.TupleSuffix = internCommon(
-            absl::string_view(SuffixStart, Lex.position() - SuffixStart));
+        Op.TupleSuffix =
+            internCommon(absl::string_view(SuffixStart,
+                                           Lex.position() - SuffixStart))
+                .Interned;
     }
     Ops.push_back(std::move(Op));
     T = Lex.lex();

@@ -406,6 +406,10 @@ TEST(ParserTest, Errors) {
                    "x.hlo:4:19: error: expected operand");
   parseExpectError("HloModule m\nENTRY e {\n  b f32[] add()\n}\n",
                    "x.hlo:3:5: error: expected '=' after instruction name");
+  parseExpectError("HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n"
+                   "  ROOT %a = f32[] negate(a)\n}\n",
+                   "x.hlo:4:8: error: instruction 'a' is already defined in "
+                   "this computation");
   parseExpectError("HloModule m\nENTRY e {\n  b = f32[] (a)\n}\n",
                    "x.hlo:3:13: error: expected opcode");
   parseExpectError("HloModule m\nENTRY e {\n  b = f33[2] parameter(0)\n}\n",
