@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOTRACE_TEXT_LEXER_H
-#define HLOTRACE_TEXT_LEXER_H
+#ifndef HLOTRACE_LIB_TEXT_LEXER_H
+#define HLOTRACE_LIB_TEXT_LEXER_H
 
 #include <cstdint>
 #include <string>
@@ -138,4 +138,4 @@ private:
 
 } // namespace hlotrace
 
-#endif // HLOTRACE_TEXT_LEXER_H
+#endif // HLOTRACE_LIB_TEXT_LEXER_H

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOTRACE_TEXT_SHAPEPARSER_H
-#define HLOTRACE_TEXT_SHAPEPARSER_H
+#ifndef HLOTRACE_LIB_TEXT_SHAPEPARSER_H
+#define HLOTRACE_LIB_TEXT_SHAPEPARSER_H
 
 #include <string>
 
@@ -63,4 +63,4 @@ private:
 
 } // namespace hlotrace
 
-#endif // HLOTRACE_TEXT_SHAPEPARSER_H
+#endif // HLOTRACE_LIB_TEXT_SHAPEPARSER_H

@@ -1,4 +1,4 @@
-//===- ParseShape.cpp - Parsing shapes and layouts ------------------------===//
+//===- ShapeParser.cpp - Parsing shapes and layouts -----------------------===//
 //
 // Character-level recursive descent over shape text, bounded by the nesting
 // limit, with a per-parse cache keyed by the exact shape text.
