@@ -8,6 +8,7 @@
 
 #include "hlotrace/Query/Lineage.h"
 
+#include "LineageDumpFixture.h"
 #include "QueryTestUtil.h"
 #include "gmock/gmock.h"
 
@@ -65,16 +66,6 @@ const LineageLink *linkBetween(const StepLineage &L, const Instruction *Old,
   return nullptr;
 }
 
-std::vector<std::string> successorNames(const StepLineage &L,
-                                        const Instruction *Old) {
-  std::vector<std::string> Out;
-  if (Old)
-    for (const LineageLink *K : L.successors(*Old))
-      Out.push_back(std::string(K->New->parent()->name()) + "/" +
-                    std::string(K->New->name()));
-  return Out;
-}
-
 TEST(LineageTest, KindNames) {
   EXPECT_EQ(linkKindName(LinkKind::Fused), "fused");
   EXPECT_EQ(linkKindName(LinkKind::Partitioned), "partitioned");
@@ -98,7 +89,7 @@ TEST(LineageTest, FusedThroughParameters) {
   EXPECT_EQ(K->Via->name(), "broadcast_multiply_fusion");
   // The fusion instruction itself is new; the fused original is gone from
   // main.4, so it has exactly this one successor.
-  EXPECT_THAT(successorNames(L, find(Old, "main.4", "multiply")),
+  EXPECT_THAT(lineage_test::successors(L, find(Old, "main.4", "multiply")),
               ::testing::ElementsAre("fused_computation.2/multiply.1"));
   EXPECT_THAT(L.created(), ::testing::Contains(find(
                                New, "main.4", "broadcast_multiply_fusion")));
@@ -109,7 +100,7 @@ TEST(LineageTest, ProducerDuplicatedIntoConsumers) {
   Dump D("full/mlp", "module_0000.jit_mlp");
   StepLineage L = D.lineage(19);
   const Instruction *Add = find(D.at(18), "main.4", "add.14");
-  EXPECT_THAT(successorNames(L, Add),
+  EXPECT_THAT(lineage_test::successors(L, Add),
               ::testing::UnorderedElementsAre("fused_computation.4/add.1",
                                               "fused_computation.5/add.3"));
   for (const LineageLink *K : L.successors(*Add)) {
