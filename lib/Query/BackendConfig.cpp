@@ -7,6 +7,8 @@
 
 #include "BackendConfig.h"
 
+#include "Support/LLVMInterop.h"
+
 namespace hlotrace {
 
 int jsonNestingDepth(absl::string_view Text, int Limit) {
@@ -51,7 +53,7 @@ std::unique_ptr<llvm::json::Object> parseConfigObject(absl::string_view Text) {
     return nullptr;
   if (jsonNestingDepth(Text, kMaxBackendConfigDepth) > kMaxBackendConfigDepth)
     return nullptr;
-  auto V = llvm::json::parse(llvm::StringRef(Text.data(), Text.size()));
+  auto V = llvm::json::parse(toStringRef(Text));
   if (!V) {
     llvm::consumeError(V.takeError());
     return nullptr;

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
+#include "Support/LLVMInterop.h"
 #include "absl/strings/match.h"
-#include "absl/strings/str_cat.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -25,11 +25,11 @@ findFinalModuleFiles(const std::string &Dir) {
     if (It->type() == llvm::sys::fs::file_type::directory_file)
       continue;
     llvm::StringRef Name = llvm::sys::path::filename(Path);
-    if (isFinalModuleFileName(absl::string_view(Name.data(), Name.size())))
+    if (isFinalModuleFileName(toStringView(Name)))
       Out.push_back(Path);
   }
   if (EC)
-    return absl::NotFoundError(absl::StrCat(Dir, ": ", EC.message()));
+    return toStatus(EC, Dir, "cannot list directory");
   std::sort(Out.begin(), Out.end());
   return Out;
 }

@@ -16,10 +16,11 @@
 
 #include "BackendConfig.h"
 #include "Support/FileBuffer.h"
+#include "Support/LLVMInterop.h"
 #include "Support/Status.h"
 #include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/escaping.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
 #include "hlotrace/Trace/Thunks.h"
@@ -138,9 +139,7 @@ absl::Status addMosaicKernels(const ModuleTrace &M, const Module &Final,
       std::optional<llvm::StringRef> Body =
           Call ? Call->getString("body") : std::nullopt;
       std::string Bytes;
-      if (!Body ||
-          !absl::Base64Unescape(absl::string_view(Body->data(), Body->size()),
-                                &Bytes))
+      if (!Body || !absl::Base64Unescape(toStringView(*Body), &Bytes))
         continue;
       KernelInfo K;
       for (const MosaicGroup &G : Groups)

@@ -6,6 +6,7 @@
 #include <functional>
 #include <mutex>
 
+#include "Support/LLVMInterop.h"
 #include "Support/Parallel.h"
 #include "Support/Status.h"
 #include "absl/strings/numbers.h"
@@ -14,7 +15,6 @@
 #include "absl/strings/str_join.h"
 #include "hlotrace/Query/ModuleLineage.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/Threading.h"
 
 namespace hlotrace {
 namespace {
@@ -187,7 +187,7 @@ findModules(const Trace &T, absl::string_view Selector) {
   Collect([&](const ModuleTrace &M) { return M.name() == Selector; });
   if (!Out.empty())
     return Out;
-  llvm::Regex R(llvm::StringRef(Selector.data(), Selector.size()));
+  llvm::Regex R(toStringRef(Selector));
   std::string Error;
   if (!R.isValid(Error)) {
     if (IsId)
@@ -196,9 +196,8 @@ findModules(const Trace &T, absl::string_view Selector) {
       return absl::InvalidArgumentError(
           absl::StrCat("bad module regex '", Selector, "': ", Error));
   } else {
-    Collect([&](const ModuleTrace &M) {
-      return R.match(llvm::StringRef(M.name().data(), M.name().size()));
-    });
+    Collect(
+        [&](const ModuleTrace &M) { return R.match(toStringRef(M.name())); });
   }
   if (!Out.empty())
     return Out;

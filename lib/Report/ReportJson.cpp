@@ -15,8 +15,6 @@ namespace {
 
 using llvm::json::OStream;
 
-llvm::StringRef ref(const std::string &S) { return {S.data(), S.size()}; }
-
 /// Makes Out[From...] safe inside <script>: '<' only occurs in JSON
 /// strings, where \u003c means the same.
 /// PERF NOTE: the JSON is written straight into the page and rewritten only
@@ -124,12 +122,12 @@ void stepRow(OStream &J, const StepRow &S) {
 
 void moduleIndex(OStream &J, const ModuleData &M) {
   J.object([&] {
-    J.attribute("id", ref(M.Id));
-    J.attribute("name", ref(M.Name));
-    J.attribute("dir", ref(M.Directory));
-    J.attribute("backend", ref(M.Backend));
-    J.attribute("mode", ref(M.Mode));
-    J.attribute("passRe", ref(M.PassRegex));
+    J.attribute("id", llvm::StringRef(M.Id));
+    J.attribute("name", llvm::StringRef(M.Name));
+    J.attribute("dir", llvm::StringRef(M.Directory));
+    J.attribute("backend", llvm::StringRef(M.Backend));
+    J.attribute("mode", llvm::StringRef(M.Mode));
+    J.attribute("passRe", llvm::StringRef(M.PassRegex));
     J.attributeBegin("compileUs");
     optional(J, M.CompileMicros);
     J.attributeEnd();
@@ -186,8 +184,8 @@ void writeIndexJson(const PageData &P, std::string &Out) {
   llvm::raw_string_ostream OS(Out);
   OStream J(OS);
   J.object([&] {
-    J.attribute("title", ref(P.Title));
-    J.attribute("source", ref(P.Source));
+    J.attribute("title", llvm::StringRef(P.Title));
+    J.attribute("source", llvm::StringRef(P.Source));
     J.attributeBegin("problems");
     strings(J, P.Problems);
     J.attributeEnd();
@@ -318,7 +316,7 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
           J.value(static_cast<int64_t>(R.Times));
         });
     });
-    J.attribute("refusedFile", ref(M.RefusalFile));
+    J.attribute("refusedFile", llvm::StringRef(M.RefusalFile));
     J.attributeBegin("refusedBefore");
     optional(J, M.RefusalBefore);
     J.attributeEnd();

@@ -30,6 +30,11 @@ struct ContentHash {
 
 ContentHash contentHash(absl::string_view Text);
 
+/// A 64-bit XXH3 hash of `Text`, for fingerprints that are combined with
+/// others or only narrow a search (equal hashes there are checked or
+/// tolerated by the caller).
+uint64_t contentHash64(absl::string_view Text);
+
 } // namespace hlotrace
 
 #endif // HLOTRACE_LIB_SUPPORT_CONTENTHASH_H

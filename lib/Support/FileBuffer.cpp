@@ -2,6 +2,7 @@
 
 #include "Support/FileBuffer.h"
 
+#include "Support/LLVMInterop.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "llvm/Support/FileSystem.h"
@@ -42,8 +43,7 @@ absl::StatusOr<std::unique_ptr<FileBuffer>> openFile(const std::string &Path) {
   // such as /dev/zero reports size 0 and streams without end.
   llvm::sys::fs::file_status St;
   if (std::error_code EC = llvm::sys::fs::status(Path, St))
-    return absl::NotFoundError(
-        absl::StrCat(Path, ": error: cannot read file: ", EC.message()));
+    return toStatus(EC, Path, "cannot read file");
   if (St.type() == llvm::sys::fs::file_type::directory_file)
     return absl::InvalidArgumentError(
         absl::StrCat(Path, ": error: is a directory, not a file"));
@@ -53,8 +53,7 @@ absl::StatusOr<std::unique_ptr<FileBuffer>> openFile(const std::string &Path) {
   auto B = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                        /*RequiresNullTerminator=*/true);
   if (!B)
-    return absl::NotFoundError(
-        absl::StrCat(Path, ": error: cannot read file: ", B.getError().message()));
+    return toStatus(B.getError(), Path, "cannot read file");
   return std::make_unique<MappedFile>(std::move(*B), Path);
 }
 

@@ -4,21 +4,16 @@
 
 #include <cstring>
 
+#include "Support/ContentHash.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/Support/xxhash.h"
 
 namespace hlotrace {
 namespace {
-
-llvm::ArrayRef<uint8_t> bytes(absl::string_view S) {
-  return {reinterpret_cast<const uint8_t *>(S.data()), S.size()};
-}
 
 /// Text between the first pair of quotes, unescaped only for `\"`, `\\`.
 std::string quoted(absl::string_view V) {
@@ -50,15 +45,15 @@ StepContent scanModuleText(absl::string_view Text, std::string *ModuleName) {
     size_t NameEnd = Header.find_first_of(", \r");
     if (ModuleName)
       *ModuleName = std::string(Header.substr(0, NameEnd));
-    HeaderHash = llvm::xxh3_64bits(
-        bytes(NameEnd == absl::string_view::npos ? absl::string_view()
-                                                 : Header.substr(NameEnd)));
+    HeaderHash = contentHash64(NameEnd == absl::string_view::npos
+                                   ? absl::string_view()
+                                   : Header.substr(NameEnd));
     P = Nl ? Nl + 1 : End;
   }
   absl::string_view Body(P, End - P);
-  llvm::XXH128_hash_t H = llvm::xxh3_128bits(bytes(Body));
-  C.HashHigh = H.high64 ^ (HeaderHash * 0x9E3779B97F4A7C15ull);
-  C.HashLow = H.low64 ^ HeaderHash;
+  ContentHash H = contentHash(Body);
+  C.HashHigh = H.High ^ (HeaderHash * 0x9E3779B97F4A7C15ull);
+  C.HashLow = H.Low ^ HeaderHash;
 
   // PERF NOTE: one memchr per line and a look at its first and last byte;
   // XLA prints each instruction on one line, so nothing else is needed for
@@ -77,7 +72,7 @@ StepContent scanModuleText(absl::string_view Text, std::string *ModuleName) {
       } else if (*P == '}') {
         absl::string_view Comp(CompBegin, LineEnd - CompBegin);
         C.Computations.push_back(
-            {llvm::xxh3_64bits(bytes(Comp)), static_cast<uint32_t>(Comp.size())});
+            {contentHash64(Comp), static_cast<uint32_t>(Comp.size())});
         CompBegin = nullptr;
       } else if (*P == ' ') {
         ++C.InstructionCount;

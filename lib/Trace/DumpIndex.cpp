@@ -7,6 +7,7 @@
 #include <set>
 #include <tuple>
 
+#include "Support/LLVMInterop.h"
 #include "Support/Parallel.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
@@ -243,7 +244,7 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
   for (fs::recursive_directory_iterator It(Root, EC), End; It != End;
        It.increment(EC)) {
     if (EC) {
-      Problems.push_back(absl::StrCat(It->path(), ": ", EC.message()));
+      Problems.push_back(describeError(EC, It->path()));
       EC.clear();
       continue;
     }
@@ -258,7 +259,7 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
     }
     fs::file_status St;
     if (std::error_code E = fs::status(P, St)) {
-      Problems.push_back(absl::StrCat(P.str(), ": ", E.message()));
+      Problems.push_back(describeError(E, toStringView(P)));
       continue;
     }
     if (St.type() == fs::file_type::directory_file) {
@@ -282,7 +283,7 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
         std::pair<std::string, uint64_t> &F = Paths[Unsized[K]];
         std::string Path = absl::StrCat(R, "/", F.first);
         if (std::error_code E = fs::file_size(Path, F.second))
-          Errors[K] = absl::StrCat(Path, ": ", E.message());
+          Errors[K] = describeError(E, Path);
       }
     });
     std::vector<char> Gone(Paths.size(), 0);
@@ -302,8 +303,7 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
     Paths.resize(Kept);
   }
   if (EC)
-    return absl::UnavailableError(
-        absl::StrCat(Root, ": error: cannot list directory: ", EC.message()));
+    return toStatus(EC, Root, "cannot list directory");
   DumpIndex Index = fromFiles(R, std::move(Paths));
   Index.Problems = std::move(Problems);
   return Index;

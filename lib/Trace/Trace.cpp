@@ -17,7 +17,6 @@
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Text/ComputationCache.h"
 #include "hlotrace/Text/Printer.h"
-#include "llvm/Support/Threading.h"
 
 namespace hlotrace {
 

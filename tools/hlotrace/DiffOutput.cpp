@@ -5,15 +5,13 @@
 #include <algorithm>
 #include <string>
 
+#include "Support/LLVMInterop.h"
 #include "absl/strings/str_format.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/WithColor.h"
 
 namespace hlotrace::tool {
 namespace {
-
-std::string str(absl::string_view S) { return std::string(S); }
 
 llvm::raw_ostream::Colors colorOf(ChangeKind K) {
   switch (K) {
@@ -67,7 +65,7 @@ std::string whatText(const InstructionChange &C) {
 /// confidence (`lineage: renamed 1.00`).
 std::string matchText(MatchKind M, LinkKind K, float Confidence) {
   if (M != MatchKind::ByLineage)
-    return str(matchKindName(M));
+    return std::string(matchKindName(M));
   return absl::StrFormat("lineage: %s %.2f", linkKindName(K), Confidence);
 }
 
@@ -81,25 +79,26 @@ llvm::json::Value fieldToJson(const FieldChange &F) {
 }
 
 llvm::json::Value instructionChangeToJson(const InstructionChange &C) {
-  llvm::json::Object O{{"kind", str(changeKindName(C.Kind))}};
+  llvm::json::Object O{{"kind", std::string(changeKindName(C.Kind))}};
   if (C.Old)
-    O["old"] = str(C.Old->name());
+    O["old"] = std::string(C.Old->name());
   if (C.New)
-    O["new"] = str(C.New->name());
+    O["new"] = std::string(C.New->name());
   const Instruction *I = C.New ? C.New : C.Old;
-  O["opcode"] = str(I->opcodeName());
+  O["opcode"] = std::string(I->opcodeName());
   if (!C.LinkedTo.empty()) {
     llvm::json::Array To;
     for (const Instruction *T : C.LinkedTo)
-      To.push_back(str(T->parent()->name()) + "/" + str(T->name()));
+      To.push_back(std::string(T->parent()->name()) + "/" +
+                   std::string(T->name()));
     O[C.Old ? "went_to" : "came_from"] = std::move(To);
-    O["link"] = str(linkKindName(C.Link));
+    O["link"] = std::string(linkKindName(C.Link));
     O["confidence"] = static_cast<double>(C.Confidence);
   }
   if (C.Old && C.New) {
-    O["match"] = str(matchKindName(C.Match));
+    O["match"] = std::string(matchKindName(C.Match));
     if (C.Match == MatchKind::ByLineage) {
-      O["link"] = str(linkKindName(C.Link));
+      O["link"] = std::string(linkKindName(C.Link));
       O["confidence"] = static_cast<double>(C.Confidence);
     }
     llvm::json::Array What;
@@ -146,13 +145,13 @@ void printField(llvm::raw_ostream &OS, const FieldChange &F,
 llvm::json::Value diffToJson(const ModuleDiff &D) {
   llvm::json::Array Comps;
   for (const ComputationDiff &CD : D.Computations) {
-    llvm::json::Object O{{"kind", str(changeKindName(CD.Kind))}};
+    llvm::json::Object O{{"kind", std::string(changeKindName(CD.Kind))}};
     if (CD.Old)
-      O["old"] = str(CD.Old->name());
+      O["old"] = std::string(CD.Old->name());
     if (CD.New)
-      O["new"] = str(CD.New->name());
+      O["new"] = std::string(CD.New->name());
     if (CD.Old && CD.New)
-      O["match"] = str(matchKindName(CD.Match));
+      O["match"] = std::string(matchKindName(CD.Match));
     O["entry"] = CD.IsEntry;
     O["added"] = CD.Added;
     O["removed"] = CD.Removed;
@@ -160,7 +159,7 @@ llvm::json::Value diffToJson(const ModuleDiff &D) {
     O["moved"] = CD.Moved;
     llvm::json::Array Callers;
     for (const Instruction *I : CD.Callers)
-      Callers.push_back(str(I->name()));
+      Callers.push_back(std::string(I->name()));
     O["called_by"] = std::move(Callers);
     if (CD.Kind == ChangeKind::Changed || CD.Kind == ChangeKind::Unchanged) {
       llvm::json::Array Instrs;
@@ -174,9 +173,9 @@ llvm::json::Value diffToJson(const ModuleDiff &D) {
   for (const FieldChange &F : D.Header)
     Header.push_back(fieldToJson(F));
   return llvm::json::Object{
-      {"pairing", str(diffPairingName(D.Pairing))},
-      {"old_module", str(D.Old->name())},
-      {"new_module", str(D.New->name())},
+      {"pairing", std::string(diffPairingName(D.Pairing))},
+      {"old_module", std::string(D.Old->name())},
+      {"new_module", std::string(D.New->name())},
       {"empty", D.empty()},
       {"header", std::move(Header)},
       {"computation_order_changed", D.ComputationOrderChanged},
@@ -185,17 +184,16 @@ llvm::json::Value diffToJson(const ModuleDiff &D) {
                           {"removed", D.ComputationsRemoved},
                           {"changed", D.ComputationsChanged},
                           {"unchanged", D.ComputationsUnchanged}}},
-      {"instructions",
-       llvm::json::Object{{"added", D.InstructionsAdded},
-                          {"removed", D.InstructionsRemoved},
-                          {"changed", D.InstructionsChanged}}},
+      {"instructions", llvm::json::Object{{"added", D.InstructionsAdded},
+                                          {"removed", D.InstructionsRemoved},
+                                          {"changed", D.InstructionsChanged}}},
       {"diff", std::move(Comps)}};
 }
 
 void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
-  OS << "module " << str(D.New->name());
+  OS << "module " << toStringRef(D.New->name());
   if (D.Old->name() != D.New->name())
-    OS << " (was " << str(D.Old->name()) << ")";
+    OS << " (was " << toStringRef(D.Old->name()) << ")";
   if (D.empty()) {
     OS << ": no changes\n";
     return;
@@ -225,24 +223,24 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
     {
       llvm::WithColor Color(OS, colorOf(CD.Kind), /*Bold=*/true);
       OS << markOf(CD.Kind) << " "
-         << llvm::left_justify(str(C->name()), CompWidth);
+         << llvm::left_justify(toStringRef(C->name()), CompWidth);
     }
     OS << "  +" << CD.Added << " -" << CD.Removed << " ~" << CD.Changed;
     if (CD.IsEntry)
       OS << "  (entry)";
     if (CD.Old && CD.New && CD.Old->name() != CD.New->name())
-      OS << "  was " << str(CD.Old->name()) << " ("
-         << str(matchKindName(CD.Match)) << ")";
+      OS << "  was " << toStringRef(CD.Old->name()) << " ("
+         << toStringRef(matchKindName(CD.Match)) << ")";
     if (!CD.Callers.empty() && !CD.IsEntry) {
       OS << "  called by ";
       for (size_t K = 0; K < CD.Callers.size() && K < 4; ++K) {
         const Instruction *I = CD.Callers[K];
-        OS << (K ? ", " : "") << str(I->name());
+        OS << (K ? ", " : "") << toStringRef(I->name());
         if (I->opcode() == Opcode::Fusion && !I->fusionKind().empty())
-          OS << " (" << str(I->opcodeName()) << " " << str(I->fusionKind())
-             << ")";
+          OS << " (" << toStringRef(I->opcodeName()) << " "
+             << toStringRef(I->fusionKind()) << ")";
         else
-          OS << " (" << str(I->opcodeName()) << ")";
+          OS << " (" << toStringRef(I->opcodeName()) << ")";
       }
       if (CD.Callers.size() > 4)
         OS << " and " << CD.Callers.size() - 4 << " more";
@@ -265,14 +263,15 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
       OS << "    ";
       {
         llvm::WithColor Color(OS, colorOf(C.Kind));
-        OS << markOf(C.Kind) << " " << llvm::left_justify(str(I->name()),
-                                                          NameWidth);
+        OS << markOf(C.Kind) << " "
+           << llvm::left_justify(toStringRef(I->name()), NameWidth);
       }
-      OS << "  " << llvm::left_justify(str(I->opcodeName()), OpWidth) << "  ";
+      OS << "  " << llvm::left_justify(toStringRef(I->opcodeName()), OpWidth)
+         << "  ";
       if (C.Kind == ChangeKind::Changed) {
         OS << whatText(C);
         if (C.What & ChangedName)
-          OS << "  was " << str(C.Old->name()) << " ("
+          OS << "  was " << toStringRef(C.Old->name()) << " ("
              << matchText(C.Match, C.Link, C.Confidence) << ")";
         OS << "\n";
         for (const FieldChange &F : C.Fields)
@@ -283,8 +282,8 @@ void printDiff(llvm::raw_ostream &OS, const ModuleDiff &D) {
       OS << shapeText(I);
       if (!C.LinkedTo.empty()) {
         const Instruction *T = C.LinkedTo.front();
-        OS << "  " << (C.Old ? "-> " : "<- ") << str(T->parent()->name())
-           << "/" << str(T->name());
+        OS << "  " << (C.Old ? "-> " : "<- ")
+           << toStringRef(T->parent()->name()) << "/" << toStringRef(T->name());
         if (C.LinkedTo.size() > 1)
           OS << " and " << C.LinkedTo.size() - 1 << " more";
         OS << " (" << matchText(MatchKind::ByLineage, C.Link, C.Confidence)

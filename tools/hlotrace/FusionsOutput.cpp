@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "Support/LLVMInterop.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/WithColor.h"
@@ -94,9 +95,9 @@ void printProvenance(llvm::raw_ostream &OS,
     }
     for (const AbsorbedInstruction &A : O.Absorbed) {
       OS << "    " << llvm::left_justify(A.Computation + "/" + A.Name, W)
-         << "  -> " << llvm::left_justify(A.Clone, CW)
-         << "  " << stepPrefix(A.Step, /*Pad=*/true) << A.Pass << "  "
-         << std::string(linkKindName(A.Kind))
+         << "  -> " << llvm::left_justify(A.Clone, CW) << "  "
+         << stepPrefix(A.Step, /*Pad=*/true) << A.Pass << "  "
+         << toStringRef(linkKindName(A.Kind))
          << llvm::format(" %.2f", static_cast<double>(A.Confidence));
       if (!A.IntoFusion.empty() && A.IntoFusion != O.Fusion)
         OS << "  (into " << A.IntoFusion << ")";

@@ -12,6 +12,7 @@
 #include "Command.h"
 #include "Inputs.h"
 #include "Output.h"
+#include "Support/LLVMInterop.h"
 #include "hlotrace/Query/ModuleLineage.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -135,8 +136,9 @@ llvm::json::Value traceToJson(const ModuleLineage &L,
 
 void printTrace(llvm::raw_ostream &OS, const ModuleLineage &L,
                 const InstructionLineage &T) {
-  OS << "history of " << std::string(T.Start->name()) << " ("
-     << std::string(T.Start->parent()->name()) << ") " << (T.Backward ? "back from " : "from ")
+  OS << "history of " << toStringRef(T.Start->name()) << " ("
+     << toStringRef(T.Start->parent()->name()) << ") "
+     << (T.Backward ? "back from " : "from ")
      << label(L.snapshot(T.StartIndex), /*Pad=*/false) << "\n";
   size_t Width = 0;
   for (const LineageHop &H : T.Hops)
@@ -144,12 +146,12 @@ void printTrace(llvm::raw_ostream &OS, const ModuleLineage &L,
   Width = std::min<size_t>(Width, 64);
   for (const LineageHop &H : T.Hops) {
     const LineageLink &K = *H.Link;
-    OS << "  " << llvm::left_justify(label(L.snapshot(H.Index)), Width)
-       << "  " << llvm::left_justify(std::string(linkKindName(K.Kind)), 11)
+    OS << "  " << llvm::left_justify(label(L.snapshot(H.Index)), Width) << "  "
+       << llvm::left_justify(toStringRef(linkKindName(K.Kind)), 11)
        << llvm::format(" %.2f  ", K.Confidence) << where(*K.Old) << " -> "
        << where(*K.New);
     if (K.Via)
-      OS << " via " << std::string(K.Via->name());
+      OS << " via " << toStringRef(K.Via->name());
     OS << "\n";
   }
   for (const auto &[Index, A] : T.Ambiguities) {

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
+#include "Support/LLVMInterop.h"
 #include "hlotrace/Query/ModuleStats.h"
 #include "hlotrace/Text/Parser.h"
 #include "llvm/Support/Format.h"
@@ -62,7 +63,7 @@ int run() {
     return 0;
   }
   llvm::raw_ostream &OS = llvm::outs();
-  OS << "module " << std::string((*M)->name()) << "\n";
+  OS << "module " << toStringRef((*M)->name()) << "\n";
   OS << "  computations  " << S.Computations << "\n";
   OS << "  instructions  " << S.Instructions << "\n";
   OS << "  result bytes  " << S.ResultBytes << "\n";

@@ -6,18 +6,16 @@
 #include <chrono>
 #include <optional>
 
+#include "Support/LLVMInterop.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/Regex.h"
 
 namespace hlotrace::tool {
 namespace {
-
-llvm::StringRef ref(absl::string_view S) { return {S.data(), S.size()}; }
 
 std::string fit(absl::string_view S, size_t Width) {
   if (S.size() <= Width)
@@ -142,7 +140,7 @@ void printTimeline(absl::Span<const ModuleTrace *const> Modules,
       OS.resetColor();
     OS << llvm::formatv("  {0} steps, {1} changed, dump mode {2}",
                         M.steps().size(), NChanged,
-                        ref(dumpModeName(M.dumpMode())));
+                        toStringRef(dumpModeName(M.dumpMode())));
     if (M.passRegex())
       OS << " (pass regex '" << *M.passRegex() << "')";
     OS << "\n";
@@ -253,7 +251,7 @@ void printTimelineJson(const Trace &T,
   };
   J.object([&] {
     J.attribute("root", T.index().root());
-    J.attribute("dump_mode", ref(dumpModeName(T.dumpMode())));
+    J.attribute("dump_mode", toStringRef(dumpModeName(T.dumpMode())));
     J.attributeArray("modules", [&] {
       for (const ModuleTrace *MP : Modules) {
         const ModuleTrace &M = *MP;
@@ -262,11 +260,11 @@ void printTimelineJson(const Trace &T,
             J.attribute("id", *M.id());
           else
             J.attribute("id", nullptr);
-          J.attribute("name", ref(M.name()));
-          J.attribute("directory", ref(M.directory()));
+          J.attribute("name", toStringRef(M.name()));
+          J.attribute("directory", toStringRef(M.directory()));
           if (M.timestamp())
             J.attribute("timestamp", static_cast<int64_t>(*M.timestamp()));
-          J.attribute("dump_mode", ref(dumpModeName(M.dumpMode())));
+          J.attribute("dump_mode", toStringRef(dumpModeName(M.dumpMode())));
           Times = stepTimes(M);
           if (Times.Passes > 0)
             J.attribute("compile_micros", Times.CompileMicros);
@@ -316,7 +314,7 @@ void printTimelineJson(const Trace &T,
 void printSummary(const Trace &T, llvm::raw_ostream &OS) {
   OS << llvm::formatv("{0} files, {1} modules, dump mode {2}\n",
                       T.index().fileCount(), T.modules().size(),
-                      ref(dumpModeName(T.dumpMode())));
+                      toStringRef(dumpModeName(T.dumpMode())));
   for (const ModuleTrace &M : T.modules()) {
     size_t NChanged = 0;
     for (const Step &S : M.steps())

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
+#include "Support/LLVMInterop.h"
 #include "TraceOutput.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Query/Ownership.h"
@@ -17,7 +18,6 @@
 #include "hlotrace/Trace/DumpFileName.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
@@ -103,8 +103,6 @@ std::string dims(absl::Span<const int64_t> D) {
   return Out + "]";
 }
 
-std::string str(absl::string_view S) { return std::string(S.data(), S.size()); }
-
 double share(int64_t Part, int64_t Whole) {
   return Whole > 0 ? 100.0 * static_cast<double>(Part) / Whole : 0.0;
 }
@@ -115,24 +113,25 @@ llvm::json::Array summaryJson(absl::Span<const OwnerSummary> Rows) {
     Total += R.Flops;
   llvm::json::Array A;
   for (const OwnerSummary &R : Rows)
-    A.push_back(llvm::json::Object{
-        {"owner", str(ownerSpelling(R.Who))},
-        {"ops", R.Ops},
-        {"flops", R.Flops},
-        {"flops_share", share(R.Flops, Total) / 100.0},
-        {"bytes_read", R.BytesRead},
-        {"bytes_written", R.BytesWritten}});
+    A.push_back(
+        llvm::json::Object{{"owner", std::string(ownerSpelling(R.Who))},
+                           {"ops", R.Ops},
+                           {"flops", R.Flops},
+                           {"flops_share", share(R.Flops, Total) / 100.0},
+                           {"bytes_read", R.BytesRead},
+                           {"bytes_written", R.BytesWritten}});
   return A;
 }
 
 llvm::json::Object opJson(const OpOwnership &Op) {
   const Instruction &I = *Op.Inst;
   return llvm::json::Object{
-      {"name", str(I.name())},
-      {"opcode", str(I.opcodeName())},
-      {"owner", str(ownerSpelling(Op.Who))},
+      {"name", std::string(I.name())},
+      {"opcode", std::string(I.opcodeName())},
+      {"owner", std::string(ownerSpelling(Op.Who))},
       {"target", Op.Target},
-      {"computation", I.parent() ? str(I.parent()->name()) : std::string()},
+      {"computation",
+       I.parent() ? std::string(I.parent()->name()) : std::string()},
       {"flops", Op.Flops},
       {"bytes_read", Op.BytesRead},
       {"bytes_written", Op.BytesWritten}};
@@ -146,7 +145,7 @@ void printSummary(llvm::raw_ostream &OS, absl::Span<const OwnerSummary> Rows) {
         "    bytes written\n";
   for (const OwnerSummary &R : Rows)
     OS << llvm::format("  %-12s %8lld %16lld %6.1f%% %16lld %16lld\n",
-                       str(ownerSpelling(R.Who)).c_str(),
+                       std::string(ownerSpelling(R.Who)).c_str(),
                        static_cast<long long>(R.Ops),
                        static_cast<long long>(R.Flops), share(R.Flops, Total),
                        static_cast<long long>(R.BytesRead),
@@ -157,8 +156,8 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
   for (size_t K = 0; K < L.Report->Ops.size(); ++K) {
     const OpOwnership &Op = L.Report->Ops[K];
     const Instruction &I = *Op.Inst;
-    OS << "  " << str(I.name()) << "  " << str(I.opcodeName()) << "  "
-       << str(ownerSpelling(Op.Who));
+    OS << "  " << toStringRef(I.name()) << "  " << toStringRef(I.opcodeName())
+       << "  " << toStringRef(ownerSpelling(Op.Who));
     if (!Op.Target.empty())
       OS << "  " << Op.Target;
     if (Op.Flops)
@@ -166,7 +165,7 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
     if (Op.BytesRead || Op.BytesWritten)
       OS << "  read=" << Op.BytesRead << " written=" << Op.BytesWritten;
     if (I.parent())
-      OS << "  in " << str(I.parent()->name());
+      OS << "  in " << toStringRef(I.parent()->name());
     if (L.Origins && (*L.Origins)[K]) {
       const HandOffOrigin &O = *(*L.Origins)[K];
       OS << "  first at ";
@@ -248,9 +247,9 @@ absl::Status classifyDir(const OwnershipOptions &Options, Classified &C) {
   for (const TraceOwnership &O : C.FromTrace.Modules) {
     if (!O.KernelsError.empty())
       llvm::WithColor::warning(llvm::errs(), "hlotrace")
-          << "kernels of " << str(O.Trace->name())
+          << "kernels of " << toStringRef(O.Trace->name())
           << " not read: " << O.KernelsError << "\n";
-    C.Modules.push_back({O.Final->Files.empty() ? str(O.Trace->name())
+    C.Modules.push_back({O.Final->Files.empty() ? std::string(O.Trace->name())
                                                 : O.Final->Files.front().Path,
                          O.FinalModule.get(), &O.Report, &O.Origins, O.Trace,
                          &O.Kernels});
@@ -281,7 +280,7 @@ absl::Status classifyFile(OwnershipOptions Options, Classified &C) {
   C.FileReport = std::move(*Report);
   C.Modules.push_back({Input, C.FileModule.get(), &C.FileReport, nullptr});
   C.Total = C.FileReport.Summary;
-  C.Backend = str(backendSpelling(C.FileReport.DetectedBackend));
+  C.Backend = std::string(backendSpelling(C.FileReport.DetectedBackend));
   return absl::OkStatus();
 }
 
@@ -314,8 +313,8 @@ void printJson(const Classified &C, llvm::raw_ostream &OS) {
   for (const Loaded &L : C.Modules) {
     llvm::json::Object F{
         {"file", L.Path},
-        {"module", str(L.M->name())},
-        {"backend", str(backendSpelling(L.Report->DetectedBackend))}};
+        {"module", std::string(L.M->name())},
+        {"backend", std::string(backendSpelling(L.Report->DetectedBackend))}};
     if (L.Trace && L.Trace->id())
       F["id"] = *L.Trace->id();
     if (std::string S = stableHloInput(L); !S.empty())
@@ -341,13 +340,13 @@ void printText(const Classified &C, llvm::raw_ostream &OS) {
     OS << C.Modules.size() << " modules under " << Input << ", backend "
        << C.Backend << "\n";
   else
-    OS << "module " << str(C.Modules[0].M->name()) << ", backend "
+    OS << "module " << toStringRef(C.Modules[0].M->name()) << ", backend "
        << C.Backend << "\n";
   printSummary(OS, C.Total);
   if (!Ops)
     return;
   for (const Loaded &L : C.Modules) {
-    OS << "ops of " << str(L.M->name());
+    OS << "ops of " << toStringRef(L.M->name());
     if (C.IsDir)
       OS << " (" << L.Path << ")";
     if (std::string S = stableHloInput(L); !S.empty())

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Command.h"
+#include "Support/LLVMInterop.h"
 #include "TraceOutput.h"
 #include "hlotrace/Query/Why.h"
 #include "hlotrace/Text/Printer.h"
@@ -35,8 +36,6 @@ cl::opt<std::string> Into("into", cl::desc("... into this consumer"),
 cl::opt<std::string> OpName(
     "op", cl::desc("Why this op of the final module runs where it does"),
     cl::value_desc("name"), cl::sub(WhyCmd));
-
-std::string str(absl::string_view S) { return std::string(S.data(), S.size()); }
 
 std::string text(const Instruction &I) {
   std::string Out;
@@ -67,8 +66,8 @@ int explainFusion(const ModuleTrace &M, llvm::raw_ostream &OS) {
     else
       OS << "    " << FusionProducer << " is not in that module\n";
     for (const Instruction *U : W->Users)
-      OS << "    used by " << str(U->name()) << " (" << str(U->opcodeName())
-         << ")\n";
+      OS << "    used by " << toStringRef(U->name()) << " ("
+         << toStringRef(U->opcodeName()) << ")\n";
     if (!Into.empty()) {
       if (W->Consumer)
         OS << "    " << text(*W->Consumer) << "\n";
@@ -100,7 +99,7 @@ int explainFusion(const ModuleTrace &M, llvm::raw_ostream &OS) {
   auto PrintLineage = [&](absl::string_view Who,
                           const std::vector<FusionWhy::Branch> &Branches) {
     for (const FusionWhy::Branch &B : Branches) {
-      OS << "  lineage of " << str(Who) << ": ";
+      OS << "  lineage of " << toStringRef(Who) << ": ";
       for (const std::string &F : B.Fused)
         OS << F << ", ";
       OS << "ends as " << B.End << "\n";
@@ -123,17 +122,17 @@ int explainOp(const ModuleTrace &M, llvm::raw_ostream &OS) {
   if (!W.ok())
     return reportError(W.status());
   const OpOwnership &Op = *W->Op;
-  OS << OpName << ": " << str(ownerSpelling(Op.Who));
+  OS << OpName << ": " << toStringRef(ownerSpelling(Op.Who));
   if (!Op.Target.empty())
     OS << " (" << Op.Target << ")";
-  OS << ", backend " << str(backendSpelling(T->Report.DetectedBackend))
+  OS << ", backend " << toStringRef(backendSpelling(T->Report.DetectedBackend))
      << "\n";
   if (W->Origin) {
     OS << "  first produced by: ";
     if (W->Origin->Step >= 0)
       OS << "step " << W->Origin->Step << " ";
     OS << W->Origin->Pass << " (matched by "
-       << str(handOffMatchSpelling(W->Origin->MatchedBy)) << ")\n";
+       << toStringRef(handOffMatchSpelling(W->Origin->MatchedBy)) << ")\n";
   }
   OS << "  backend config: "
      << (W->BackendConfig.empty() ? std::string("(none)") : W->BackendConfig)
