@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "gtest/gtest.h"
 
 namespace hlotrace {
@@ -46,6 +47,26 @@ TEST(LexerTest, NamesAndKeywords) {
                "'StackFrames':StackFrames"}));
   // '->' ends an identifier.
   EXPECT_EQ(lexAll("a->b"), (V{"Identifier:a", "'->':->", "Identifier:b"}));
+}
+
+TEST(LexerTest, EveryKeywordOfTheTable) {
+  // Each TOK_KEYWORD row lexes as its kind; the same spelling one byte
+  // longer or shorter, or upper-cased, is a plain identifier.
+  std::vector<std::string> Keywords = {
+#define TOK_KEYWORD(Name) #Name,
+#include "Text/TokenKinds.def"
+  };
+  ASSERT_EQ(Keywords.size(), 9u);
+  for (const std::string &K : Keywords) {
+    SCOPED_TRACE(K);
+    EXPECT_EQ(lexAll(K), (V{"'" + K + "':" + K}));
+    EXPECT_EQ(lexAll(K + "x"), (V{"Identifier:" + K + "x"}));
+    EXPECT_EQ(lexAll(K.substr(1)), (V{"Identifier:" + K.substr(1)}));
+    std::string Upper = absl::AsciiStrToUpper(K);
+    if (Upper != K) {
+      EXPECT_EQ(lexAll(Upper), (V{"Identifier:" + Upper}));
+    }
+  }
 }
 
 TEST(LexerTest, Numbers) {
