@@ -10,9 +10,10 @@
 //===----------------------------------------------------------------------===//
 
 #include <filesystem>
-#include <fstream>
+#include <iostream>
 #include <sstream>
 
+#include "Support/DataFiles.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
@@ -23,13 +24,6 @@ namespace hlotrace {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string readAll(const fs::path &P) {
-  std::ifstream In(P, std::ios::binary);
-  std::stringstream S;
-  S << In.rdbuf();
-  return S.str();
-}
 
 struct Pair {
   fs::path Proto, Text;
@@ -99,7 +93,7 @@ TEST(ProtoDataTest, EveryDumpedProtoPrintsAsItsText) {
   int Identical = 0, HeaderOnly = 0;
   std::vector<std::string> Failures;
   for (const Pair &P : Ps) {
-    std::string Want = readAll(P.Text);
+    std::string Want = test::readWholeFile(P.Text.string());
     LoadOptions O;
     O.Proto.ConfigAttributes = configAttributes(Want);
     auto F = loadFile(P.Proto.string(), O);

@@ -7,10 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include <filesystem>
-#include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "Proto/ProtoInternal.h"
+#include "Support/DataFiles.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -26,13 +27,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string readAll(const fs::path &P) {
-  std::ifstream In(P, std::ios::binary);
-  std::stringstream S;
-  S << In.rdbuf();
-  return S.str();
-}
-
 std::vector<fs::path> filesEnding(absl::string_view Suffix) {
   std::vector<fs::path> Out;
   fs::path Root = fs::path(HLOTRACE_TEST_DATA) / "xla-cpu";
@@ -46,7 +40,7 @@ std::vector<fs::path> filesEnding(absl::string_view Suffix) {
 TEST(ProtoRoundTripTest, TextToProtoToText) {
   int Checked = 0, ShortForm = 0;
   for (const fs::path &P : filesEnding(".txt")) {
-    std::string Text = readAll(P);
+    std::string Text = test::readWholeFile(P.string());
     if (!absl::StartsWith(Text, "HloModule"))
       continue;
     auto M = parseModule(Text, P.string());
@@ -155,7 +149,7 @@ TEST(ProtoRoundTripTest, ProtoToTextToProto) {
   std::vector<std::string> Diffs;
   for (const fs::path &F : Files) {
     xla::HloProto Original;
-    std::string Bytes = readAll(F);
+    std::string Bytes = test::readWholeFile(F.string());
     ASSERT_TRUE(Original.ParseFromString(Bytes)) << F;
     auto Loaded = loadBytes(Bytes, F.string());
     ASSERT_TRUE(Loaded.ok()) << Loaded.status();

@@ -420,13 +420,19 @@ TEST(AccelDumpTest, KernelConfigs) {
   std::string C = kernelConfigOf(*Gemm[0]->Inst);
   EXPECT_TRUE(absl::StrContains(C, "\"output_tiles\":[{\"sizes\":[\"16\",\"8\"]}]")) << C;
   Classified L = classifyProgram("gpu/h100/gemm_cublaslt");
-  for (const OpOwnership *Op : opsMatching(L, "__cublas$lt$matmul"))
+  auto Lt = opsMatching(L, "__cublas$lt$matmul");
+  ASSERT_EQ(Lt.size(), 2u);
+  for (const OpOwnership *Op : Lt)
     EXPECT_TRUE(absl::StrContains(kernelConfigOf(*Op->Inst), "selected_algorithm"));
   Classified A = classifyProgram("gpu/h100/attention");
-  for (const OpOwnership *Op : opsMatching(A, "__cudnn$fmha"))
+  auto Fmha = opsMatching(A, "__cudnn$fmha");
+  ASSERT_EQ(Fmha.size(), 3u); // two forward calls, one backward
+  for (const OpOwnership *Op : Fmha)
     EXPECT_TRUE(absl::StrContains(kernelConfigOf(*Op->Inst), "\"algo_id\""));
   // Plain XLA fusions say nothing of the kind.
-  for (const OpOwnership *Op : opsMatching(T, "kLoop"))
+  auto Loops = opsMatching(T, "kLoop");
+  ASSERT_FALSE(Loops.empty());
+  for (const OpOwnership *Op : Loops)
     EXPECT_EQ(kernelConfigOf(*Op->Inst), "");
 }
 

@@ -100,6 +100,7 @@ TEST(LineageTest, ProducerDuplicatedIntoConsumers) {
   Dump D("full/mlp", "module_0000.jit_mlp");
   StepLineage L = D.lineage(19);
   const Instruction *Add = find(D.at(18), "main.4", "add.14");
+  ASSERT_NE(Add, nullptr);
   EXPECT_THAT(lineage_test::successors(L, Add),
               ::testing::UnorderedElementsAre("fused_computation.4/add.1",
                                               "fused_computation.5/add.3"));

@@ -38,6 +38,16 @@ const OpOwnership *findOp(const OwnershipReport &R, absl::string_view Name) {
   return nullptr;
 }
 
+/// The op named `Name`; a missing one fails the test (instead of crashing
+/// it) and reads as an empty row.
+const OpOwnership &op(const OwnershipReport &R, absl::string_view Name) {
+  if (const OpOwnership *Op = findOp(R, Name))
+    return *Op;
+  ADD_FAILURE() << "no op named " << Name;
+  static const OpOwnership Missing;
+  return Missing;
+}
+
 std::map<std::string, int64_t> opsByOwner(const OwnershipReport &R) {
   std::map<std::string, int64_t> Out;
   for (const OwnerSummary &S : R.Summary)
@@ -118,7 +128,7 @@ ENTRY e {
     EXPECT_EQ(C->Who, E.OnCuda);
   }
   // The scratch buffer is not written data on either backend.
-  EXPECT_EQ(findOp(Rocm, "g")->BytesWritten, 16 * 16 * 4);
+  EXPECT_EQ(op(Rocm, "g").BytesWritten, 16 * 16 * 4);
 }
 
 TEST(OwnershipTest, GpuLibraries) {
@@ -157,8 +167,8 @@ TEST(OwnershipTest, GpuLibraries) {
   // Fusion insides are not seen.
   EXPECT_EQ(findOp(R, "dot.1"), nullptr);
   // The FP8 call writes its bf16 result, not its scratch buffer.
-  EXPECT_EQ(findOp(R, "cublas-gemm-f8")->BytesWritten, 64 * 256 * 2);
-  EXPECT_EQ(findOp(R, "cublas-gemm-f8")->BytesRead, 64 * 128 + 128 * 256 + 8);
+  EXPECT_EQ(op(R, "cublas-gemm-f8").BytesWritten, 64 * 256 * 2);
+  EXPECT_EQ(op(R, "cublas-gemm-f8").BytesRead, 64 * 128 + 128 * 256 + 8);
 }
 
 TEST(OwnershipTest, NcclAsyncCollectives) {
@@ -175,10 +185,10 @@ TEST(OwnershipTest, NcclAsyncCollectives) {
   EXPECT_EQ(Inner->BytesWritten, 1024);
   EXPECT_EQ(findOp(R, "sum"), nullptr);
   // Wrappers and -done carry no bytes; the start carries the wrapped op's name.
-  EXPECT_EQ(findOp(R, "reduce-scatter-start")->Target, "reduce-scatter");
-  EXPECT_EQ(findOp(R, "reduce-scatter-done")->BytesRead, 0);
-  EXPECT_EQ(findOp(R, "all-gather-start")->BytesWritten, 4096 * 4);
-  EXPECT_EQ(findOp(R, "all-gather-done")->BytesWritten, 0);
+  EXPECT_EQ(op(R, "reduce-scatter-start").Target, "reduce-scatter");
+  EXPECT_EQ(op(R, "reduce-scatter-done").BytesRead, 0);
+  EXPECT_EQ(op(R, "all-gather-start").BytesWritten, 4096 * 4);
+  EXPECT_EQ(op(R, "all-gather-done").BytesWritten, 0);
 }
 
 TEST(OwnershipTest, CollectivesOnCpuBelongToTheCpuRuntime) {
@@ -193,13 +203,13 @@ ENTRY %e (p: f32[8]) -> f32[8] {
   ROOT %ar = f32[8]{0} all-reduce(%p), replica_groups={{0,1}}, to_apply=%add
 })");
   ASSERT_TRUE(M);
-  EXPECT_EQ(findOp(classify(*M, {Backend::Cpu, ""}), "ar")->Who,
+  EXPECT_EQ(op(classify(*M, {Backend::Cpu, ""}), "ar").Who,
             Owner::CpuRuntime);
-  EXPECT_EQ(findOp(classify(*M, {Backend::Cuda, ""}), "ar")->Who, Owner::Nccl);
+  EXPECT_EQ(op(classify(*M, {Backend::Cuda, ""}), "ar").Who, Owner::Nccl);
   // Nothing tells the backend here: collectives stay XLA's.
   OwnershipReport Unknown = classify(*M);
   EXPECT_EQ(Unknown.DetectedBackend, Backend::Unknown);
-  EXPECT_EQ(findOp(Unknown, "ar")->Who, Owner::Xla);
+  EXPECT_EQ(op(Unknown, "ar").Who, Owner::Xla);
 }
 
 TEST(OwnershipTest, ControlFlowIsWalkedAndOtherCustomCallsAreFfi) {
@@ -225,11 +235,10 @@ ENTRY %e (p: (s32[], f32[4])) -> (s32[], f32[4]) {
 })");
   ASSERT_TRUE(M);
   OwnershipReport R = classify(*M);
-  EXPECT_EQ(findOp(R, "w")->Who, Owner::None);
-  EXPECT_EQ(findOp(R, "lt")->Who, Owner::Xla);
-  ASSERT_NE(findOp(R, "user"), nullptr);
-  EXPECT_EQ(findOp(R, "user")->Who, Owner::Ffi);
-  EXPECT_EQ(findOp(R, "user")->Target, "my_ffi_kernel");
+  EXPECT_EQ(op(R, "w").Who, Owner::None);
+  EXPECT_EQ(op(R, "lt").Who, Owner::Xla);
+  EXPECT_EQ(op(R, "user").Who, Owner::Ffi);
+  EXPECT_EQ(op(R, "user").Target, "my_ffi_kernel");
   EXPECT_EQ(opsByOwner(R), (std::map<std::string, int64_t>{
                                {"none", 10}, {"xla", 2}, {"ffi", 1}}));
 }
@@ -247,11 +256,11 @@ ENTRY %e (a: f32[3,4,5], b: f32[3,5,6], img: f32[1,8,8,4], ker: f32[3,3,2,6]) ->
 })");
   ASSERT_TRUE(M);
   OwnershipReport R = classify(*M, {Backend::Cpu, ""});
-  EXPECT_EQ(findOp(R, "d")->Flops, 2 * (3 * 4 * 6) * 5);
-  EXPECT_EQ(findOp(R, "d")->Who, Owner::CpuRuntime);
-  EXPECT_EQ(findOp(R, "d")->Target, "eigen");
+  EXPECT_EQ(op(R, "d").Flops, 2 * (3 * 4 * 6) * 5);
+  EXPECT_EQ(op(R, "d").Who, Owner::CpuRuntime);
+  EXPECT_EQ(op(R, "d").Target, "eigen");
   // Input features 4 over 2 groups: the kernel's `i` dimension is 2.
-  EXPECT_EQ(findOp(R, "c")->Flops, 2 * (8 * 8 * 6) * (3 * 3 * 2));
+  EXPECT_EQ(op(R, "c").Flops, 2 * (8 * 8 * 6) * (3 * 3 * 2));
   EXPECT_EQ(R.totalFlops(), 2 * (3 * 4 * 6) * 5 + 2 * (8 * 8 * 6) * (3 * 3 * 2));
 }
 
@@ -264,8 +273,8 @@ TEST(OwnershipTest, TpuFoundFromTheModule) {
       "module_0003.handwritten_mosaic.after_optimizations.txt").BackendTag;
   OwnershipReport R = classify(*M, Options);
   EXPECT_EQ(R.DetectedBackend, Backend::Tpu);
-  EXPECT_EQ(findOp(R, "kernel")->Who, Owner::Mosaic);
-  EXPECT_EQ(findOp(R, "add")->Who, Owner::Xla);
+  EXPECT_EQ(op(R, "kernel").Who, Owner::Mosaic);
+  EXPECT_EQ(op(R, "add").Who, Owner::Xla);
 }
 
 TEST(OwnershipTest, RealCpuDump) {
@@ -280,8 +289,8 @@ TEST(OwnershipTest, RealCpuDump) {
   EXPECT_EQ(R.DetectedBackend, Backend::Cpu);
   EXPECT_EQ(opsByOwner(R), (std::map<std::string, int64_t>{
                                {"none", 5}, {"xla", 5}, {"cpu-runtime", 2}}));
-  EXPECT_EQ(findOp(R, "ynn_fusion.1")->Target, "__ynn_fusion");
-  EXPECT_EQ(findOp(R, "ynn_fusion.1")->Flops, 2 * 4 * 16 * 8);
+  EXPECT_EQ(op(R, "ynn_fusion.1").Target, "__ynn_fusion");
+  EXPECT_EQ(op(R, "ynn_fusion.1").Flops, 2 * 4 * 16 * 8);
 }
 
 TEST(OwnershipTest, AttributeHandOffsFindsTheFirstStep) {

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <string>
 
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "gtest/gtest.h"
 #include "hlotrace/Text/ComputationCache.h"
 
@@ -480,16 +482,30 @@ TEST(ParserTest, HostileInput) {
 
 TEST(ParserTest, EveryPrefixFailsCleanly) {
   std::string Text(kLongForm);
+  int Complete = 0;
   for (size_t N = 0; N < Text.size(); ++N) {
     // Copy into an exact-size heap buffer so that reading past the end is
     // caught by sanitizers.
     std::unique_ptr<char[]> Copy(new char[N + 1]);
     std::memcpy(Copy.get(), Text.data(), N);
     auto M = parseModule(absl::string_view(Copy.get(), N), "x.hlo");
-    if (!M.ok()) {
-      EXPECT_EQ(M.status().code(), absl::StatusCode::kInvalidArgument);
+    // A prefix that ends with a closed computation is a module (as in XLA,
+    // the last computation is the entry when none says ENTRY); every other
+    // one is an error with a location.
+    absl::string_view Prefix(Copy.get(), N);
+    if (absl::EndsWith(absl::StripTrailingAsciiWhitespace(Prefix), "\n}")) {
+      EXPECT_TRUE(M.ok()) << N << ": " << M.status();
+      ++Complete;
+      continue;
     }
+    ASSERT_FALSE(M.ok()) << "prefix of " << N << " bytes parsed";
+    EXPECT_EQ(M.status().code(), absl::StatusCode::kInvalidArgument);
+    EXPECT_TRUE(absl::StartsWith(M.status().message(), "x.hlo:"))
+        << M.status();
   }
+  // Ending at `%add`'s brace or at one of the 2 newlines after it (3), at
+  // the entry's brace or its first newline (2; the whole text is no prefix).
+  EXPECT_EQ(Complete, 5);
 }
 
 TEST(ParserTest, AsyncOpsSugaredAndUnsugared) {
@@ -511,11 +527,14 @@ ENTRY %e (x: f32[8]) -> f32[8] {
 })");
   ASSERT_TRUE(M);
   const Computation *E = M->entry();
-  EXPECT_EQ(E->find("s")->opcode(), Opcode::AsyncStart);
-  ASSERT_EQ(M->calledComputations(*E->find("s")).size(), 1u);
-  EXPECT_EQ(M->calledComputations(*E->find("s"))[0]->name(), "wrapped");
-  EXPECT_EQ(E->find("d")->opcode(), Opcode::AsyncDone);
-  const Instruction *S2 = E->find("s2");
+  const Instruction *S = E->find("s"), *D = E->find("d"), *S2 = E->find("s2");
+  ASSERT_NE(S, nullptr);
+  ASSERT_NE(D, nullptr);
+  ASSERT_NE(S2, nullptr);
+  EXPECT_EQ(S->opcode(), Opcode::AsyncStart);
+  ASSERT_EQ(M->calledComputations(*S).size(), 1u);
+  EXPECT_EQ(M->calledComputations(*S)[0]->name(), "wrapped");
+  EXPECT_EQ(D->opcode(), Opcode::AsyncDone);
   EXPECT_EQ(S2->opcode(), Opcode::Unknown);
   EXPECT_EQ(S2->opcodeName(), "custom-call-start");
   ASSERT_TRUE(asyncSugar(S2->opcodeName()).has_value());
@@ -530,6 +549,10 @@ TEST(ParserTest, FileErrorsNameThePath) {
   auto M = parseModuleFile("/nonexistent/x.hlo");
   ASSERT_FALSE(M.ok());
   EXPECT_EQ(M.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(M.status().message(),
+            "/nonexistent/x.hlo: error: cannot read file: " +
+                std::make_error_code(std::errc::no_such_file_or_directory)
+                    .message());
 }
 
 } // namespace

@@ -67,7 +67,7 @@ TEST(DumpIndexTest, OldDumpsWithoutNames) {
                        "module_0000.after_optimizations-buffer-assignment.txt",
                        "module_0001.before_optimizations.txt"});
   ASSERT_EQ(I.modules().size(), 2u);
-  EXPECT_TRUE(find(I, "", 0, ""));
+  ASSERT_TRUE(find(I, "", 0, ""));
   EXPECT_EQ(find(I, "", 0, "")->Files.size(), 2u);
 }
 
@@ -130,13 +130,17 @@ TEST(DumpIndexTest, IdlessSnapshotJoinsItsName) {
 
 TEST(DumpIndexTest, MissingDirectory) {
   auto I = DumpIndex::build("/nonexistent/hlotrace/dump");
-  EXPECT_FALSE(I.ok());
+  ASSERT_FALSE(I.ok());
+  EXPECT_EQ(I.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(I.status().message(),
+            "/nonexistent/hlotrace/dump: error: not a readable directory");
 }
 
 TEST(DumpIndexTest, RealCpuDump) {
   auto I = DumpIndex::build(HLOTRACE_TEST_DATA "/xla-cpu/full/mlp");
   ASSERT_TRUE(I.ok()) << I.status();
   EXPECT_TRUE(I->otherFiles().empty());
+  ASSERT_EQ(I->modules().size(), 2u); // jit_mlp and jit_loss
   for (const ModuleFiles &M : I->modules()) {
     EXPECT_FALSE(M.Name.empty());
     for (const DumpFile &F : M.Files)

@@ -134,6 +134,7 @@ TEST(TraceTest, WholeModuleDumpsOnly) {
   auto T = load("text/mlp");
   ASSERT_TRUE(T);
   EXPECT_EQ(T->dumpMode(), DumpMode::NoPassDumps);
+  ASSERT_EQ(T->modules().size(), 2u); // jit_mlp and jit_loss
   for (const ModuleTrace &M : T->modules()) {
     EXPECT_TRUE(M.steps().empty());
     EXPECT_TRUE(M.beforeOptimizations()) << M.name();
@@ -306,7 +307,10 @@ TEST(TraceTest, EveryRealFolderLoads) {
 
 TEST(TraceTest, MissingDirectoryIsAnError) {
   auto T = Trace::load("/nonexistent/hlotrace");
-  EXPECT_FALSE(T.ok());
+  ASSERT_FALSE(T.ok());
+  EXPECT_EQ(T.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(T.status().message(),
+            "/nonexistent/hlotrace: error: not a readable directory");
 }
 
 } // namespace
