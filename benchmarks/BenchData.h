@@ -15,9 +15,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <vector>
+
+#include "Support/DataFiles.h" // unittests/Support: the one file walk
 
 namespace hlotrace::bench {
 
@@ -27,29 +28,21 @@ inline std::string benchDir() {
 }
 
 inline std::string readFile(const std::string &Path) {
-  std::ifstream In(Path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(In), {});
+  return test::readWholeFile(Path);
 }
 
 /// Every HLO text module (by content) under `Root`, largest first.
 inline std::vector<std::string> hloTextFiles(const std::string &Root) {
   std::vector<std::pair<uintmax_t, std::string>> Found;
-  std::error_code EC;
-  for (auto It = std::filesystem::recursive_directory_iterator(Root, EC);
-       !EC && It != std::filesystem::recursive_directory_iterator();
-       It.increment(EC)) {
-    if (!It->is_regular_file())
-      continue;
-    std::ifstream In(It->path(), std::ios::binary);
-    char Head[9] = {};
-    In.read(Head, 9);
-    if (In.gcount() == 9 && std::string(Head, 9) == "HloModule")
-      Found.emplace_back(It->file_size(), It->path().string());
+  for (std::string &P : test::hloTextFilesUnder(Root)) {
+    std::error_code EC;
+    uintmax_t Size = std::filesystem::file_size(P, EC);
+    Found.emplace_back(EC ? 0 : Size, std::move(P));
   }
   std::sort(Found.rbegin(), Found.rend());
   std::vector<std::string> Out;
   for (auto &F : Found)
-    Out.push_back(F.second);
+    Out.push_back(std::move(F.second));
   return Out;
 }
 

@@ -30,6 +30,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from oracle_process import OracleProcess, serve_if_worker  # noqa: E402
+
 MAX_BYTES = 1 << 20
 
 # Why a disagreement is expected. hlotrace keeps what it does not know (an
@@ -160,45 +163,13 @@ def oracle_one(text):
     return {"ok": True, "computations": comps, "printed": printed}
 
 
-class Oracle:
-    """XLA's parser in a child process, one text per request. XLA aborts the
-    process on a failed CHECK (some malformed modules reach one); the child
-    is then restarted and that input recorded as an oracle crash."""
-
-    def __init__(self):
-        self.proc = None
-
-    def _start(self):
-        self.proc = subprocess.Popen(
-            [sys.executable, os.path.abspath(__file__), "--oracle-worker"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, text=True)
-
-    def ask(self, text):
-        if self.proc is None or self.proc.poll() is not None:
-            self._start()
-        try:
-            self.proc.stdin.write(json.dumps(text) + "\n")
-            self.proc.stdin.flush()
-            line = self.proc.stdout.readline()
-        except BrokenPipeError:
-            line = ""
-        if not line:
-            self.proc = None
-            return {"ok": False, "error": "XLA's parser crashed (CHECK failure)",
-                    "crashed": True}
-        return json.loads(line)
-
-
-def oracle_worker_main():
-    for line in sys.stdin:
-        r = oracle_one(json.loads(line))
-        sys.stdout.write(json.dumps(r) + "\n")
-        sys.stdout.flush()
+# The reply for an input on which XLA aborted (oracle_process.py).
+CRASH_REPLY = {"ok": False, "error": "XLA's parser crashed (CHECK failure)",
+               "crashed": True}
 
 
 def run_oracle(texts, jobs):
-    oracle = Oracle()
+    oracle = OracleProcess(__file__, CRASH_REPLY)
     return [oracle.ask(t) for t in texts]
 
 
@@ -323,7 +294,5 @@ def main():
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--oracle-worker"]:
-        oracle_worker_main()
-        sys.exit(0)
+    serve_if_worker(oracle_one)
     sys.exit(main())

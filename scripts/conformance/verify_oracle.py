@@ -40,6 +40,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from differential import read_modules  # noqa: E402
+from oracle_process import OracleProcess, serve_if_worker  # noqa: E402
 
 MAX_BYTES = 200_000
 
@@ -179,32 +180,8 @@ def oracle_one(text):
     return {"ok": True}
 
 
-class Oracle:
-    def __init__(self):
-        self.proc = None
-
-    def ask(self, text):
-        if self.proc is None or self.proc.poll() is not None:
-            self.proc = subprocess.Popen(
-                [sys.executable, os.path.abspath(__file__), "--oracle-worker"],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL, text=True)
-        try:
-            self.proc.stdin.write(json.dumps(text) + "\n")
-            self.proc.stdin.flush()
-            line = self.proc.stdout.readline()
-        except BrokenPipeError:
-            line = ""
-        if not line:
-            self.proc = None
-            return {"ok": False, "stage": "abort", "error": "XLA aborted (CHECK failure)"}
-        return json.loads(line)
-
-
-def oracle_worker_main():
-    for line in sys.stdin:
-        sys.stdout.write(json.dumps(oracle_one(json.loads(line))) + "\n")
-        sys.stdout.flush()
+# The reply for an input on which XLA aborted (oracle_process.py).
+CRASH_REPLY = {"ok": False, "stage": "abort", "error": "XLA aborted (CHECK failure)"}
 
 
 def hlotrace_verify(binary, path):
@@ -241,7 +218,7 @@ def main():
     rng.shuffle(mods)
     work = a.work or tempfile.mkdtemp(prefix="hlotrace-verify-oracle-")
     os.makedirs(work, exist_ok=True)
-    oracle = Oracle()
+    oracle = OracleProcess(__file__, CRASH_REPLY)
     counter = [0]
 
     def write(text):
@@ -327,7 +304,5 @@ def main():
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--oracle-worker"]:
-        oracle_worker_main()
-        sys.exit(0)
+    serve_if_worker(oracle_one)
     sys.exit(main())

@@ -1,7 +1,8 @@
 //===- DataFiles.h - Finding real XLA dump files for tests ----------------===//
 //
 // Tests that run over every committed real-XLA file (and the external
-// corpus when the build names one) list them with these helpers.
+// corpus when the build names one) list them with these helpers; the
+// benchmarks (benchmarks/BenchData.h) walk their dump folder with them too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,27 +33,37 @@ inline bool looksLikeHloText(const std::string &Path) {
   return std::string(Buf, In.gcount()) == "HloModule";
 }
 
-/// Every HLO text module file (by content) under `Root`, sorted.
-inline std::vector<std::string> hloTextFilesUnder(const std::string &Root) {
+/// Every regular file under `Root` (links followed), sorted; none when
+/// `Root` is not a folder.
+inline std::vector<std::string> regularFilesUnder(const std::string &Root) {
   std::vector<std::string> Out;
   std::error_code EC;
   if (Root.empty() || !std::filesystem::is_directory(Root, EC))
     return Out;
   for (auto It = std::filesystem::recursive_directory_iterator(Root, EC);
        !EC && It != std::filesystem::recursive_directory_iterator();
-       It.increment(EC)) {
-    if (!It->is_regular_file())
-      continue;
-    std::string P = It->path().string();
-    if (looksLikeHloText(P))
-      Out.push_back(P);
-  }
+       It.increment(EC))
+    if (It->is_regular_file())
+      Out.push_back(It->path().string());
   std::sort(Out.begin(), Out.end());
   return Out;
 }
 
+/// Every HLO text module file (by content) under `Root`, sorted.
+inline std::vector<std::string> hloTextFilesUnder(const std::string &Root) {
+  std::vector<std::string> Out = regularFilesUnder(Root);
+  Out.erase(
+      std::remove_if(Out.begin(), Out.end(),
+                     [](const std::string &P) { return !looksLikeHloText(P); }),
+      Out.end());
+  return Out;
+}
+
+// Defined for tests (unittests/CMakeLists.txt), not for benchmarks.
+#ifdef HLOTRACE_TEST_DATA
 inline std::string testDataDir() { return HLOTRACE_TEST_DATA; }
 inline std::string corpusDir() { return HLOTRACE_CORPUS; }
+#endif
 
 } // namespace hlotrace::test
 

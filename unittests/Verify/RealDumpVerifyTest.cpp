@@ -7,8 +7,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <filesystem>
-
 #include "Support/DataFiles.h"
 #include "hlotrace/Load.h"
 #include "hlotrace/Verify/Verifier.h"
@@ -22,17 +20,10 @@ namespace {
 /// many did and fails on any diagnostic.
 size_t expectNoDiagnostics(const std::vector<std::string> &Roots) {
   size_t Verified = 0;
-  for (const std::string &Root : Roots) {
-    std::error_code EC;
-    for (auto It = std::filesystem::recursive_directory_iterator(Root, EC);
-         !EC && It != std::filesystem::recursive_directory_iterator();
-         It.increment(EC)) {
-      if (!It->is_regular_file())
-        continue;
-      std::string Path = It->path().string();
+  for (const std::string &Root : Roots)
+    for (const std::string &Path : test::regularFilesUnder(Root)) {
       bool Text = test::looksLikeHloText(Path);
-      bool Proto = Path.size() > 3 &&
-                   (Path.find(".pb") != std::string::npos);
+      bool Proto = Path.find(".pb") != std::string::npos;
       if (!Text && !Proto)
         continue;
       auto Ds = verifyFile(Path);
@@ -46,7 +37,6 @@ size_t expectNoDiagnostics(const std::vector<std::string> &Roots) {
       for (const Diagnostic &D : *Ds)
         ADD_FAILURE() << D.toString();
     }
-  }
   return Verified;
 }
 
