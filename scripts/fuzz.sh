@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Runs hlotrace's libFuzzer targets, seeded from the committed XLA dumps.
 #   scripts/fuzz.sh BUILD_DIR SECONDS_PER_TARGET [WORK_DIR] [TARGET...]
+# SECONDS_PER_TARGET is wall-clock time; written with a `cpu` suffix
+# (3600cpu) it is the CPU time (user + system) the fuzzer process must
+# receive before it is stopped, which is the fair budget on a shared or
+# niced machine. The summary line then gives both.
 # BUILD_DIR must be configured with clang and -DHLOTRACE_BUILD_FUZZERS=ON
 # (scripts/test-sanitized.sh does that). Each target first replays its
 # committed regressions (unittests/data/fuzz-regressions/TARGET/, inputs
@@ -8,13 +12,18 @@
 # corpus grows in WORK_DIR/corpus-NAME and crashes land in
 # WORK_DIR/crashes-NAME. Exits non-zero on any crash, leak, timeout or
 # sanitizer report. Prints one summary line per target:
-#   fuzz: TARGET regressions=R runs=N seconds=S execs_per_sec=E new=U corpus=C result=ok|FAIL
+#   fuzz: TARGET regressions=R runs=N wall_seconds=W cpu_seconds=C execs_per_sec=E new=U corpus=C result=ok|FAIL
 # (new: units this run added; corpus: files in WORK_DIR/corpus-NAME, which
 # grows across runs).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="$(cd "$1" && pwd)"
 seconds="$2"
+cpu_budget=""
+if [[ "$seconds" == *cpu ]]; then
+  cpu_budget="${seconds%cpu}"
+  seconds=0   # libFuzzer: no wall-clock limit; the watcher below stops it
+fi
 work="${3:-$build/fuzz-work}"
 shift $(( $# >= 3 ? 3 : $# ))
 targets=("$@")
@@ -99,12 +108,35 @@ for t in "${targets[@]}"; do
   extra=()
   [ "$t" = TextFuzzer ] && extra+=(-dict="$dict")
   set +e
+  start=$SECONDS
   "$build/bin/$t" "$corpus" "$seeds/$t" "${extra[@]}" \
     -max_total_time="$seconds" -max_len=65536 -timeout=20 \
     -rss_limit_mb=2048 -artifact_prefix="$crashes/" -print_final_stats=1 \
-    > "$log" 2>&1
+    > "$log" 2>&1 &
+  pid=$!
+  cpu=0
+  stopped=""
+  while kill -0 "$pid" 2> /dev/null; do
+    # utime + stime of the fuzzer (fields 14 and 15 of /proc/PID/stat, in
+    # clock ticks; the command name in field 2 has no spaces here).
+    ticks=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2> /dev/null || echo 0)
+    cpu=$(( ticks / $(getconf CLK_TCK) ))
+    if [ -n "$cpu_budget" ] && [ "$cpu" -ge "$cpu_budget" ]; then
+      kill -INT "$pid" 2> /dev/null
+      stopped=yes
+      break
+    fi
+    sleep 5
+  done
+  wait "$pid"
   rc=$?
   set -e
+  # libFuzzer exits 72 when interrupted; here that is the budget running out.
+  if [ -n "$stopped" ] && [ $rc -eq 72 ] &&
+     grep -q 'libFuzzer: run interrupted' "$log"; then
+    rc=0
+  fi
+  wall=$(( SECONDS - start ))
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   took=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -1)
@@ -116,7 +148,7 @@ for t in "${targets[@]}"; do
     tail -40 "$log" >&2
   fi
   echo "fuzz: $t regressions=${#regressions[@]} runs=${runs:-0}" \
-       "seconds=$seconds execs_per_sec=${took:-0}" \
+       "wall_seconds=$wall cpu_seconds=$cpu execs_per_sec=${took:-0}" \
        "new=${added:-0} corpus=$size result=$result"
 done
 exit $status
