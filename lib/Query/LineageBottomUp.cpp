@@ -253,9 +253,12 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       Best.push_back(C.Old);
   NewState &S = state(N);
   // Operands that are themselves only tentatively linked are not proof
-  // enough to give an old instruction a second successor: such a candidate
-  // waits for users to confirm it, like a tie.
-  if (Best.size() == 1 && (BestMin >= 2 || !Claimed.contains(*Best[0]))) {
+  // enough: such a candidate waits for users to confirm it, like a tie.
+  // (Taking it when no one had claimed it yet let whichever new
+  // instruction came first in printed order win it: a reshape the
+  // scatter simplifier made of one of two equal concatenates took the
+  // other's successor role.)
+  if (Best.size() == 1 && BestMin >= 2) {
     link(N, *Best[0], Chosen, 1.0f);
     return;
   }

@@ -32,6 +32,7 @@ void LineageMatcher::run() {
   pairComputations();
   indexOld();
   orderNew();
+  linkUnchanged();
   // Round 0 uses structure only; later rounds also pair in place what
   // structure could not, which lets the users of those pair again.
   constexpr int kRounds = 3;

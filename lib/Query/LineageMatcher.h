@@ -107,6 +107,13 @@ private:
   void pairComputations();
   void indexOld();
   void orderNew();
+  /// Links, before any search, the structural twins the step left
+  /// untouched: the same name, key, callees and untouched operands, in a
+  /// group that kept every member (LineageUnchanged.cpp).
+  void linkUnchanged();
+  /// `NewOp` continues `OldOp` as it was: the same instruction of a shared
+  /// computation, or its only link, exact and not a rewrite.
+  bool linkedAsIs(const Instruction *OldOp, const Instruction *NewOp);
   void visitDeps(const Instruction &I,
                  absl::InlinedVector<const Instruction *, 8> &Deps);
   void matchBottomUp(const Instruction &N);
@@ -123,6 +130,10 @@ private:
   bool sameCallees(const Instruction &O, const Instruction &N);
   void refineTopDown(const Instruction &N);
   void resolveTies(bool Final);
+  /// Old `A` and `B` compute the same value: equal keys and callees, and
+  /// operands that are the same or themselves compute the same (what CSE
+  /// may merge).
+  bool computesSame(const Instruction &A, const Instruction &B, int Depth);
   void findMerges();
   /// Whether another old instruction computes the same thing from the same
   /// operands (a CSE candidate); such instructions skip the name fast path.

@@ -107,6 +107,25 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
     link(N, *O, T, 1.0f);
 }
 
+bool LineageMatcher::computesSame(const Instruction &A, const Instruction &B,
+                                  int Depth) {
+  if (&A == &B)
+    return true;
+  if (Depth >= 8 || A.opcode() == Opcode::Parameter ||
+      A.operandCount() != B.operandCount() ||
+      OldKeys.keys(A, Old)[Tier::Exact] != OldKeys.keys(B, Old)[Tier::Exact])
+    return false;
+  auto AC = OV.callees(A), BC = OV.callees(B);
+  if (!std::equal(AC.begin(), AC.end(), BC.begin(), BC.end()))
+    return false;
+  for (size_t J = 0; J < A.operandCount(); ++J) {
+    const Instruction *X = A.operand(J), *Y = B.operand(J);
+    if (X != Y && (!X || !Y || !computesSame(*X, *Y, Depth + 1)))
+      return false;
+  }
+  return true;
+}
+
 void LineageMatcher::resolveTies(bool Final) {
   // PERF NOTE: claims are counted only on the old instructions some tie
   // names (the only ones read below), not on every firm link of the step.
@@ -123,13 +142,25 @@ void LineageMatcher::resolveTies(bool Final) {
     for (const RawLink &L : States.find(*N)->Firm)
       if (uint32_t *Count = Claims.find(*L.Old))
         ++*Count;
+  // Where the firm successors of the candidates live (final round only).
+  InstrMap<absl::InlinedVector<const Computation *, 1>> SuccIn;
+  if (Final)
+    for (const Instruction *N : Order)
+      for (const RawLink &L : States.find(*N)->Firm)
+        if (Claims.contains(*L.Old))
+          SuccIn[*L.Old].push_back(N->parent());
+  auto claimedIn = [&](const Instruction &O, const Computation *C) {
+    const auto *In = SuccIn.find(O);
+    return In && std::find(In->begin(), In->end(), C) != In->end();
+  };
   for (const Instruction *N : Order) {
     NewState &S = state(*N);
     if (S.Tentative.empty())
       continue;
+    // Only candidates that compute the same value can have been merged.
     bool Alone = true;
     for (const Instruction *O : S.Tentative)
-      Alone &= Claims[*O] == 1;
+      Alone &= Claims[*O] == 1 && computesSame(*O, *S.Tentative[0], 0);
     if (Alone) {
       // Several equal old instructions, one new: merged (CSE).
       std::vector<const Instruction *> Olds = std::move(S.Tentative);
@@ -185,12 +216,14 @@ void LineageMatcher::resolveTies(bool Final) {
           0.7f);
     }
     // A value nothing reads (a pass's dead leftover) gets no successor role
-    // that a firm link already fills: nothing but its place speaks for it.
-    // Nor does a single candidate another instruction already continues,
-    // when nothing but tentative operands proposed it.
+    // that a firm link in its own computation already fills: nothing but
+    // its place speaks for it. Nor does a single candidate another
+    // instruction of the same computation already continues, when nothing
+    // but tentative operands proposed it (a copy in another computation,
+    // a cloned loop condition, may continue it as well).
     bool Unread = N->users().empty() && !N->isRoot();
     if (Left.size() == 1 &&
-        !((Unread || S.Weak) && Claimed.contains(*Left[0]))) {
+        !((Unread || S.Weak) && claimedIn(*Left[0], N->parent()))) {
       link(*N, *Left[0], S.TentativeTier, Conf);
       continue;
     }

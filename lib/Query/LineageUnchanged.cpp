@@ -1,0 +1,85 @@
+//===- LineageUnchanged.cpp - Twins a step left as they were --------------===//
+//
+// Structural twins (hasTwin(): equal keys and the same operands, such as
+// two `iota()` of one shape, each read by its own user) cannot be told apart
+// by structure bottom-up; their users decide. When a step rewrites one
+// user (the scatter simplifier reshaping a scatter's indices), the search
+// used to let the first new instruction that reached a twin claim it, so
+// an untouched iota was reported renamed into its twin and removed.
+//
+// linkUnchanged() links, before any search, the twins that the step left
+// untouched: the same name in the paired computation, the same key (and,
+// when metadata is evidence, the same metadata), the same callees, and
+// operands that are themselves untouched and linked. Only a group whose
+// every member is still there is linked this way; a group that lost a
+// member was merged (CSE), and the search and findMerges() decide it.
+// Instructions without twins keep the name fast path of matchBottomUp().
+//
+//===----------------------------------------------------------------------===//
+
+#include "LineageMatcher.h"
+
+namespace hlotrace::lineage {
+
+bool LineageMatcher::linkedAsIs(const Instruction *OldOp,
+                                const Instruction *NewOp) {
+  if (!OldOp || !NewOp)
+    return OldOp == NewOp;
+  if (OV.contains(NewOp->parent()))
+    return NewOp == OldOp;
+  const NewState *S = States.find(*NewOp);
+  return S && S->Firm.size() == 1 && S->Firm[0].Old == OldOp &&
+         !S->Firm[0].Rewrite && S->Firm[0].T == Tier::Exact;
+}
+
+void LineageMatcher::linkUnchanged() {
+  if (!Options.UseNames)
+    return;
+  // The old twin of the same name and key, per new instruction, and how
+  // many of each group (by twin signature) are still there.
+  std::vector<const Instruction *> Named(Order.size(), nullptr);
+  absl::flat_hash_map<uint64_t, uint32_t> Kept;
+  for (size_t K = 0; K < Order.size(); ++K) {
+    const Instruction *N = Order[K];
+    const Computation *Home = pairOf(N->parent());
+    const Instruction *O = Home ? Home->find(N->name()) : nullptr;
+    if (!O || O->opcode() != N->opcode() ||
+        O->operandCount() != N->operandCount() || !hasTwin(*O) ||
+        OldKeys.keys(*O, Old)[Tier::Exact] !=
+            NewKeys.keys(*N, New)[Tier::Exact])
+      continue;
+    Named[K] = O;
+    ++Kept[twinSignature(*O)];
+  }
+  for (size_t K = 0; K < Order.size(); ++K) {
+    const Instruction *N = Order[K], *O = Named[K];
+    if (!O || Claimed.contains(*O))
+      continue;
+    uint64_t Sig = twinSignature(*O);
+    auto It = Twins.find(Sig);
+    if (It == Twins.end() || Kept[Sig] != It->second)
+      continue;
+    if (Options.UseMetadata &&
+        O->attribute("metadata") != N->attribute("metadata"))
+      continue;
+    // Callees: the same computation, or the one paired with it.
+    auto OC = OV.callees(*O), NC = NV.callees(*N);
+    bool Same = OC.size() == NC.size();
+    for (size_t J = 0; J < NC.size() && Same; ++J)
+      Same = NC[J] && OC[J] && (NC[J] == OC[J] || pairOf(NC[J]) == OC[J]);
+    for (size_t J = 0; J < N->operandCount() && Same; ++J)
+      Same = linkedAsIs(O->operand(J), N->operand(J));
+    // A parameter of a fused or called computation stands for its
+    // caller's operand, which must be untouched as well.
+    if (Same && N->opcode() == Opcode::Parameter)
+      if (const CallSite *S = NV.soleCallSite(N->parent());
+          S && passesOperands(*S->Caller)) {
+        const Instruction *NA = NV.alias(*N), *OA = OV.alias(*O);
+        Same = NA && OA && linkedAsIs(OA, NA);
+      }
+    if (Same)
+      link(*N, *O, Tier::Exact, 1.0f);
+  }
+}
+
+} // namespace hlotrace::lineage
