@@ -118,7 +118,7 @@ int main(int Argc, char **Argv) {
                    std::string(S.message()).c_str());
   }
   std::printf(
-      "{\"dir\": \"%s\", \"files\": %zu, \"bytes\": %llu, \"modules\": %zu, "
+      "{\"dir\": \"%s\", \"files\": %zu, \"modules\": %zu, "
       "\"steps\": %zu, \"snapshots\": %zu, \"text_bytes\": %zu, "
       "\"largest_snapshot_bytes\": %zu, \"largest_snapshot\": \"%s\", "
       "\"distinct_computation_bytes\": %llu, \"index_s\": %.3f, \"load_s\": %.3f, "
@@ -126,7 +126,6 @@ int main(int Argc, char **Argv) {
       "%.1f, \"peak_rss_mb\": %.1f, \"cache_computations\": %zu, "
       "\"cache_hits\": %zu, \"parse_errors\": %zu}\n",
       Argv[1], (*T)->index().fileCount(),
-      static_cast<unsigned long long>((*T)->index().totalBytes()),
       (*T)->modules().size(), Steps, Snapshots, TextBytes, Largest,
       LargestPath.c_str(), static_cast<unsigned long long>(Distinct), IndexS, LoadS,
       ParseS, Rss0, LoadRss, peakRssMb(), (*T)->cache().size(),

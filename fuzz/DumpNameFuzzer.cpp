@@ -9,7 +9,6 @@
 
 #include <cstdint>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/strings/str_split.h"
@@ -20,7 +19,7 @@ using namespace hlotrace;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   absl::string_view Text(reinterpret_cast<const char *>(Data), Size);
-  std::vector<std::pair<std::string, uint64_t>> Files;
+  std::vector<std::string> Files;
   for (absl::string_view Line : absl::StrSplit(Text, '\n')) {
     if (Line.empty())
       continue;
@@ -29,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     size_t Slash = Line.rfind('/');
     if (Slash != absl::string_view::npos)
       (void)parseModuleDirectoryName(Line.substr(0, Slash));
-    Files.emplace_back(std::string(Line), Line.size());
+    Files.emplace_back(Line);
   }
   DumpIndex I = DumpIndex::fromFiles("/dump", std::move(Files));
   for (const ModuleFiles &M : I.modules())

@@ -32,6 +32,11 @@ protected:
 /// Opens `Path`, memory-mapping it when the file is large enough.
 absl::StatusOr<std::unique_ptr<FileBuffer>> openFile(const std::string &Path);
 
+/// Reads the whole of `Path` into `Into` (replacing what it held; its
+/// capacity is kept, so a caller that reads many files reuses one buffer).
+/// The same checks and messages as openFile.
+absl::Status readFileInto(const std::string &Path, std::string &Into);
+
 /// Wraps bytes already in memory (decompressed data, tests).
 std::unique_ptr<FileBuffer> fileBufferFromString(std::string Bytes,
                                                  std::string Name);

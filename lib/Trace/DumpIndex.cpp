@@ -4,16 +4,15 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 #include <tuple>
 
-#include "Support/LLVMInterop.h"
+#include "DirWalk.h"
 #include "Support/Parallel.h"
+#include "Support/Status.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 
 namespace hlotrace {
 namespace {
@@ -31,21 +30,25 @@ bool fileLess(const DumpFile &A, const DumpFile &B) {
 }
 
 struct Pending {
-  std::string Dir;
+  /// The module's folder: a prefix of File.RelativePath.
+  size_t DirLen = 0;
   DumpFile File;
+  absl::string_view dir() const {
+    return absl::string_view(File.RelativePath).substr(0, DirLen);
+  }
 };
 
 /// Decodes the file `Rel` (relative to `Root`) into `P`. False when it
 /// belongs to no module (an "other" file); P.File is filled either way.
-bool decodeOne(const std::string &Root, const std::string &Rel, uint64_t Size,
-               Pending &P) {
-  P.File.RelativePath = Rel;
+bool decodeOne(const std::string &Root, std::string Rel, Pending &P) {
   P.File.Path = Root.empty() ? Rel : absl::StrCat(Root, "/", Rel);
-  P.File.Size = Size;
-  size_t Slash = Rel.rfind('/');
-  P.Dir = Slash == std::string::npos ? "" : Rel.substr(0, Slash);
+  P.File.RelativePath = std::move(Rel);
+  absl::string_view RelV = P.File.RelativePath;
+  size_t Slash = RelV.rfind('/');
+  P.DirLen = Slash == absl::string_view::npos ? 0 : Slash;
+  absl::string_view Dir = RelV.substr(0, P.DirLen);
   absl::string_view Base =
-      absl::string_view(Rel).substr(Slash == std::string::npos ? 0 : Slash + 1);
+      RelV.substr(Slash == absl::string_view::npos ? 0 : Slash + 1);
   P.File.Name = parseDumpFileName(Base);
   if (P.File.Name.Kind != DumpFileKind::Unknown)
     return true;
@@ -53,16 +56,17 @@ bool decodeOne(const std::string &Root, const std::string &Rel, uint64_t Size,
   // compile options), Shardy `shardy/module_NNNN.NAME/` (its stages). They
   // belong to the module of that id and name in the folder above, never to
   // a module of their own.
-  size_t Up = P.Dir.rfind('/');
+  size_t Up = Dir.rfind('/');
   absl::string_view DirBase =
-      absl::string_view(P.Dir).substr(Up == std::string::npos ? 0 : Up + 1);
+      Dir.substr(Up == absl::string_view::npos ? 0 : Up + 1);
   auto IdName = parseModuleDirectoryName(DirBase);
-  if (!IdName || P.Dir.empty())
+  if (!IdName || Dir.empty())
     return false;
-  std::string Parent = Up == std::string::npos ? "" : P.Dir.substr(0, Up);
+  absl::string_view Parent =
+      Up == absl::string_view::npos ? absl::string_view() : Dir.substr(0, Up);
   size_t Up2 = Parent.rfind('/');
-  absl::string_view ParentBase = absl::string_view(Parent).substr(
-      Up2 == std::string::npos ? 0 : Up2 + 1);
+  absl::string_view ParentBase =
+      Parent.substr(Up2 == absl::string_view::npos ? 0 : Up2 + 1);
   P.File.Name = parseModuleFolderFile(Base, ParentBase);
   P.File.Name.ModuleId = IdName->first;
   P.File.Name.ModuleName = IdName->second;
@@ -70,18 +74,19 @@ bool decodeOne(const std::string &Root, const std::string &Rel, uint64_t Size,
   P.File.Name.Rest = absl::StrCat(ParentBase == "shardy" ? "shardy/" : "",
                                   DirBase, "/", Base);
   if (ParentBase == "shardy")
-    Parent = Up2 == std::string::npos ? "" : Parent.substr(0, Up2);
-  P.Dir = std::move(Parent);
+    Parent = Up2 == absl::string_view::npos ? absl::string_view()
+                                            : Parent.substr(0, Up2);
+  P.DirLen = Parent.size();
   return true;
 }
 
 } // namespace
 
-DumpIndex
-DumpIndex::fromFiles(const std::string &Root,
-                     std::vector<std::pair<std::string, uint64_t>> Paths) {
+DumpIndex DumpIndex::fromFiles(const std::string &Root,
+                               std::vector<std::string> Paths) {
   DumpIndex Index;
   Index.Root = Root;
+  Index.FileCount = Paths.size();
   // Decoding a file name allocates a dozen strings: the names are decoded
   // in parallel chunks, each chunk into its own slots, then grouped in one
   // pass in input order (so the result does not depend on the threads).
@@ -89,68 +94,66 @@ DumpIndex::fromFiles(const std::string &Root,
   std::vector<char> IsOther(Paths.size(), 0);
   runParallelChunks(0, Paths.size(), 4096, [&](size_t Begin, size_t End) {
     for (size_t K = Begin; K < End; ++K)
-      IsOther[K] = !decodeOne(Root, Paths[K].first, Paths[K].second, Decoded[K]);
+      IsOther[K] = !decodeOne(Root, std::move(Paths[K]), Decoded[K]);
   });
+  std::vector<std::string>().swap(Paths);
 
-  // Indices into Decoded: its entries move only once, into their group.
-  std::vector<size_t> NamedAt, DeferredAt;
-  for (size_t K = 0; K < Paths.size(); ++K) {
-    ++Index.FileCount;
-    Index.TotalBytes += Paths[K].second;
-    Pending &P = Decoded[K];
-    if (IsOther[K]) {
-      Index.Others.push_back(std::move(P.File));
+  // PERF NOTE: groups hold indices into Decoded, and their keys views into
+  // it: a DumpFile (a dozen strings) moves once, into its module, in its
+  // final order. Decoded is not touched until every key has been copied.
+  std::vector<uint32_t> NamedAt, DeferredAt;
+  for (size_t K = 0; K < Decoded.size(); ++K) {
+    if (IsOther[K])
       continue;
-    }
-    const DumpFileName &N = P.File.Name;
+    const DumpFileName &N = Decoded[K].File.Name;
     if (N.ModuleId && N.NameKnown && !N.ModuleName.empty())
-      NamedAt.push_back(K);
+      NamedAt.push_back(static_cast<uint32_t>(K));
     else
-      DeferredAt.push_back(K);
+      DeferredAt.push_back(static_cast<uint32_t>(K));
   }
 
   // Groups keyed by (folder, id, name); id -1 stands for "no id".
   // Hashed, then visited in key order: cheaper than a std::map of string
   // tuples once there are tens of thousands of modules.
-  using Key = std::tuple<std::string, int64_t, std::string>;
-  absl::flat_hash_map<Key, std::vector<DumpFile>> Groups;
-  std::map<std::pair<std::string, int64_t>, std::vector<std::string>> NamesById;
-  std::map<std::pair<std::string, std::string>, std::vector<int64_t>> IdsByName;
-  for (size_t At : NamedAt) {
-    Pending &P = Decoded[At];
-    Key K{P.Dir, *P.File.Name.ModuleId, P.File.Name.ModuleName};
-    auto &G = Groups[K];
+  using Key = std::tuple<absl::string_view, int64_t, absl::string_view>;
+  absl::flat_hash_map<Key, std::vector<uint32_t>> Groups;
+  using DirId = std::pair<absl::string_view, int64_t>;
+  using DirName = std::pair<absl::string_view, absl::string_view>;
+  absl::flat_hash_map<DirId, std::vector<absl::string_view>> NamesById;
+  absl::flat_hash_map<DirName, std::vector<int64_t>> IdsByName;
+  for (uint32_t At : NamedAt) {
+    const Pending &P = Decoded[At];
+    const DumpFileName &N = P.File.Name;
+    auto &G = Groups[Key{P.dir(), *N.ModuleId, N.ModuleName}];
     if (G.empty()) {
-      NamesById[{P.Dir, *P.File.Name.ModuleId}].push_back(
-          P.File.Name.ModuleName);
-      IdsByName[{P.Dir, P.File.Name.ModuleName}].push_back(
-          *P.File.Name.ModuleId);
+      NamesById[{P.dir(), *N.ModuleId}].push_back(N.ModuleName);
+      IdsByName[{P.dir(), N.ModuleName}].push_back(*N.ModuleId);
     }
-    G.push_back(std::move(P.File));
+    G.push_back(At);
   }
-  for (size_t At : DeferredAt) {
+  for (uint32_t At : DeferredAt) {
     Pending &P = Decoded[At];
     DumpFileName &N = P.File.Name;
     if (!N.ModuleId) {
       // `module_<name>.execution_N...`: join the one module of that name.
-      auto It = IdsByName.find({P.Dir, N.ModuleName});
+      auto It = IdsByName.find(DirName{P.dir(), N.ModuleName});
       int64_t Id = It != IdsByName.end() && It->second.size() == 1
                        ? It->second.front()
                        : -1;
-      Groups[{P.Dir, Id, N.ModuleName}].push_back(std::move(P.File));
+      Groups[Key{P.dir(), Id, N.ModuleName}].push_back(At);
       continue;
     }
-    auto It = NamesById.find({P.Dir, *N.ModuleId});
-    std::vector<std::string> Candidates;
+    auto It = NamesById.find(DirId{P.dir(), *N.ModuleId});
+    std::vector<absl::string_view> Candidates;
     if (It != NamesById.end())
       Candidates = It->second;
-    std::string Chosen;
+    absl::string_view Chosen;
     if (!N.NameKnown) {
       std::sort(Candidates.begin(), Candidates.end(),
-                [](const std::string &A, const std::string &B) {
+                [](absl::string_view A, absl::string_view B) {
                   return A.size() > B.size();
                 });
-      for (const std::string &C : Candidates)
+      for (absl::string_view C : Candidates)
         if (resolveAttachmentName(N, C)) {
           Chosen = C;
           break;
@@ -158,41 +161,43 @@ DumpIndex::fromFiles(const std::string &Root,
     }
     if (Chosen.empty() && Candidates.size() == 1)
       Chosen = Candidates.front();
-    Groups[{P.Dir, *N.ModuleId, Chosen}].push_back(std::move(P.File));
+    Groups[Key{P.dir(), *N.ModuleId, Chosen}].push_back(At);
   }
 
-  std::vector<Pending>().swap(Decoded); // only moved-from shells are left
-  std::vector<std::pair<std::string, uint64_t>>().swap(Paths);
-
-  std::vector<std::pair<const Key *, std::vector<DumpFile> *>> Ordered;
+  std::vector<std::pair<const Key *, std::vector<uint32_t> *>> Ordered;
   Ordered.reserve(Groups.size());
   for (auto &[K, Files] : Groups)
     Ordered.emplace_back(&K, &Files);
   std::sort(Ordered.begin(), Ordered.end(),
             [](const auto &A, const auto &B) { return *A.first < *B.first; });
-  Index.Modules.reserve(Ordered.size());
+  auto FileLess = [&Decoded](uint32_t A, uint32_t B) {
+    return fileLess(Decoded[A].File, Decoded[B].File);
+  };
+  // Modules (with their keys copied) first, files moved in second.
+  std::vector<std::vector<uint32_t>> FilesOf;
   for (auto &[KP, FilesP] : Ordered) {
     const Key &K = *KP;
-    std::vector<DumpFile> &Files = *FilesP;
+    std::vector<uint32_t> &Files = *FilesP;
     // Distinct timestamps mean distinct runs that wrote into one folder.
-    std::map<uint64_t, std::vector<DumpFile>> ByTs;
-    std::vector<DumpFile> NoTs;
-    for (DumpFile &F : Files) {
-      if (F.Name.Timestamp)
-        ByTs[*F.Name.Timestamp].push_back(std::move(F));
+    std::map<uint64_t, std::vector<uint32_t>> ByTs;
+    std::vector<uint32_t> NoTs;
+    for (uint32_t At : Files) {
+      const DumpFileName &N = Decoded[At].File.Name;
+      if (N.Timestamp)
+        ByTs[*N.Timestamp].push_back(At);
       else
-        NoTs.push_back(std::move(F));
+        NoTs.push_back(At);
     }
-    auto Emit = [&](std::optional<uint64_t> Ts, std::vector<DumpFile> Fs) {
+    auto Emit = [&](std::optional<uint64_t> Ts, std::vector<uint32_t> Fs) {
       ModuleFiles M;
-      M.Directory = std::get<0>(K);
+      M.Directory = std::string(std::get<0>(K));
       if (std::get<1>(K) >= 0)
         M.Id = std::get<1>(K);
-      M.Name = std::get<2>(K);
+      M.Name = std::string(std::get<2>(K));
       M.Timestamp = Ts;
-      M.Files = std::move(Fs);
-      std::sort(M.Files.begin(), M.Files.end(), fileLess);
+      std::sort(Fs.begin(), Fs.end(), FileLess);
       Index.Modules.push_back(std::move(M));
+      FilesOf.push_back(std::move(Fs));
     };
     if (ByTs.empty()) {
       Emit(std::nullopt, std::move(NoTs));
@@ -203,109 +208,40 @@ DumpIndex::fromFiles(const std::string &Root,
     size_t I = 0;
     for (auto &[Ts, Fs] : ByTs) {
       if (++I == ByTs.size())
-        for (DumpFile &F : NoTs)
-          Fs.push_back(std::move(F));
+        Fs.insert(Fs.end(), NoTs.begin(), NoTs.end());
       Emit(Ts, std::move(Fs));
     }
   }
-  std::sort(Index.Others.begin(), Index.Others.end(),
-            [](const DumpFile &A, const DumpFile &B) {
-              return A.RelativePath < B.RelativePath;
-            });
+  Groups.clear(); // its keys view Decoded
+  for (size_t M = 0; M < Index.Modules.size(); ++M) {
+    std::vector<DumpFile> &Files = Index.Modules[M].Files;
+    Files.reserve(FilesOf[M].size());
+    for (uint32_t At : FilesOf[M])
+      Files.push_back(std::move(Decoded[At].File));
+  }
+  std::vector<uint32_t> OtherAt;
+  for (size_t K = 0; K < Decoded.size(); ++K)
+    if (IsOther[K])
+      OtherAt.push_back(static_cast<uint32_t>(K));
+  std::sort(OtherAt.begin(), OtherAt.end(), [&Decoded](uint32_t A, uint32_t B) {
+    return Decoded[A].File.RelativePath < Decoded[B].File.RelativePath;
+  });
+  Index.Others.reserve(OtherAt.size());
+  for (uint32_t At : OtherAt)
+    Index.Others.push_back(std::move(Decoded[At].File));
   return Index;
 }
 
 absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
-  namespace fs = llvm::sys::fs;
-  if (!fs::is_directory(Root))
+  if (!llvm::sys::fs::is_directory(Root))
     return absl::NotFoundError(
         absl::StrCat(Root, ": error: not a readable directory"));
-  std::vector<std::pair<std::string, uint64_t>> Paths;
-  std::vector<std::string> Problems;
-  std::error_code EC;
-  size_t Prefix = Root.size();
-  // Symbolic links are followed (a dump folder may link in another run),
-  // but each directory is entered once: a link back up the tree would
-  // otherwise be walked until ELOOP, and two such links give 2^40 paths.
-  std::set<fs::UniqueID> Visited;
-  {
-    fs::file_status RootSt;
-    if (!fs::status(Root, RootSt))
-      Visited.insert(RootSt.getUniqueID());
-  }
-  // Entries whose type readdir tells as a plain file are only listed here;
-  // their sizes are read below, in parallel (one stat each is most of a
-  // large walk). Folders and links are resolved at once: the walk needs
-  // them.
-  std::vector<size_t> Unsized; // indices into Paths
-  std::string R = Root;          // the root as paths and messages name it
+  ASSIGN_OR_RETURN(DirListing L, listRegularFiles(Root));
+  std::string R = Root; // the root as paths and messages name it
   while (R.size() > 1 && R.back() == '/')
     R.pop_back();
-  for (fs::recursive_directory_iterator It(Root, EC), End; It != End;
-       It.increment(EC)) {
-    if (EC) {
-      Problems.push_back(describeError(EC, It->path()));
-      EC.clear();
-      continue;
-    }
-    llvm::StringRef P = It->path();
-    llvm::StringRef Rel = P.substr(Prefix);
-    while (!Rel.empty() && llvm::sys::path::is_separator(Rel.front()))
-      Rel = Rel.drop_front();
-    if (It->type() == fs::file_type::regular_file) {
-      Unsized.push_back(Paths.size());
-      Paths.emplace_back(Rel.str(), 0);
-      continue;
-    }
-    fs::file_status St;
-    if (std::error_code E = fs::status(P, St)) {
-      Problems.push_back(describeError(E, toStringView(P)));
-      continue;
-    }
-    if (St.type() == fs::file_type::directory_file) {
-      if (!Visited.insert(St.getUniqueID()).second) {
-        It.no_push();
-        Problems.push_back(absl::StrCat(
-            P.str(), ": skipped: a link to a folder already read"));
-      }
-      continue;
-    }
-    if (St.type() != fs::file_type::regular_file)
-      continue;
-    Paths.emplace_back(Rel.str(), St.getSize());
-  }
-  if (!EC) {
-    // Sizes of the plain files, in parallel. A file that vanished since the
-    // walk is a problem (in walk order) and leaves the list.
-    std::vector<std::string> Errors(Unsized.size());
-    runParallelChunks(0, Unsized.size(), 2048, [&](size_t Begin, size_t End) {
-      for (size_t K = Begin; K < End; ++K) {
-        std::pair<std::string, uint64_t> &F = Paths[Unsized[K]];
-        std::string Path = absl::StrCat(R, "/", F.first);
-        if (std::error_code E = fs::file_size(Path, F.second))
-          Errors[K] = describeError(E, Path);
-      }
-    });
-    std::vector<char> Gone(Paths.size(), 0);
-    for (size_t K = 0; K < Unsized.size(); ++K)
-      if (!Errors[K].empty()) {
-        Gone[Unsized[K]] = 1;
-        Problems.push_back(std::move(Errors[K]));
-      }
-    size_t Kept = 0;
-    for (size_t K = 0; K < Paths.size(); ++K) {
-      if (Gone[K])
-        continue;
-      if (Kept != K)
-        Paths[Kept] = std::move(Paths[K]);
-      ++Kept;
-    }
-    Paths.resize(Kept);
-  }
-  if (EC)
-    return toStatus(EC, Root, "cannot list directory");
-  DumpIndex Index = fromFiles(R, std::move(Paths));
-  Index.Problems = std::move(Problems);
+  DumpIndex Index = fromFiles(R, std::move(L.Files));
+  Index.Problems = std::move(L.Problems);
   return Index;
 }
 

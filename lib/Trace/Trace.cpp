@@ -4,6 +4,7 @@
 
 #include "hlotrace/Load.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <map>
@@ -364,8 +365,14 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
     if (Now - LastReport < std::chrono::milliseconds(100))
       return;
     LastReport = Now;
-    T->Options.Progress({Done, Total.FilesTotal, B, Total.BytesTotal});
+    T->Options.Progress({Done, Total.FilesTotal, B});
   };
+  // Snapshot texts to read, in index order.
+  struct TextJob {
+    ModuleTrace::Slot *Sl;
+    const std::string *Path;
+  };
+  std::vector<TextJob> Texts;
   for (auto &MTPtr : T->Modules) {
     ModuleTrace &MT = *MTPtr;
     std::vector<const Step *> All;
@@ -379,22 +386,7 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
       const StepFile *F = pickModuleFile(*S);
       if (!F || F->Format != DumpFormat::Text)
         continue;
-      ++Total.FilesTotal;
-      ModuleTrace::Slot *Sl = &MT.slotFor(*S);
-      std::string Path = F->Path;
-      Tasks.push_back([Sl, Path, &Progress] {
-        auto Buf = openFile(Path);
-        std::lock_guard<std::mutex> Lock(Sl->M);
-        Sl->ContentDone = true;
-        if (!Buf.ok()) {
-          Sl->ContentError = Buf.status();
-          Progress(0);
-          return;
-        }
-        std::string Name;
-        Sl->Content = scanModuleText((*Buf)->contents(), &Name);
-        Progress((*Buf)->contents().size());
-      });
+      Texts.push_back({&MT.slotFor(*S), &F->Path});
     }
     // One task per module reads all its metadata and debug_options files,
     // so two such files in one group never write the module at once (a
@@ -426,13 +418,32 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
       });
     }
   }
-  for (const auto &MT : T->Modules)
-    for (const DumpFile &D : MT->Files.Files)
-      Total.BytesTotal += D.Size;
+  Total.FilesTotal = Texts.size();
+  // PERF NOTE: most snapshots are a few KB, so a task per file (a
+  // std::function, a buffer allocated and freed, a mapping) cost more than
+  // reading it; chunks of files share one task and one reused buffer.
+  constexpr size_t TextsPerTask = 64;
+  for (size_t Begin = 0; Begin < Texts.size(); Begin += TextsPerTask)
+    Tasks.push_back([&Texts, &Progress, Begin,
+                     End = std::min(Texts.size(), Begin + TextsPerTask)] {
+      std::string Buf;
+      for (size_t K = Begin; K < End; ++K) {
+        const TextJob &J = Texts[K];
+        absl::Status Read = readFileInto(*J.Path, Buf);
+        std::lock_guard<std::mutex> Lock(J.Sl->M);
+        J.Sl->ContentDone = true;
+        if (!Read.ok()) {
+          J.Sl->ContentError = std::move(Read);
+          Progress(0);
+          continue;
+        }
+        J.Sl->Content = scanModuleText(Buf, nullptr);
+        Progress(Buf.size());
+      }
+    });
   runParallel(threadCount(T->Options), Tasks);
   if (T->Options.Progress)
-    T->Options.Progress({FilesDone.load(), Total.FilesTotal, BytesDone.load(),
-                         Total.BytesTotal});
+    T->Options.Progress({FilesDone.load(), Total.FilesTotal, BytesDone.load()});
 
   for (auto &MTPtr : T->Modules) {
     ModuleTrace &MT = *MTPtr;

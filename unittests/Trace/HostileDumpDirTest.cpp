@@ -14,6 +14,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "hlotrace/Text/Parser.h"
 #include "hlotrace/Trace/DumpIndex.h"
 #include "hlotrace/Trace/Trace.h"
 
@@ -85,6 +86,36 @@ TEST_F(HostileDir, SymlinkToAnotherFolderIsFollowed) {
   EXPECT_EQ(I->modules()[0].Directory, "linked");
 }
 
+// The walk tells files from folders by readdir's entry type and `stat`s
+// only links: a link to a file is a file of the folder it sits in, a link
+// that leads nowhere is reported, and files in subfolders are found.
+TEST_F(HostileDir, LinksToFilesAreFollowedDanglingOnesReported) {
+  fs::path Other = Root.string() + "-other";
+  fs::create_directories(Other);
+  std::ofstream(Other / "kept.txt") << kModule;
+  fs::create_symlink(Other / "kept.txt",
+                     Root / "module_0003.q.before_optimizations.txt");
+  fs::create_symlink(Root / "nowhere", Root / "module_0004.r.debug_options");
+  fs::create_directories(Root / "run" / "deeper");
+  std::ofstream(Root / "run" / "deeper" / "module_0005.s.before_optimizations.txt")
+      << kModule;
+  auto I = DumpIndex::build(Root.string() + "/");
+  fs::remove_all(Other);
+  ASSERT_TRUE(I.ok()) << I.status();
+  ASSERT_EQ(I->modules().size(), 2u);
+  EXPECT_EQ(I->modules()[0].Directory, "");
+  EXPECT_EQ(I->modules()[0].Name, "q");
+  EXPECT_EQ(I->modules()[1].Directory, "run/deeper");
+  ASSERT_EQ(I->modules()[1].Files.size(), 1u);
+  EXPECT_EQ(I->modules()[1].Files[0].Path,
+            Root.string() + "/run/deeper/module_0005.s.before_optimizations.txt");
+  ASSERT_EQ(I->problems().size(), 1u);
+  EXPECT_EQ(I->problems()[0], Root.string() +
+                                  "/module_0004.r.debug_options: No such "
+                                  "file or directory");
+  EXPECT_EQ(I->fileCount(), 2u);
+}
+
 // Finding 15 (and the dump-folder cases of the review): FIFOs, empty files
 // and junk named like pass dumps neither block nor crash the load.
 TEST_F(HostileDir, FifoEmptyAndJunkFilesLoad) {
@@ -106,6 +137,27 @@ TEST_F(HostileDir, FifoEmptyAndJunkFilesLoad) {
   EXPECT_EQ(M.steps().size(), 4u);
   for (const Step &S : M.steps())
     (void)M.module(S); // Errors are fine; crashes and hangs are not.
+}
+
+// Opening a file looks at what it is through the open descriptor (one
+// path lookup): a FIFO must still fail at once instead of blocking on a
+// writer, and a folder must say so.
+TEST_F(HostileDir, OpeningRefusesFifosAndFolders) {
+  fs::path Fifo = Root / "module_0000.m.before_optimizations.txt";
+  ASSERT_EQ(::mkfifo(Fifo.c_str(), 0600), 0);
+  auto M = parseModuleFile(Fifo.string());
+  ASSERT_FALSE(M.ok());
+  EXPECT_EQ(M.status().message(),
+            Fifo.string() + ": error: not a regular file");
+  auto D = parseModuleFile(Root.string());
+  ASSERT_FALSE(D.ok());
+  EXPECT_EQ(D.status().message(),
+            Root.string() + ": error: is a directory, not a file");
+  auto Gone = parseModuleFile((Root / "gone.txt").string());
+  ASSERT_FALSE(Gone.ok());
+  EXPECT_EQ(Gone.status().message(),
+            (Root / "gone.txt").string() +
+                ": error: cannot read file: No such file or directory");
 }
 
 // Finding 10: two metadata and two debug_options files in one module group

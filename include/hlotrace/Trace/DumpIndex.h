@@ -6,8 +6,9 @@
 // of one group carry different timestamp prefixes (separate runs). Files
 // whose names lost the module name, id-less snapshots and attachments whose
 // name boundary the file name does not show join the group their id (or
-// name) points to. Nothing is read but directory entries. A built DumpIndex
-// is immutable and safe to read from several threads at once.
+// name) points to. Nothing is read but directory entries, and no file is
+// `stat`ed unless its entry is a link (sizes are not known here). A built
+// DumpIndex is immutable and safe to read from several threads at once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +18,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -31,7 +31,6 @@ struct DumpFile {
   std::string Path;
   /// Relative to the indexed root, `/`-separated.
   std::string RelativePath;
-  uint64_t Size = 0;
   DumpFileName Name;
 };
 
@@ -52,11 +51,10 @@ public:
   /// Walks `Root` recursively. Unreadable subfolders are skipped and listed
   /// in problems(); a missing or unreadable root is an error.
   static absl::StatusOr<DumpIndex> build(const std::string &Root);
-  /// Groups files given as (path relative to `Root`, size) without touching
-  /// the file system (tests, file lists from elsewhere).
-  static DumpIndex
-  fromFiles(const std::string &Root,
-            std::vector<std::pair<std::string, uint64_t>> RelativePaths);
+  /// Groups files given as paths relative to `Root` without touching the
+  /// file system (tests, file lists from elsewhere).
+  static DumpIndex fromFiles(const std::string &Root,
+                             std::vector<std::string> RelativePaths);
 
   const std::string &root() const { return Root; }
   absl::Span<const ModuleFiles> modules() const { return Modules; }
@@ -65,7 +63,6 @@ public:
   /// Folders or entries that could not be read, as messages.
   absl::Span<const std::string> problems() const { return Problems; }
   size_t fileCount() const { return FileCount; }
-  uint64_t totalBytes() const { return TotalBytes; }
 
 private:
   std::string Root;
@@ -73,7 +70,6 @@ private:
   std::vector<DumpFile> Others;
   std::vector<std::string> Problems;
   size_t FileCount = 0;
-  uint64_t TotalBytes = 0;
 };
 
 } // namespace hlotrace

@@ -61,9 +61,11 @@ absl::string_view dumpModeName(DumpMode M);
 using ModuleLoader = std::function<absl::StatusOr<std::unique_ptr<Module>>(
     const std::string &Path, DumpFormat Format, const ParseOptions &Options)>;
 
+/// Snapshot texts read so far, of FilesTotal, and their bytes. (The total
+/// of bytes is not known before reading: the walk reads no file sizes.)
 struct LoadProgress {
   size_t FilesDone = 0, FilesTotal = 0;
-  uint64_t BytesDone = 0, BytesTotal = 0;
+  uint64_t BytesDone = 0;
 };
 
 struct TraceOptions {
