@@ -2,53 +2,41 @@
 //
 // Column orders here and in assets/report.js (the `COL` tables) must agree.
 //
+// PERF NOTE: the blocks are written by hand straight into the page: compact
+// JSON exactly as llvm::json::OStream wrote it (no spaces; integers in
+// decimal, the one real column with %.17g), each string quoted once with
+// '<' escaped as it goes. OStream put every value through raw_ostream and a
+// nesting stack, and each string through a copy, then a second scan of the
+// block for '<': a tenth of writing the report on the 16-layer benchmark
+// dump, whose 52 MB page is 39 MB of computation text.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Report/ReportJson.h"
 
+#include <cstdio>
+#include <limits>
+
+#include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/raw_ostream.h"
 
 namespace hlotrace::report {
 namespace {
 
-using llvm::json::OStream;
-
-/// Makes Out[From...] safe inside <script>: '<' only occurs in JSON
-/// strings, where \u003c means the same.
-/// PERF NOTE: the JSON is written straight into the page and rewritten only
-/// when it holds a '<', which HLO text almost never does.
-void makeScriptSafe(std::string &Out, size_t From) {
-  size_t At = Out.find('<', From);
-  if (At == std::string::npos)
-    return;
-  std::string Tail;
-  Tail.reserve(Out.size() - At + 64);
-  for (size_t I = At; I < Out.size(); ++I) {
-    if (Out[I] == '<')
-      Tail += "\\u003c";
-    else
-      Tail += Out[I];
-  }
-  Out.resize(At);
-  Out += Tail;
-}
-
-/// Appends `S` as a JSON string that is also safe inside <script>: the
-/// escapes llvm::json writes (\" \\ \t \n \r, \u00XX for other control
-/// characters) plus '<' as \u003c.
-/// PERF NOTE: the computation texts are most of the page (39 of 52 MB on
-/// the 16-layer benchmark dump); llvm::json quotes a character at a time
-/// through raw_ostream, which took a fifth of writing the report. Here the
-/// runs between escapes are appended whole.
-void appendQuoted(absl::string_view S, std::string &Out) {
+/// Appends `S` quoted as a JSON string that may also sit inside <script>:
+/// the escapes llvm::json writes (\" \\ \t \n \r, \u00XX for other control
+/// characters) plus '<' as \u003c. Returns false, having appended, when `S`
+/// holds a byte past ASCII (the caller checks that it is UTF-8).
+/// PERF NOTE: the runs between escapes are appended whole.
+bool appendQuotedAscii(absl::string_view S, std::string &Out) {
   static constexpr char Hex[] = "0123456789abcdef";
-  Out.reserve(Out.size() + S.size() + S.size() / 16 + 2);
   Out += '"';
+  unsigned char Seen = 0;
   size_t Run = 0;
   for (size_t I = 0; I < S.size(); ++I) {
     unsigned char C = static_cast<unsigned char>(S[I]);
+    Seen |= C;
     if (C >= 0x20 && C != '"' && C != '\\' && C != '<')
       continue;
     Out.append(S.data() + Run, I - Run);
@@ -68,184 +56,225 @@ void appendQuoted(absl::string_view S, std::string &Out) {
   }
   Out.append(S.data() + Run, S.size() - Run);
   Out += '"';
+  return Seen < 0x80;
 }
 
-/// A string value through appendQuoted(). JSON must be UTF-8: text that is
-/// not gets llvm::json's repair (invalid bytes become U+FFFD) first.
-void quotedValue(OStream &J, const std::string &S) {
-  J.rawValue([&](llvm::raw_ostream &OS) {
-    // Reused: most values are short names, quoted many thousand times.
-    thread_local std::string Quoted;
-    Quoted.clear();
-    if (llvm::json::isUTF8(S))
-      appendQuoted(S, Quoted);
+/// Writes compact JSON into a string. A value after another in the same
+/// array or object gets its comma from `Comma`, set by every value and
+/// cleared by every opening bracket and key.
+class JsonWriter {
+public:
+  explicit JsonWriter(std::string &Out) : Out(Out) {}
+
+  /// A string value. JSON must be UTF-8: text that is not gets llvm::json's
+  /// repair (invalid bytes become U+FFFD), as OStream gave it.
+  void str(absl::string_view S) {
+    separate();
+    size_t Start = Out.size();
+    if (appendQuotedAscii(S, Out) || llvm::json::isUTF8({S.data(), S.size()}))
+      return;
+    Out.resize(Start);
+    appendQuotedAscii(llvm::json::fixUTF8({S.data(), S.size()}), Out);
+  }
+  void num(int64_t V) {
+    separate();
+    absl::StrAppend(&Out, V);
+  }
+  /// A real, as llvm::json prints one.
+  void real(double V) {
+    separate();
+    char Buf[40];
+    int N = std::snprintf(Buf, sizeof Buf, "%.*g",
+                          std::numeric_limits<double>::max_digits10, V);
+    Out.append(Buf, N);
+  }
+  void null() {
+    separate();
+    Out += "null";
+  }
+  template <typename T> void optional(const std::optional<T> &V) {
+    if (V)
+      num(static_cast<int64_t>(*V));
     else
-      appendQuoted(llvm::json::fixUTF8(S), Quoted);
-    OS << Quoted;
-  });
-}
+      null();
+  }
+  void strings(const std::vector<std::string> &V) {
+    array([&] {
+      for (const std::string &S : V)
+        str(S);
+    });
+  }
+  template <typename Fn> void array(Fn Body) {
+    open('[');
+    Body();
+    close(']');
+  }
+  template <typename Fn> void object(Fn Body) {
+    open('{');
+    Body();
+    close('}');
+  }
+  /// `"Key":` inside an object; the next call writes the value.
+  JsonWriter &key(absl::string_view Key) {
+    separate();
+    absl::StrAppend(&Out, "\"", Key, "\":");
+    Comma = false;
+    return *this;
+  }
 
-template <typename T> void optional(OStream &J, const std::optional<T> &V) {
-  if (V)
-    J.value(static_cast<int64_t>(*V));
-  else
-    J.value(nullptr);
-}
+private:
+  void separate() {
+    if (Comma)
+      Out += ',';
+    Comma = true;
+  }
+  void open(char C) {
+    separate();
+    Out += C;
+    Comma = false;
+  }
+  void close(char C) {
+    Out += C;
+    Comma = true;
+  }
 
-void strings(OStream &J, const std::vector<std::string> &V) {
-  J.array([&] {
-    for (const std::string &S : V)
-      quotedValue(J, S);
-  });
-}
+  std::string &Out;
+  bool Comma = false;
+};
 
 // [kind, number, pipeline, pass, detail, run, changed, instructions,
 //  micros, file, parsed]
-void stepRow(OStream &J, const StepRow &S) {
+void stepRow(JsonWriter &J, const StepRow &S) {
   J.array([&] {
-    quotedValue(J, S.Kind);
-    J.value(S.Number);
-    quotedValue(J, S.Pipeline);
-    quotedValue(J, S.Pass);
-    quotedValue(J, S.Detail);
-    J.value(S.Run);
+    J.str(S.Kind);
+    J.num(S.Number);
+    J.str(S.Pipeline);
+    J.str(S.Pass);
+    J.str(S.Detail);
+    J.num(S.Run);
     if (S.Changed)
-      J.value(*S.Changed ? 1 : 0);
+      J.num(*S.Changed ? 1 : 0);
     else
-      J.value(nullptr);
-    optional(J, S.Instructions);
-    optional(J, S.Micros);
-    quotedValue(J, S.File);
-    J.value(S.Parsed ? 1 : 0);
+      J.null();
+    J.optional(S.Instructions);
+    J.optional(S.Micros);
+    J.str(S.File);
+    J.num(S.Parsed ? 1 : 0);
   });
 }
 
-void moduleIndex(OStream &J, const ModuleData &M) {
+void moduleIndex(JsonWriter &J, const ModuleData &M) {
   J.object([&] {
-    J.attribute("id", llvm::StringRef(M.Id));
-    J.attribute("name", llvm::StringRef(M.Name));
-    J.attribute("dir", llvm::StringRef(M.Directory));
-    J.attribute("backend", llvm::StringRef(M.Backend));
-    J.attribute("mode", llvm::StringRef(M.Mode));
-    J.attribute("passRe", llvm::StringRef(M.PassRegex));
-    J.attributeBegin("compileUs");
-    optional(J, M.CompileMicros);
-    J.attributeEnd();
-    J.attributeBegin("notDumped");
-    strings(J, M.NotDumped);
-    J.attributeEnd();
-    J.attributeBegin("problems");
-    strings(J, M.Problems);
-    J.attributeEnd();
-    J.attributeArray("steps", [&] {
+    J.key("id").str(M.Id);
+    J.key("name").str(M.Name);
+    J.key("dir").str(M.Directory);
+    J.key("backend").str(M.Backend);
+    J.key("mode").str(M.Mode);
+    J.key("passRe").str(M.PassRegex);
+    J.key("compileUs").optional(M.CompileMicros);
+    J.key("notDumped").strings(M.NotDumped);
+    J.key("problems").strings(M.Problems);
+    J.key("steps").array([&] {
       for (const StepRow &S : M.Steps)
         stepRow(J, S);
     });
     // [pipeline, parent, startSeen, endSeen]
-    J.attributeArray("runs", [&] {
+    J.key("runs").array([&] {
       for (const RunRow &R : M.Runs)
         J.array([&] {
-          quotedValue(J, R.Pipeline);
-          J.value(R.Parent);
-          J.value(R.StartSeen ? 1 : 0);
-          J.value(R.EndSeen ? 1 : 0);
+          J.str(R.Pipeline);
+          J.num(R.Parent);
+          J.num(R.StartSeen ? 1 : 0);
+          J.num(R.EndSeen ? 1 : 0);
         });
     });
     // [owner, ops, flops, bytesRead, bytesWritten]
-    J.attributeArray("owners", [&] {
+    J.key("owners").array([&] {
       for (const OwnerRow &O : M.Owners)
         J.array([&] {
-          quotedValue(J, O.Owner);
-          J.value(O.Ops);
-          J.value(O.Flops);
-          J.value(O.BytesRead);
-          J.value(O.BytesWritten);
+          J.str(O.Owner);
+          J.num(O.Ops);
+          J.num(O.Flops);
+          J.num(O.BytesRead);
+          J.num(O.BytesWritten);
         });
     });
     // [step, added, removed, changed]
-    J.attributeArray("diffs", [&] {
+    J.key("diffs").array([&] {
       for (const StepDiffRow &D : M.Diffs)
         J.array([&] {
-          J.value(static_cast<int64_t>(D.Step));
-          J.value(D.Added);
-          J.value(D.Removed);
-          J.value(D.Changed);
+          J.num(static_cast<int64_t>(D.Step));
+          J.num(D.Added);
+          J.num(D.Removed);
+          J.num(D.Changed);
         });
     });
-    J.attribute("fusions", static_cast<int64_t>(M.Fusions.size()));
-    J.attribute("texts", static_cast<int64_t>(M.Texts.size()));
+    J.key("fusions").num(static_cast<int64_t>(M.Fusions.size()));
+    J.key("texts").num(static_cast<int64_t>(M.Texts.size()));
   });
 }
 
 } // namespace
 
 void writeIndexJson(const PageData &P, std::string &Out) {
-  size_t From = Out.size();
-  llvm::raw_string_ostream OS(Out);
-  OStream J(OS);
+  JsonWriter J(Out);
   J.object([&] {
-    J.attribute("title", llvm::StringRef(P.Title));
-    J.attribute("source", llvm::StringRef(P.Source));
-    J.attributeBegin("problems");
-    strings(J, P.Problems);
-    J.attributeEnd();
-    J.attributeArray("modules", [&] {
+    J.key("title").str(P.Title);
+    J.key("source").str(P.Source);
+    J.key("problems").strings(P.Problems);
+    J.key("modules").array([&] {
       for (const ModuleData &M : P.Modules)
         moduleIndex(J, M);
     });
   });
-  OS.flush();
-  makeScriptSafe(Out, From);
 }
 
 void writeModuleJson(const ModuleData &M, std::string &Out) {
-  size_t From = Out.size();
-  llvm::raw_string_ostream OS(Out);
-  OStream J(OS);
+  JsonWriter J(Out);
   J.object([&] {
-    J.attributeArray("texts", [&] {
+    J.key("texts").array([&] {
       for (const std::string &T : M.Texts)
-        quotedValue(J, T);
+        J.str(T);
     });
     // Per step: [header, [text index...]] or null when not parsed.
-    J.attributeArray("snaps", [&] {
+    J.key("snaps").array([&] {
       for (const StepRow &S : M.Steps) {
         if (!S.Parsed) {
-          J.value(nullptr);
+          J.null();
           continue;
         }
         J.array([&] {
-          quotedValue(J, S.Header);
+          J.str(S.Header);
           J.array([&] {
             for (uint32_t C : S.Computations)
-              J.value(static_cast<int64_t>(C));
+              J.num(C);
           });
         });
       }
     });
     // [step, [[old, new, oldName, newName, kind, match,
     //          [[old, new, kind, match, [what...]]...]]...]]
-    J.attributeArray("diffs", [&] {
+    J.key("diffs").array([&] {
       for (const StepDiffRow &D : M.Diffs)
         J.array([&] {
-          J.value(static_cast<int64_t>(D.Step));
+          J.num(static_cast<int64_t>(D.Step));
           J.array([&] {
             for (const ComputationChangeRow &C : D.Computations)
               J.array([&] {
-                J.value(C.Old);
-                J.value(C.New);
-                quotedValue(J, C.OldName);
-                quotedValue(J, C.NewName);
-                quotedValue(J, C.Kind);
-                quotedValue(J, C.Match);
+                J.num(C.Old);
+                J.num(C.New);
+                J.str(C.OldName);
+                J.str(C.NewName);
+                J.str(C.Kind);
+                J.str(C.Match);
                 J.array([&] {
                   for (const InstructionRow &I : C.Instructions)
                     J.array([&] {
-                      quotedValue(J, I.Old);
-                      quotedValue(J, I.New);
-                      quotedValue(J, I.Kind);
-                      quotedValue(J, I.Match);
-                      strings(J, I.What);
+                      J.str(I.Old);
+                      J.str(I.New);
+                      J.str(I.Kind);
+                      J.str(I.Match);
+                      J.strings(I.What);
                     });
                 });
               });
@@ -253,98 +282,90 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
         });
     });
     // [step, old, new, kind, confidence, via]
-    J.attributeArray("links", [&] {
+    J.key("links").array([&] {
       for (const LinkRow &L : M.Links)
         J.array([&] {
-          J.value(static_cast<int64_t>(L.Step));
-          quotedValue(J, L.Old);
-          quotedValue(J, L.New);
-          quotedValue(J, L.Kind);
-          J.value(L.Confidence);
-          quotedValue(J, L.Via);
+          J.num(static_cast<int64_t>(L.Step));
+          J.str(L.Old);
+          J.str(L.New);
+          J.str(L.Kind);
+          J.real(L.Confidence);
+          J.str(L.Via);
         });
     });
     // [step, name]: what each step's lineage removed and created.
     for (auto [Key, List] : {std::pair{"gone", &M.Gone}, {"born", &M.Born}})
-      J.attributeArray(Key, [&, List = List] {
+      J.key(Key).array([&, List = List] {
         // Not a structured binding: a lambda may capture one only from
         // C++20 (clang 14 rejects it in C++17).
         for (const auto &Entry : *List)
           J.array([&] {
-            J.value(static_cast<int64_t>(Entry.first));
-            quotedValue(J, Entry.second);
+            J.num(static_cast<int64_t>(Entry.first));
+            J.str(Entry.second);
           });
       });
-    J.attributeBegin("fusionStep");
-    optional(J, M.FusionStep);
-    J.attributeEnd();
+    J.key("fusionStep").optional(M.FusionStep);
     // [fusion, kind, computation, fusedComputation, createdStep, pass,
     //  [[name, opcode, computation, fromFusion, clone, step, pass, dup]],
     //  [unattributed]]
-    J.attributeArray("fusions", [&] {
+    J.key("fusions").array([&] {
       for (const FusionRow &F : M.Fusions)
         J.array([&] {
-          quotedValue(J, F.Fusion);
-          quotedValue(J, F.Kind);
-          quotedValue(J, F.Computation);
-          quotedValue(J, F.FusedComputation);
-          optional(J, F.CreatedStep);
-          quotedValue(J, F.Pass);
+          J.str(F.Fusion);
+          J.str(F.Kind);
+          J.str(F.Computation);
+          J.str(F.FusedComputation);
+          J.optional(F.CreatedStep);
+          J.str(F.Pass);
           J.array([&] {
             for (const AbsorbedRow &A : F.Absorbed)
               J.array([&] {
-                quotedValue(J, A.Name);
-                quotedValue(J, A.Opcode);
-                quotedValue(J, A.Computation);
-                quotedValue(J, A.FromFusion);
-                quotedValue(J, A.Clone);
-                J.value(static_cast<int64_t>(A.Step));
-                quotedValue(J, A.Pass);
-                J.value(A.Duplicated ? 1 : 0);
+                J.str(A.Name);
+                J.str(A.Opcode);
+                J.str(A.Computation);
+                J.str(A.FromFusion);
+                J.str(A.Clone);
+                J.num(static_cast<int64_t>(A.Step));
+                J.str(A.Pass);
+                J.num(A.Duplicated ? 1 : 0);
               });
           });
-          strings(J, F.Unattributed);
+          J.strings(F.Unattributed);
         });
     });
     // [producer, reason, line, times]: what priority fusion refused.
-    J.attributeArray("refused", [&] {
+    J.key("refused").array([&] {
       for (const RefusalRow &R : M.Refusals)
         J.array([&] {
-          quotedValue(J, R.Producer);
-          quotedValue(J, R.Reason);
-          J.value(R.Line);
-          J.value(static_cast<int64_t>(R.Times));
+          J.str(R.Producer);
+          J.str(R.Reason);
+          J.num(R.Line);
+          J.num(static_cast<int64_t>(R.Times));
         });
     });
-    J.attribute("refusedFile", llvm::StringRef(M.RefusalFile));
-    J.attributeBegin("refusedBefore");
-    optional(J, M.RefusalBefore);
-    J.attributeEnd();
-    J.attributeBegin("refusedAfter");
-    optional(J, M.RefusalAfter);
-    J.attributeEnd();
+    J.key("refusedFile").str(M.RefusalFile);
+    J.key("refusedBefore").optional(M.RefusalBefore);
+    J.key("refusedAfter").optional(M.RefusalAfter);
     // [name, opcode, owner, target, computation, flops, bytesRead,
     //  bytesWritten, originStep, originPass, matchedBy, kernel]
-    J.attributeArray("ops", [&] {
+    J.key("ops").array([&] {
       for (const OpRow &O : M.Ops)
         J.array([&] {
-          quotedValue(J, O.Name);
-          quotedValue(J, O.Opcode);
-          quotedValue(J, O.Owner);
-          quotedValue(J, O.Target);
-          quotedValue(J, O.Computation);
-          J.value(O.Flops);
-          J.value(O.BytesRead);
-          J.value(O.BytesWritten);
-          optional(J, O.OriginStep);
-          quotedValue(J, O.OriginPass);
-          quotedValue(J, O.MatchedBy);
-          quotedValue(J, O.Kernel);
+          J.str(O.Name);
+          J.str(O.Opcode);
+          J.str(O.Owner);
+          J.str(O.Target);
+          J.str(O.Computation);
+          J.num(O.Flops);
+          J.num(O.BytesRead);
+          J.num(O.BytesWritten);
+          J.optional(O.OriginStep);
+          J.str(O.OriginPass);
+          J.str(O.MatchedBy);
+          J.str(O.Kernel);
         });
     });
   });
-  OS.flush();
-  makeScriptSafe(Out, From);
 }
 
 } // namespace hlotrace::report
