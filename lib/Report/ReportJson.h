@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "Report/ReportData.h"
+#include "absl/strings/string_view.h"
 
 namespace hlotrace::report {
 
@@ -24,6 +25,10 @@ struct PageData {
   std::vector<ModuleData> Modules;
 };
 
+/// Appends `S` as a JSON string that may sit inside <script>: quoted and
+/// escaped as llvm::json writes it, '<' as \u003c; text that is not UTF-8
+/// gets llvm::json's repair (invalid bytes become U+FFFD).
+void appendJsonString(absl::string_view S, std::string &Out);
 /// The index block. Every '<' is written as \u003c so the text can sit
 /// inside a <script> element.
 void writeIndexJson(const PageData &P, std::string &Out);

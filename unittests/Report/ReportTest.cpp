@@ -10,6 +10,7 @@
 
 #include "hlotrace/Report/Report.h"
 
+#include "Report/ReportJson.h"
 #include "Support/DataFiles.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
@@ -198,6 +199,64 @@ TEST(Report, ScriptCannotBeClosedByData) {
   llvm::json::Value Data = block(*Page, "hlotrace-m0");
   EXPECT_NE(str(&(*Data.getAsObject()->getArray("texts"))[0]).find("</script><b>"),
             std::string::npos);
+}
+
+TEST(Report, TextsEscapeAtEveryAlignment) {
+  // The texts are scanned for bytes to escape 8 at a time: put control
+  // characters, '<', non-ASCII and invalid UTF-8 at every offset of a word
+  // and check that each text reads back as the computation prints (invalid
+  // bytes repaired as llvm::json repairs them). Hand-written HLO: the
+  // escapes are the subject, not XLA.
+  std::string Names;
+  for (int K = 0; K < 9; ++K)
+    absl::StrAppend(&Names, std::string(K, 'x'), "<\t\x01\x1f\xc3\xa9\r", K % 2 ? "\xff" : "", ";");
+  std::string Text = absl::StrCat(
+      "HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[] constant(1), "
+      "metadata={op_name=\"", Names, "\"}\n}\n");
+  auto M = parseModule(Text, "x.txt");
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto Page = renderModuleReport(**M, "x.txt");
+  ASSERT_TRUE(Page.ok()) << Page.status();
+  llvm::json::Value Data = block(*Page, "hlotrace-m0");
+  const llvm::json::Array *Texts = Data.getAsObject()->getArray("texts");
+  ASSERT_NE(Texts, nullptr);
+  ASSERT_EQ(Texts->size(), (*M)->computations().size());
+  for (size_t K = 0; K < Texts->size(); ++K) {
+    std::string Printed;
+    printComputation(*(*M)->computations()[K], Printed);
+    EXPECT_EQ(str(&(*Texts)[K]), llvm::json::fixUTF8(Printed));
+  }
+  EXPECT_NE(str(&(*Texts)[0]).find("\t\x01\x1f\xc3\xa9\r"), std::string::npos);
+  // Valid JSON may hold a raw '<'; the page's blocks may not.
+  size_t Open = Page->find("id=\"hlotrace-m0\">");
+  ASSERT_NE(Open, std::string::npos);
+  size_t Close = Page->find("</script>", Open);
+  EXPECT_EQ(Page->substr(Open, Close - Open).find('<'), std::string::npos);
+}
+
+TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
+  // appendJsonString scans 8 bytes at a time, then the tail byte by byte:
+  // each byte to escape, a non-ASCII letter and an invalid byte, at every
+  // position of strings from 0 to 19 bytes, against llvm::json's quoting.
+  const std::vector<std::string> Specials = {
+      "\"", "\\", "<", "\t", "\n", "\r", std::string(1, '\0'), "\x01",
+      "\x1f", "\x7f", "\xc3\xa9", "\xff", " ", "~"};
+  for (size_t Length = 0; Length < 20; ++Length)
+    for (size_t At = 0; At <= Length; ++At)
+      for (const std::string &Special : Specials) {
+        std::string S = std::string(At, 'a') + (At < Length ? Special : "") +
+                        std::string(Length - std::min(At + 1, Length), 'b');
+        std::string Expected;
+        llvm::raw_string_ostream OS(Expected);
+        llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
+        OS.flush();
+        std::string Escaped;
+        for (char C : Expected)
+          Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+        std::string Out = "x";
+        report::appendJsonString(S, Out);
+        EXPECT_EQ(Out, "x" + Escaped) << "length " << Length << " at " << At;
+      }
 }
 
 TEST(Report, UnknownModuleSelectorIsAnError) {
