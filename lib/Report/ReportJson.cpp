@@ -18,6 +18,7 @@
 #include <cstring>
 #include <limits>
 
+#include "Support/LLVMInterop.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "llvm/ADT/bit.h"
@@ -244,10 +245,10 @@ void moduleIndex(JsonWriter &J, const ModuleData &M) {
 
 void appendJsonString(absl::string_view S, std::string &Out) {
   size_t Start = Out.size();
-  if (appendQuotedAscii(S, Out) || llvm::json::isUTF8({S.data(), S.size()}))
+  if (appendQuotedAscii(S, Out) || llvm::json::isUTF8(toStringRef(S)))
     return;
   Out.resize(Start);
-  appendQuotedAscii(llvm::json::fixUTF8({S.data(), S.size()}), Out);
+  appendQuotedAscii(llvm::json::fixUTF8(toStringRef(S)), Out);
 }
 
 void writeIndexJson(const PageData &P, std::string &Out) {
