@@ -261,6 +261,23 @@ public:
       if (OldNames.contains(absl::StrCat(I->parent()->name(), "/", I->name(),
                                          "/", I->opcodeName())))
         Claimed.insert(I);
+    // A new instruction that kept the name, opcode, computation and shape
+    // of an unlabelled old one, and got a label (the call inliner copies
+    // the call's op_name into the callee's instructions, a conditional's
+    // branches included), continues that one; it is no class successor of
+    // an old instruction its new label names that itself survives
+    // (byClass()). One that does not survive may have been replaced by it
+    // (XLA gives a replacement without metadata the replaced one's).
+    absl::flat_hash_map<std::string, const Instruction *> OldByName;
+    for (const Instruction *I : O.All)
+      OldByName.emplace(absl::StrCat(I->parent()->name(), "/", I->name()), I);
+    for (const Instruction *I : N.All) {
+      auto It = OldByName.find(absl::StrCat(I->parent()->name(), "/", I->name()));
+      if (It == OldByName.end() || !kept(It->second, I))
+        continue;
+      if (N.Class.contains(I) && !O.Class.contains(It->second))
+        HeldByOther.insert(I);
+    }
   }
 
   /// The true successors of an old instruction by label only.
@@ -271,7 +288,19 @@ public:
     if (C == O.Class.end())
       return T;
     if (auto It = N.ByClass.find(C->second); It != N.ByClass.end()) {
-      T.Succ = &It->second;
+      const InstrList *Succ = &It->second;
+      bool Survives = false;
+      for (const Instruction *X : It->second)
+        Survives |= kept(I, X);
+      if (Survives && !HeldByOther.empty()) {
+        auto [M, Made] = ClassSucc.try_emplace(&It->second);
+        if (Made)
+          for (const Instruction *X : It->second)
+            if (!HeldByOther.contains(X))
+              M->second.push_back(X);
+        Succ = &M->second;
+      }
+      T.Succ = Succ;
       T.M = O.ByClass.at(C->second).size() == 1 ? Mode::Strict : Mode::Loose;
     }
     return T;
@@ -535,6 +564,10 @@ private:
   /// an old one's name.
   absl::flat_hash_set<const Instruction *> Claimed;
   mutable absl::flat_hash_map<const InstrList *, InstrList> Unclaimed;
+  /// New labelled instructions that kept an unlabelled old instruction
+  /// (name, opcode, computation, shape), and the class lists without them.
+  absl::flat_hash_set<const Instruction *> HeldByOther;
+  mutable absl::flat_hash_map<const InstrList *, InstrList> ClassSucc;
 };
 
 } // namespace

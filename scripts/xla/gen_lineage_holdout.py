@@ -380,6 +380,7 @@ PAIRS = {
     "scan_gspmd": (5, 6),   # SPMD partitioning of a scan: slices in the loop body
     "roll": (4, 5),         # SPMD partitioning of roll: slices exchanged by collective-permute
     "conv_halo": (4, 5),    # SPMD partitioning of an uneven conv: padding masks
+    "cond_loop": (2, 3),    # call inliner: a nested jit with two conditionals inlined into a loop body
 }
 
 

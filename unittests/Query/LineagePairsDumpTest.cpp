@@ -1,4 +1,4 @@
-//===- LineagePairsDumpTest.cpp - Links on held-out partitioned programs --===//
+//===- LineagePairsDumpTest.cpp - Links on held-out programs --------------===//
 //
 // Concrete links on step pairs of the held-out programs
 // (scripts/xla/gen_lineage_holdout.py --pairs unittests/data/xla-lineage-pairs
@@ -115,6 +115,41 @@ TEST(LineagePairsDumpTest, PaddingMaskIsNotTheReluBroadcast) {
               ::testing::ElementsAre("main.3_spmd/max.4"));
   EXPECT_THAT(L->predecessors(*find(New, "main.3_spmd", "broadcast.6")),
               ::testing::IsEmpty());
+}
+
+// Step 3 of `cond_loop` is the call inliner: a nested jit holding a
+// lax.cond and a lax.switch is inlined into the fori_loop's body. The two
+// conditionals are inlined like any instruction, and their branch
+// computations, which the pass leaves as they are, continue as themselves.
+// The inliner copies the call's op_name into the branches, so a branch's
+// get-tuple-element now carries the label of the call's result
+// (`closed_call.5`); it still continues itself, and the result continues
+// as the inlined body's get-tuple-element of the same name.
+TEST(LineagePairsDumpTest, ConditionalsInlinedIntoALoopBody) {
+  Program P("cond_loop", kPairs);
+  auto L = P.lineage(3);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  for (auto [From, To] : {std::pair("cond.9", "cond.1"),
+                          std::pair("cond.11", "cond.4")}) {
+    const LineageLink *K = linkBetween(*L, find(Old, "closed_call.10", From),
+                                       find(New, "region_0.11", To));
+    ASSERT_NE(K, nullptr) << From;
+    EXPECT_EQ(K->Kind, LinkKind::Inlined) << From;
+  }
+  EXPECT_THAT(successors(*L, find(Old, "region_0.11", "closed_call.5")),
+              ::testing::ElementsAre("region_0.11/closed_call.5"));
+  for (auto [Branch, Gte] : {std::pair("region_2.4", "get-tuple-element.7"),
+                             std::pair("region_5.9", "get-tuple-element.11")}) {
+    std::string Self = std::string(Branch) + "/" + Gte;
+    EXPECT_THAT(successors(*L, find(Old, Branch, Gte)),
+                ::testing::ElementsAre(Self));
+    auto Preds = L->predecessors(*find(New, Branch, Gte));
+    ASSERT_EQ(Preds.size(), 1u) << Self;
+    EXPECT_EQ(Preds[0]->Old, find(Old, Branch, Gte)) << Self;
+  }
+  EXPECT_THAT(L->removed(),
+              ::testing::Contains(find(Old, "region_0.11", "closed_call.3")));
 }
 
 } // namespace
