@@ -107,9 +107,9 @@ private:
   void pairComputations();
   void indexOld();
   void orderNew();
-  /// Links, before any search, the structural twins the step left
-  /// untouched: the same name, key, callees and untouched operands, in a
-  /// group that kept every member (LineageUnchanged.cpp).
+  /// Links, before any search, what the step left untouched: the same
+  /// name, key, callees and untouched operands; a structural twin only in
+  /// a group that kept every member (LineageUnchanged.cpp).
   void linkUnchanged();
   /// `NewOp` continues `OldOp` as it was: the same instruction of a shared
   /// computation, or its only link, exact and not a rewrite.

@@ -1,19 +1,21 @@
-//===- LineageUnchanged.cpp - Twins a step left as they were --------------===//
+//===- LineageUnchanged.cpp - Linking what a step left as it was ----------===//
 //
-// Structural twins (hasTwin(): equal keys and the same operands, such as
-// two `iota()` of one shape, each read by its own user) cannot be told apart
-// by structure bottom-up; their users decide. When a step rewrites one
-// user (the scatter simplifier reshaping a scatter's indices), the search
-// used to let the first new instruction that reached a twin claim it, so
-// an untouched iota was reported renamed into its twin and removed.
+// Most instructions of a changed computation are untouched by the step.
+// linkUnchanged() links those before any search, in bottom-up order: the
+// same name in the paired computation, the same key (and, when metadata is
+// evidence, the same metadata), the same callees, and operands that are
+// themselves untouched and linked. The search then runs only for what the
+// step changed and what reads it.
 //
-// linkUnchanged() links, before any search, the twins that the step left
-// untouched: the same name in the paired computation, the same key (and,
-// when metadata is evidence, the same metadata), the same callees, and
-// operands that are themselves untouched and linked. Only a group whose
-// every member is still there is linked this way; a group that lost a
-// member was merged (CSE), and the search and findMerges() decide it.
-// Instructions without twins keep the name fast path of matchBottomUp().
+// It matters for structural twins (hasTwin(): equal keys and the same
+// operands, such as two `iota()` of one shape, each read by its own user),
+// which structure alone cannot tell apart: when a step rewrites one user
+// (the scatter simplifier reshaping a scatter's indices), the search used
+// to let the first new instruction that reached a twin claim it, so an
+// untouched iota was reported renamed into its twin and removed. A twin is
+// linked here only when every member of its group is still there; a group
+// that lost a member was merged (CSE), and the search and findMerges()
+// decide it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,8 +37,8 @@ bool LineageMatcher::linkedAsIs(const Instruction *OldOp,
 void LineageMatcher::linkUnchanged() {
   if (!Options.UseNames)
     return;
-  // The old twin of the same name and key, per new instruction, and how
-  // many of each group (by twin signature) are still there.
+  // The old instruction of the same name and key, per new instruction, and
+  // how many of each twin group (by twin signature) are still there.
   std::vector<const Instruction *> Named(Order.size(), nullptr);
   absl::flat_hash_map<uint64_t, uint32_t> Kept;
   for (size_t K = 0; K < Order.size(); ++K) {
@@ -44,21 +46,24 @@ void LineageMatcher::linkUnchanged() {
     const Computation *Home = pairOf(N->parent());
     const Instruction *O = Home ? Home->find(N->name()) : nullptr;
     if (!O || O->opcode() != N->opcode() ||
-        O->operandCount() != N->operandCount() || !hasTwin(*O) ||
+        O->operandCount() != N->operandCount() ||
         OldKeys.keys(*O, Old)[Tier::Exact] !=
             NewKeys.keys(*N, New)[Tier::Exact])
       continue;
     Named[K] = O;
-    ++Kept[twinSignature(*O)];
+    if (hasTwin(*O))
+      ++Kept[twinSignature(*O)];
   }
   for (size_t K = 0; K < Order.size(); ++K) {
     const Instruction *N = Order[K], *O = Named[K];
     if (!O || Claimed.contains(*O))
       continue;
-    uint64_t Sig = twinSignature(*O);
-    auto It = Twins.find(Sig);
-    if (It == Twins.end() || Kept[Sig] != It->second)
-      continue;
+    if (hasTwin(*O)) {
+      uint64_t Sig = twinSignature(*O);
+      auto It = Twins.find(Sig);
+      if (It == Twins.end() || Kept[Sig] != It->second)
+        continue;
+    }
     if (Options.UseMetadata &&
         O->attribute("metadata") != N->attribute("metadata"))
       continue;
