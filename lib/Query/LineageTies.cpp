@@ -216,14 +216,16 @@ void LineageMatcher::resolveTies(bool Final) {
           0.7f);
     }
     // A value nothing reads (a pass's dead leftover) gets no successor role
-    // that a firm link in its own computation already fills: nothing but
-    // its place speaks for it. Nor does a single candidate another
-    // instruction of the same computation already continues, when nothing
-    // but tentative operands proposed it (a copy in another computation,
-    // a cloned loop condition, may continue it as well).
+    // that a firm link already fills: nothing but its place speaks for it.
+    // Nor does a single candidate another instruction already continues,
+    // when nothing but tentative operands proposed it; except that a copy
+    // of the candidate's own computation (a cloned loop condition, paired
+    // with it) may continue it too, when no instruction of the copy does.
     bool Unread = N->users().empty() && !N->isRoot();
     if (Left.size() == 1 &&
-        !((Unread || S.Weak) && claimedIn(*Left[0], N->parent()))) {
+        !((Unread || S.Weak) && Claimed.contains(*Left[0]) &&
+          (claimedIn(*Left[0], N->parent()) ||
+           pairOf(N->parent()) != Left[0]->parent()))) {
       link(*N, *Left[0], S.TentativeTier, Conf);
       continue;
     }
