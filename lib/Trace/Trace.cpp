@@ -243,6 +243,23 @@ absl::StatusOr<const StepContent *> ModuleTrace::content(const Step &S) const {
       return &Sl.Content;
     }
   }
+  if (const StepFile *F = pickModuleFile(S);
+      F && F->Format == DumpFormat::Text) {
+    // Not scanned at load (TraceOptions::ScanTexts off): read it now.
+    std::string Buf;
+    absl::Status Read = readFileInto(F->Path, Buf);
+    std::lock_guard<std::mutex> Lock(Sl.M);
+    if (!Sl.ContentDone) {
+      Sl.ContentDone = true;
+      if (Read.ok())
+        Sl.Content = scanModuleText(Buf, nullptr);
+      else
+        Sl.ContentError = std::move(Read);
+    }
+    if (!Sl.ContentError.ok())
+      return Sl.ContentError;
+    return &Sl.Content;
+  }
   // Proto-only: parse with the loader and fingerprint the printed text,
   // which is what a text dump of the same module would have held.
   auto M = module(S);
@@ -384,7 +401,7 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
       All.push_back(MT.After.get());
     for (const Step *S : All) {
       const StepFile *F = pickModuleFile(*S);
-      if (!F || F->Format != DumpFormat::Text)
+      if (!F || F->Format != DumpFormat::Text || !T->Options.ScanTexts)
         continue;
       Texts.push_back({&MT.slotFor(*S), &F->Path});
     }

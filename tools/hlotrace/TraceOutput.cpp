@@ -79,10 +79,11 @@ std::string passLabel(const Step &S) {
 
 } // namespace
 
-absl::StatusOr<std::unique_ptr<Trace>> loadWithProgress(const std::string &Dir,
-                                                       unsigned Threads) {
+absl::StatusOr<std::unique_ptr<Trace>>
+loadWithProgress(const std::string &Dir, unsigned Threads, bool ScanTexts) {
   TraceOptions O;
   O.Threads = Threads;
+  O.ScanTexts = ScanTexts;
   bool Shown = false;
   auto Start = std::chrono::steady_clock::now();
   // Only on a terminal: a pipe or a file gets no progress line.

@@ -19,8 +19,10 @@
 namespace hlotrace::tool {
 
 /// Loads `Dir`, drawing a progress line on stderr when it is a terminal.
-absl::StatusOr<std::unique_ptr<Trace>> loadWithProgress(const std::string &Dir,
-                                                       unsigned Threads);
+/// `ScanTexts` as TraceOptions::ScanTexts.
+absl::StatusOr<std::unique_ptr<Trace>>
+loadWithProgress(const std::string &Dir, unsigned Threads,
+                 bool ScanTexts = true);
 
 /// A dump directory loaded and one module of it picked by `--module`
 /// (findModule in hlotrace/Query/TraceQueries.h).

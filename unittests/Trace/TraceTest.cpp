@@ -77,6 +77,39 @@ TEST(TraceTest, FullDumpTimeline) {
   EXPECT_TRUE(M->problems().empty());
 }
 
+// Without the load's scan, content() reads each text when asked and gives
+// the fingerprints and counts the scan would have, so changed() agrees.
+TEST(TraceTest, TextsScannedOnDemandMatchTheLoadScan) {
+  auto Scanned = load("full/mlp");
+  TraceOptions O;
+  O.ScanTexts = false;
+  O.Threads = 2;
+  size_t Reports = 0;
+  O.Progress = [&Reports](const LoadProgress &P) {
+    ++Reports;
+    EXPECT_EQ(P.FilesTotal, 0u);
+  };
+  auto Lazy = load("full/mlp", std::move(O));
+  ASSERT_TRUE(Scanned && Lazy);
+  EXPECT_EQ(Reports, 1u); // the final report only: nothing was read
+  const ModuleTrace *A = byName(*Scanned, "jit_mlp");
+  const ModuleTrace *B = byName(*Lazy, "jit_mlp");
+  ASSERT_TRUE(A && B);
+  std::vector<const Step *> HA = A->history(), HB = B->history();
+  ASSERT_EQ(HA.size(), HB.size());
+  ASSERT_GT(HA.size(), 10u);
+  // Last first: content() of a later step must not depend on earlier ones.
+  for (size_t K = HA.size(); K-- > 0;) {
+    auto CA = A->content(*HA[K]);
+    auto CB = B->content(*HB[K]);
+    ASSERT_TRUE(CA.ok() && CB.ok());
+    EXPECT_TRUE((*CA)->sameAs(**CB)) << K;
+    EXPECT_EQ((*CA)->InstructionCount, (*CB)->InstructionCount) << K;
+    EXPECT_EQ((*CA)->Computations.size(), (*CB)->Computations.size()) << K;
+    EXPECT_EQ(*A->changed(*HA[K]), *B->changed(*HB[K])) << K;
+  }
+}
+
 TEST(TraceTest, PipelineNesting) {
   auto T = load("full/mlp");
   ASSERT_TRUE(T);

@@ -77,6 +77,11 @@ struct TraceOptions {
   /// Loader for steps dumped only as HloProto; by default hlotrace's own
   /// protobuf reader (loadFile in hlotrace/Load.h).
   ModuleLoader Loader;
+  /// Read and fingerprint every module text during load() (the timeline,
+  /// changed()). A caller that only parses snapshots (module()) can leave
+  /// it off: content() then reads a text when first asked, and a snapshot
+  /// that cannot be read shows in problems() only once something asked.
+  bool ScanTexts = true;
 };
 
 /// One file of a step.
@@ -193,8 +198,9 @@ public:
   absl::Span<const PipelineRun> pipelineRuns() const { return Runs; }
   std::vector<int> roots() const;
 
-  /// Fingerprint and counts; computed at load for text, on first use (via
-  /// the loader) for proto-only steps.
+  /// Fingerprint and counts; computed at load for text (on first use when
+  /// TraceOptions::ScanTexts is off), on first use (via the loader) for
+  /// proto-only steps.
   absl::StatusOr<const StepContent *> content(const Step &S) const;
   /// Whether `S` differs in content from previous(S); false for the first
   /// snapshot of the history.
@@ -245,7 +251,8 @@ private:
 
 class Trace {
 public:
-  /// Indexes `Dir`, reads and fingerprints every module text in parallel.
+  /// Indexes `Dir`, reads and fingerprints every module text in parallel
+  /// (unless Options.ScanTexts is off).
   /// Only a missing or unreadable directory is an error; bad files are
   /// reported by their module's problems().
   static absl::StatusOr<std::unique_ptr<Trace>>
