@@ -317,10 +317,32 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
       const Instruction *OO = O->operand(J), *NO = N.operand(J);
       if (!OO || !NO)
         continue;
-      if (operandStrength(OO, NO) >= 2)
+      if (operandStrength(OO, NO) >= 2) {
         Linked = true;
-      else
-        Fits = isCreated(*NO) && !Claimed.contains(*OO);
+        continue;
+      }
+      Fits = isCreated(*NO) && !Claimed.contains(*OO);
+      // A reassociation ((c - x) + d became (c + d) - x): the created
+      // operand reads the old operand's successor and what the old
+      // instruction's only user, which is gone, added to it.
+      if (!Fits && isCreated(*NO) && O->users().size() == 1 &&
+          !O->isRoot()) {
+        const Instruction *U = O->users()[0];
+        bool UserGone = !NV.contains(U->parent()) && !Claimed.contains(*U);
+        bool ReadsOld = false, ReadsUsers = false;
+        for (size_t K = 0; K < NO->operandCount() && UserGone; ++K) {
+          const Instruction *X = NO->operand(K);
+          if (!X)
+            continue;
+          if (operandStrength(OO, X) >= 2)
+            ReadsOld = true;
+          for (size_t M = 0; M < U->operandCount(); ++M)
+            if (U->operand(M) != O && operandStrength(U->operand(M), X) >= 2)
+              ReadsUsers = true;
+        }
+        Fits = UserGone && ReadsOld && ReadsUsers &&
+               U->opcode() == NO->opcode();
+      }
     }
     if (!Fits)
       continue;

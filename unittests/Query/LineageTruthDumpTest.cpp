@@ -170,5 +170,28 @@ TEST(LineageTruthDumpTest, CseMergesAChainOfTwins) {
   }
 }
 
+// Step 24 of `scan_layers` is the algebraic simplifier in the gradient
+// loop's body: `add(sub.63 = subtract(3, i), -1)` is reassociated into
+// `subtract(add.23 = add(3, -1), i)`. The new subtract reads i, as sub.63
+// did, and in place of the 3 a created add of that 3 and of the -1 that
+// sub.63's only user (now gone) added: sub.63 continues as it, changed.
+// The 3 itself continues unchanged and is read by the created add.
+TEST(LineageTruthDumpTest, ReassociatedSubtractContinuesInPlace) {
+  Program P("scan_layers");
+  auto L = P.lineage(24);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const char *Body = "wide.wide.region_5.23.sunk.clone";
+  const LineageLink *K =
+      linkBetween(*L, find(Old, Body, "sub.63"), find(New, Body, "subtract"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Changed);
+  EXPECT_LT(K->Confidence, 1.0f);
+  EXPECT_THAT(successors(*L, find(Old, Body, "constant.108")),
+              ::testing::ElementsAre(std::string(Body) + "/constant.108"));
+  EXPECT_THAT(L->predecessors(*find(New, Body, "add.23")),
+              ::testing::IsEmpty());
+}
+
 } // namespace
 } // namespace hlotrace
