@@ -137,16 +137,33 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
 
   if (isLeaf(N)) {
     const auto &H = home(N.parent());
+    // A leaf of a callee that the new module still has unchanged lives
+    // on there: the callee was not inlined, so this leaf is not its copy
+    // (a pass made it). Leaves of N's computation and of its callers'
+    // may be copied down into it (constant sinking) and stay candidates.
+    absl::InlinedVector<const Computation *, 4> Above{Home};
+    for (const Computation *C = N.parent(); C && Above.size() < 64;) {
+      const CallSite *Site = NV.soleCallSite(C);
+      C = Site ? Site->Caller->parent() : nullptr;
+      if (C)
+        Above.push_back(pairOf(C));
+    }
+    auto LivesElsewhere = [&](const Instruction &O) {
+      return std::find(Above.begin(), Above.end(), O.parent()) ==
+                 Above.end() &&
+             livesOn(O);
+    };
     for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
       auto It = Leaves.find({NK.Key[T], T});
       if (It == Leaves.end())
         continue;
       bool AnyHome = false;
       for (const Instruction *O : It->second)
-        if (O->operandCount() == N.operandCount() && H.contains(O->parent()))
+        if (O->operandCount() == N.operandCount() && H.contains(O->parent()) &&
+            !LivesElsewhere(*O))
           AnyHome = true;
       for (const Instruction *O : It->second) {
-        if (O->operandCount() != N.operandCount())
+        if (O->operandCount() != N.operandCount() || LivesElsewhere(*O))
           continue;
         if (T == 2 && (!Partitioning || O->parent() != Home ||
                        !shardOf(O->shape(), N.shape(), MaxShards)))

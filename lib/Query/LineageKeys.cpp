@@ -2,6 +2,9 @@
 
 #include "LineageKeys.h"
 
+#include <algorithm>
+#include <vector>
+
 #include "absl/hash/hash.h"
 
 namespace hlotrace::lineage {
@@ -207,14 +210,42 @@ uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
   if (auto It = Map.find(&C); It != Map.end())
     return It->second;
   Map.emplace(&C, 0); // Guards against a (malformed) call cycle.
-  uint64_t H = C.instructionCount();
-  for (const Instruction *I : C.instructions()) {
+  // Only what the root reads counts (and every parameter, the signature):
+  // an instruction nothing uses computes nothing, so a pass that deletes
+  // it (DCE, the call inliner's cleanup) leaves the content equal.
+  // Operands are numbered among the counted instructions.
+  auto Instrs = C.instructions();
+  std::vector<int32_t> Number(Instrs.size(), -1);
+  if (const Instruction *Root = C.root(); Root && Root->parent() == &C) {
+    std::vector<const Instruction *> Work{Root};
+    Number[Root->index()] = 0;
+    while (!Work.empty()) {
+      const Instruction *I = Work.back();
+      Work.pop_back();
+      for (const Operand &O : I->operands())
+        if (O.Def && O.Def->parent() == &C && Number[O.Def->index()] < 0) {
+          Number[O.Def->index()] = 0;
+          Work.push_back(O.Def);
+        }
+    }
+  } else {
+    std::fill(Number.begin(), Number.end(), 0);
+  }
+  int32_t Live = 0;
+  for (const Instruction *I : Instrs)
+    if (Number[I->index()] >= 0 || I->opcode() == Opcode::Parameter)
+      Number[I->index()] = Live++;
+  uint64_t H = static_cast<uint64_t>(Live);
+  for (const Instruction *I : Instrs) {
+    if (Number[I->index()] < 0)
+      continue;
     H = mix(H, keys(*I, M)[T]);
     for (const Operand &O : I->operands())
-      H = mix(H, O.Def ? O.Def->index() + 1 : 0);
+      H = mix(H, O.Def && O.Def->parent() == &C ? Number[O.Def->index()] + 1
+                                                : 0);
   }
   if (C.root())
-    H = mix(H, C.root()->index());
+    H = mix(H, Number[C.root()->index()] + 1);
   Map[&C] = H;
   return H;
 }

@@ -172,6 +172,10 @@ private:
   /// partitioning step also a slice's, reshape's, transpose's or pad's.
   const Instruction *oldCarried(const Instruction &O);
   const absl::flat_hash_set<const Computation *> &home(const Computation *C);
+  /// Whether old `O`'s computation is shared unchanged by the new module,
+  /// so that `O` lives on as itself there (a pass that left a callee
+  /// alone did not move its instructions).
+  bool livesOn(const Instruction &O);
   void link(const Instruction &N, const Instruction &O, Tier T, float Conf);
   NewState &state(const Instruction &N) { return States[N]; }
 
@@ -190,6 +194,8 @@ private:
   absl::flat_hash_map<const Computation *,
                       absl::flat_hash_set<const Computation *>>
       Homes;
+  /// livesOn()'s answers for old computations paired by name.
+  absl::flat_hash_map<const Computation *, bool> Unchanged;
   std::vector<const Instruction *> OldChanged;
   /// Old X -> old users U (with operand position) whose operand's chain
   /// holds X.

@@ -58,6 +58,21 @@ void LineageMatcher::pairComputations() {
   }
 }
 
+bool LineageMatcher::livesOn(const Instruction &O) {
+  const Computation *C = O.parent();
+  auto It = PairOld.find(C);
+  if (It == PairOld.end())
+    return false;
+  if (It->second == C)
+    return true;
+  // Paired by name: unchanged when the content is the same.
+  auto [Known, Fresh] = Unchanged.try_emplace(C, false);
+  if (Fresh)
+    Known->second = OldKeys.contentHash(*C, Old) ==
+                    NewKeys.contentHash(*It->second, New);
+  return Known->second;
+}
+
 const absl::flat_hash_set<const Computation *> &
 LineageMatcher::home(const Computation *C) {
   if (auto It = Homes.find(C); It != Homes.end())

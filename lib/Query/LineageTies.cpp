@@ -157,10 +157,13 @@ void LineageMatcher::resolveTies(bool Final) {
     NewState &S = state(*N);
     if (S.Tentative.empty())
       continue;
-    // Only candidates that compute the same value can have been merged.
+    // Only candidates that compute the same value can have been merged;
+    // an old instruction of a computation the new module keeps unchanged
+    // lives on as itself there (it is claimed already).
     bool Alone = true;
     for (const Instruction *O : S.Tentative)
-      Alone &= Claims[*O] == 1 && computesSame(*O, *S.Tentative[0], 0);
+      Alone &= Claims[*O] == 1 && computesSame(*O, *S.Tentative[0], 0) &&
+               !livesOn(*O);
     if (Alone) {
       // Several equal old instructions, one new: merged (CSE).
       std::vector<const Instruction *> Olds = std::move(S.Tentative);

@@ -384,8 +384,12 @@ PAIRS = {
 }
 
 
-def main_pairs(out):
-    """Writes only the PAIRS snapshots of each program to `out`."""
+def main_pairs(out, programs=None, pairs=None, script=None, command=None):
+    """Writes only the `pairs` snapshots (default PAIRS) of each program of
+    `programs` (default PROGRAMS, run by `script`) to `out`."""
+    programs = PROGRAMS if programs is None else programs
+    pairs = PAIRS if pairs is None else pairs
+    script = os.path.abspath(script or __file__)
     import json
     import shutil
     import subprocess
@@ -397,12 +401,12 @@ def main_pairs(out):
         shutil.rmtree(out)
     os.makedirs(out)
     manifest = base.versions()
-    manifest["command"] = f"python scripts/xla/gen_lineage_holdout.py --pairs {os.path.relpath(out)}"
+    manifest["command"] = command or f"python scripts/xla/gen_lineage_holdout.py --pairs {os.path.relpath(out)}"
     manifest["folders"] = []
-    for prog, steps in PAIRS.items():
-        fn, module, extra = PROGRAMS[prog]
+    for prog, steps in pairs.items():
+        fn, module, extra = programs[prog]
         with tempfile.TemporaryDirectory() as tmp:
-            res = subprocess.run([sys.executable, os.path.abspath(__file__), "--worker", prog], cwd=tmp,
+            res = subprocess.run([sys.executable, script, "--worker", prog], cwd=tmp,
                                  env=base.child_env(base.BASE_FLAGS + extra), capture_output=True, text=True)
             if res.returncode != 0:
                 sys.stderr.write(res.stdout + res.stderr)

@@ -6,9 +6,11 @@ Usage (from the repository root, after scripts/xla/make_venv.sh):
 
     .venv/bin/python scripts/xla/gen_lineage_unseen.py --out /tmp/lineage-unseen
     build/bin/LineageTruth /tmp/lineage-unseen --per-module
+    .venv/bin/python scripts/xla/gen_lineage_unseen.py --pairs unittests/data/xla-lineage-unseen-pairs
 
-Not committed as data: it checks that the engine's answers hold on
-programs nobody looked at while writing it.  Each program is relabelled
+Not committed as data (except the few snapshots of --pairs, kept for
+regression tests): it checks that the engine's answers hold on programs
+nobody looked at while writing it.  Each program is relabelled
 and dumped exactly as scripts/xla/gen_lineage_dumps.py does (a unique
 name scope per jaxpr equation, every changed pass as a compressed
 HloProto).  The programs stress fusion, call inlining, control flow, CSE
@@ -25,6 +27,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_lineage_dumps as base  # noqa: E402
+import gen_lineage_holdout as holdout  # noqa: E402
 from gen_lineage_dumps import run_labelled, _np_rng  # noqa: E402
 
 
@@ -269,15 +272,27 @@ PROGRAMS = {
     "custom_rules": (prog_custom_rules, "custom_rules", []),
 }
 
+# Snapshots kept as test data (--pairs): the step numbers of each program.
+PAIRS = {
+    # topk-decomposer next to a jitted argsort that stays a call (6), then
+    # call-inliner inlining it while DCE trims its comparator (8).
+    "sort_scatter": (5, 6, 7, 8),
+}
+
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="/tmp/lineage-unseen")
     ap.add_argument("--only", help="comma-separated program names (debugging; no MANIFEST written)")
+    ap.add_argument("--pairs", metavar="DIR",
+                    help="write only the snapshots kept as test data (PAIRS) to DIR")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns.worker:
         PROGRAMS[ns.worker][0]()
+    elif ns.pairs:
+        holdout.main_pairs(ns.pairs, programs=PROGRAMS, pairs=PAIRS, script=__file__,
+                           command=f"python scripts/xla/gen_lineage_unseen.py --pairs {os.path.relpath(ns.pairs)}")
     else:
         base.main_parent(ns, programs=PROGRAMS, script=__file__,
                          command=f"python scripts/xla/gen_lineage_unseen.py --out {ns.out}")

@@ -152,5 +152,52 @@ TEST(LineagePairsDumpTest, ConditionalsInlinedIntoALoopBody) {
               ::testing::Contains(find(Old, "region_0.11", "closed_call.3")));
 }
 
+// The single-device held-out set (scripts/xla/gen_lineage_unseen.py
+// --pairs unittests/data/xla-lineage-unseen-pairs). `sort_scatter` calls a
+// jitted argsort (a sort of the input and an iota) next to a top_k.
+constexpr const char *kUnseenPairs = "xla-lineage-unseen-pairs";
+
+// Step 6 is topk-decomposer: top_k becomes a sort of the input and a new
+// iota in main, equal in structure to argsort's, while the argsort callee
+// stays a call, unchanged. Its iota and sort live on there; the new ones
+// are the decomposer's, not copies of them.
+TEST(LineagePairsDumpTest, DecomposedTopKIsNotTheArgsortCallee) {
+  Program P("sort_scatter", kUnseenPairs);
+  auto L = P.lineage(6);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  ASSERT_NE(New.find("argsort.2"), nullptr);
+  for (const char *Name : {"iota.1", "sort.11"})
+    EXPECT_THAT(successors(*L, find(Old, "argsort.2", Name)),
+                ::testing::ElementsAre(std::string("argsort.2/") + Name))
+        << Name;
+  EXPECT_THAT(L->predecessors(*find(New, "main.9", "iota")),
+              ::testing::IsEmpty());
+}
+
+// Step 8 is call-inliner: the argsort's sort and iota move into main,
+// beside the decomposer's equal pair, while the same step deletes two dead
+// instructions from the sort's comparator (which is not what it compares).
+TEST(LineagePairsDumpTest, InlinedSortWhoseComparatorLostDeadCode) {
+  Program P("sort_scatter", kUnseenPairs);
+  auto L = P.lineage(8);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  ASSERT_EQ(New.find("argsort.2"), nullptr);
+  EXPECT_THAT(successors(*L, find(Old, "argsort.2", "sort.11")),
+              ::testing::ElementsAre("main.9/sort.1"));
+  EXPECT_THAT(successors(*L, find(Old, "argsort.2", "iota.1")),
+              ::testing::ElementsAre("main.9/iota.2"));
+  const LineageLink *K = linkBetween(*L, find(Old, "argsort.2", "sort.11"),
+                                     find(New, "main.9", "sort.1"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Inlined);
+  // The decomposer's iota and sort stay themselves.
+  EXPECT_THAT(successors(*L, find(Old, "main.9", "iota")),
+              ::testing::ElementsAre("main.9/iota"));
+  EXPECT_THAT(successors(*L, find(Old, "main.9", "sort")),
+              ::testing::ElementsAre("main.9/sort"));
+}
+
 } // namespace
 } // namespace hlotrace
