@@ -34,6 +34,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "absl/types/span.h"
 
 namespace hlotrace {
 
@@ -149,15 +150,26 @@ using InstrMap = absl::flat_hash_map<const Instruction *, const Instruction *>;
 
 /// Instruction pairing of one computation pair.
 struct InstrMatching {
-  InstrMap OldToNew, NewToOld;
-  absl::flat_hash_map<const Instruction *, MatchKind> Kind; // by old
-  /// ByLineage pairs: the link (alive while diffModules runs), by old.
-  absl::flat_hash_map<const Instruction *, const LineageLink *> Link;
+  /// The old side of a new instruction, how it was paired and, for
+  /// ByLineage pairs, the link (alive while diffModules runs).
+  struct OldSide {
+    const Instruction *Old = nullptr;
+    MatchKind Kind = MatchKind::None;
+    const LineageLink *Link = nullptr;
+  };
+  InstrMap OldToNew;
+  absl::flat_hash_map<const Instruction *, OldSide> NewToOld;
 
-  void pair(const Instruction *O, const Instruction *N, MatchKind K) {
+  /// PERF NOTE: room for `Pairs` pairs up front; growing the maps pair by
+  /// pair was most of the cost of pairing a large computation.
+  void reserve(size_t Pairs) {
+    OldToNew.reserve(Pairs);
+    NewToOld.reserve(Pairs);
+  }
+  void pair(const Instruction *O, const Instruction *N, MatchKind K,
+            const LineageLink *Link = nullptr) {
     OldToNew[O] = N;
-    NewToOld[N] = O;
-    Kind[O] = K;
+    NewToOld[N] = {O, K, Link};
   }
 };
 
@@ -170,26 +182,35 @@ struct InstrMatching {
 InstrMatching lineagePairs(const Computation &OC, const Computation &NC,
                            const StepLineage &L) {
   InstrMatching M;
+  M.reserve(std::min(OC.instructionCount(), NC.instructionCount()));
   absl::flat_hash_map<const Instruction *, int> SuccCount;
-  std::vector<std::vector<const LineageLink *>> Preds;
-  Preds.reserve(NC.instructionCount());
+  SuccCount.reserve(OC.instructionCount());
+  // Each new instruction's links from OC: Links[Begin[K]..Begin[K + 1]).
+  std::vector<const LineageLink *> Links;
+  std::vector<uint32_t> Begin;
+  Begin.reserve(NC.instructionCount() + 1);
   for (const Instruction *NI : NC.instructions()) {
-    std::vector<const LineageLink *> &P = Preds.emplace_back();
+    Begin.push_back(static_cast<uint32_t>(Links.size()));
     for (const LineageLink *K : L.predecessors(*NI))
       if (K->Old->parent() == &OC) {
-        P.push_back(K);
+        Links.push_back(K);
         ++SuccCount[K->Old];
       }
   }
-  auto Pair = [&](const LineageLink *K) {
-    M.pair(K->Old, K->New, MatchKind::ByLineage);
-    M.Link[K->Old] = K;
+  Begin.push_back(static_cast<uint32_t>(Links.size()));
+  auto Preds = [&](size_t K) {
+    return absl::MakeConstSpan(Links.data() + Begin[K],
+                               Links.data() + Begin[K + 1]);
   };
-  for (const std::vector<const LineageLink *> &P : Preds)
-    if (P.size() == 1 && SuccCount[P[0]->Old] == 1)
+  auto Pair = [&](const LineageLink *K) {
+    M.pair(K->Old, K->New, MatchKind::ByLineage, K);
+  };
+  for (size_t K = 0; K + 1 < Begin.size(); ++K)
+    if (auto P = Preds(K); P.size() == 1 && SuccCount[P[0]->Old] == 1)
       Pair(P[0]);
   for (bool ByName : {true, false})
-    for (const std::vector<const LineageLink *> &P : Preds) {
+    for (size_t N = 0; N + 1 < Begin.size(); ++N) {
+      absl::Span<const LineageLink *const> P = Preds(N);
       if (P.empty() || M.NewToOld.contains(P[0]->New))
         continue;
       const LineageLink *Best = nullptr;
@@ -272,7 +293,8 @@ InstrMatching matchInstructions(const Computation &OC,
     }
   }
   // Tier 4: structure, to a fixpoint (operands must already be paired).
-  auto Signature = [&](const Instruction &I, const InstrMap *ToOld,
+  auto Signature = [&](const Instruction &I,
+                       const decltype(M.NewToOld) *ToOld,
                        std::string &Out) -> bool {
     Out = absl::StrCat(I.opcodeName(), "|", shapeKey(I.shape()), "|",
                        opNameOf(I), "|");
@@ -286,7 +308,7 @@ InstrMatching matchInstructions(const Computation &OC,
         auto It = ToOld->find(D);
         if (It == ToOld->end())
           return false;
-        D = It->second;
+        D = It->second.Old;
       }
       absl::StrAppend(&Out, reinterpret_cast<uintptr_t>(D), ",");
     }
@@ -358,6 +380,15 @@ struct ComputationPairing {
 
 std::vector<std::string> changedAttributes(const Instruction &O,
                                            const Instruction &N) {
+  // PERF NOTE: most paired instructions print the same attributes in the
+  // same order; only the others are compared by name.
+  absl::Span<const Attribute> OA = O.attributes(), NA = N.attributes();
+  if (OA.size() == NA.size() &&
+      std::equal(OA.begin(), OA.end(), NA.begin(),
+                 [](const Attribute &X, const Attribute &Y) {
+                   return X.Name == Y.Name && X.Value == Y.Value;
+                 }))
+    return {};
   std::map<absl::string_view, absl::string_view> A, B;
   for (const Attribute &X : O.attributes())
     if (!isComputationReferenceAttribute(X.Name))
@@ -671,12 +702,12 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         CD.Instructions.push_back(std::move(C));
         continue;
       }
-      const Instruction *OI = It->second;
+      const Instruction *OI = It->second.Old;
       C.Old = OI;
-      C.Match = IM.Kind.at(OI);
-      if (auto K = IM.Link.find(OI); K != IM.Link.end()) {
-        C.Link = K->second->Kind;
-        C.Confidence = K->second->Confidence;
+      C.Match = It->second.Kind;
+      if (const LineageLink *K = It->second.Link) {
+        C.Link = K->Kind;
+        C.Confidence = K->Confidence;
       }
       if (OI->name() != NI->name())
         C.What |= ChangedName;
@@ -739,7 +770,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     std::vector<uint32_t> OldPositions;
     for (const Instruction *NI : N->instructions())
       if (auto It = IM.NewToOld.find(NI); It != IM.NewToOld.end())
-        OldPositions.push_back(It->second->index());
+        OldPositions.push_back(It->second.Old->index());
     CD.Moved = movesToSort(OldPositions);
     return CD;
   };
