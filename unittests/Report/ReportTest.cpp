@@ -235,13 +235,13 @@ TEST(Report, TextsEscapeAtEveryAlignment) {
 }
 
 TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
-  // appendJsonString scans 8 bytes at a time, then the tail byte by byte:
+  // appendJsonString scans 16 bytes at a time, then 8, then byte by byte:
   // each byte to escape, a non-ASCII letter and an invalid byte, at every
-  // position of strings from 0 to 19 bytes, against llvm::json's quoting.
+  // position of strings from 0 to 39 bytes, against llvm::json's quoting.
   const std::vector<std::string> Specials = {
       "\"", "\\", "<", "\t", "\n", "\r", std::string(1, '\0'), "\x01",
       "\x1f", "\x7f", "\xc3\xa9", "\xff", " ", "~"};
-  for (size_t Length = 0; Length < 20; ++Length)
+  for (size_t Length = 0; Length < 40; ++Length)
     for (size_t At = 0; At <= Length; ++At)
       for (const std::string &Special : Specials) {
         std::string S = std::string(At, 'a') + (At < Length ? Special : "") +
