@@ -531,8 +531,10 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
     for (auto *List : {&Out.Links})
       List->insert(List->end(), std::make_move_iterator(W.Links.begin()),
                    std::make_move_iterator(W.Links.end()));
-    Out.Gone.insert(Out.Gone.end(), W.Gone.begin(), W.Gone.end());
-    Out.Born.insert(Out.Born.end(), W.Born.begin(), W.Born.end());
+    Out.Gone.insert(Out.Gone.end(), std::make_move_iterator(W.Gone.begin()),
+                    std::make_move_iterator(W.Gone.end()));
+    Out.Born.insert(Out.Born.end(), std::make_move_iterator(W.Born.begin()),
+                    std::make_move_iterator(W.Born.end()));
     if (!W.Problem.empty())
       Out.Problems.push_back(std::move(W.Problem));
     Fusions.apply(W.Fusions, StepOf[DistinctAt[J + 1]]);
