@@ -9,6 +9,7 @@
 #include "Command.h"
 #include "TraceOutput.h"
 #include "hlotrace/Report/Report.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -58,6 +59,11 @@ int run() {
     M = std::move(*Loaded);
     Page = renderModuleReport(*M, Input, Options, &Stats);
   }
+  // PERF NOTE: the process ends with run(); freeing the trace with every
+  // parsed snapshot, object by object, is left to exit (as in `where` and
+  // `passes`).
+  llvm::BuryPointer(std::move(T));
+  llvm::BuryPointer(std::move(M));
   if (!Page.ok())
     return reportError(Page.status());
   auto OS = openOutput(Output);
