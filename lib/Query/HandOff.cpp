@@ -96,8 +96,8 @@ bool opsInLastSnapshot(const OwnershipReport &Report,
 /// identity. Empty when some step's lineage failed.
 std::optional<std::vector<HandOffOrigin>>
 byLineage(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
-          const ModuleLineage &L) {
-  if (!L.computeAll().ok())
+          const ModuleLineage &L, unsigned Threads = 0) {
+  if (!L.computeAll(Threads).ok())
     return std::nullopt;
   std::vector<HandOffOrigin> Out;
   for (size_t Index : HandedOff) {
@@ -133,13 +133,13 @@ byNames(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
 
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassModule> Snapshots) {
+                  absl::Span<const PassModule> Snapshots, unsigned Threads) {
   std::vector<size_t> HandedOff = handedOff(Report);
   if (HandedOff.empty())
     return {};
   if (opsInLastSnapshot(Report, HandedOff, Snapshots)) {
     ModuleLineage L(Snapshots);
-    if (auto Out = byLineage(Report, HandedOff, L))
+    if (auto Out = byLineage(Report, HandedOff, L, Threads))
       return std::move(*Out);
   }
   return byNames(Report, HandedOff, Snapshots);

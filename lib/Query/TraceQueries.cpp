@@ -432,7 +432,7 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   absl::StatusOr<TraceSnapshots> History = loadSnapshots(M, Load);
   if (History.ok() && History->Refs.size() > 1)
     for (HandOffOrigin &H :
-         attributeHandOffs(Out.Report, History->Refs))
+         attributeHandOffs(Out.Report, History->Refs, Load.Threads))
       Out.Origins[H.OpIndex] = std::move(H);
   return Out;
 }

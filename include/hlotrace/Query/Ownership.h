@@ -151,9 +151,11 @@ struct HandOffOrigin {
 /// frontend emitted it). Otherwise: the first snapshot holding an
 /// instruction of the same name and identity; failing that, of the same
 /// identity and metadata op_name. Ops found in no snapshot are left out.
+/// The lineage runs on `Threads` workers (0: every hardware thread; a
+/// caller that already runs one task per module passes 1).
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassModule> Snapshots);
+                  absl::Span<const PassModule> Snapshots, unsigned Threads = 0);
 
 /// The same over the snapshots of `Lineage`, reusing the steps it has
 /// computed (and computing the rest into it): a caller that needs the
