@@ -216,7 +216,10 @@ uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
   // Operands are numbered among the counted instructions.
   auto Instrs = C.instructions();
   std::vector<int32_t> Number(Instrs.size(), -1);
-  if (const Instruction *Root = C.root(); Root && Root->parent() == &C) {
+  const Instruction *Root = C.root();
+  if (Root && Root->parent() != &C)
+    Root = nullptr; // Malformed: its index is not ours.
+  if (Root) {
     std::vector<const Instruction *> Work{Root};
     Number[Root->index()] = 0;
     while (!Work.empty()) {
@@ -244,8 +247,8 @@ uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
       H = mix(H, O.Def && O.Def->parent() == &C ? Number[O.Def->index()] + 1
                                                 : 0);
   }
-  if (C.root())
-    H = mix(H, Number[C.root()->index()] + 1);
+  if (Root)
+    H = mix(H, Number[Root->index()] + 1);
   Map[&C] = H;
   return H;
 }
