@@ -666,7 +666,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   // An added or removed instruction that the lineage links elsewhere:
   // where it went (its fused copy, what CSE merged it into) or came from.
   auto Annotate = [&](InstructionChange &C) {
-    if (!L)
+    if (!L || !Options.LinkedTo)
       return;
     std::vector<const LineageLink *> Links =
         C.Old ? L->successors(*C.Old) : L->predecessors(*C.New);
@@ -747,7 +747,8 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         C.What |= ChangedCalledComputations;
       if (C.What) {
         C.Kind = ChangeKind::Changed;
-        describeFields(C);
+        if (Options.Fields)
+          describeFields(C);
         ++CD.Changed;
       } else {
         C.Kind = ChangeKind::Unchanged;
@@ -801,7 +802,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     D.InstructionsRemoved += CD.Removed;
     D.InstructionsChanged += CD.Changed;
     CD.IsEntry = N == New.entry();
-    if (CD.Kind != ChangeKind::Unchanged)
+    if (CD.Kind != ChangeKind::Unchanged && Options.Callers)
       CD.Callers = CallersOf(New, *N);
     switch (CD.Kind) {
     case ChangeKind::Unchanged:
@@ -824,7 +825,8 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     ComputationDiff CD;
     CD.Kind = ChangeKind::Removed;
     CD.Old = O;
-    CD.Callers = CallersOf(Old, *O);
+    if (Options.Callers)
+      CD.Callers = CallersOf(Old, *O);
     CD.Removed = static_cast<int64_t>(O->instructionCount());
     for (const Instruction *OI : O->instructions()) {
       InstructionChange C;

@@ -119,7 +119,10 @@ InstructionRow instructionRow(const InstructionChange &C) {
 /// pairs a step), else by names.
 StepDiffRow diffRow(const Module &OldM, const Module &NewM, size_t NewStep,
                     const TextTable &Texts, const StepLineage *Lineage) {
+  // The step view shows kinds, pairings and the names of what changed, not
+  // callers, field texts or where added and removed instructions went.
   DiffOptions Options;
+  Options.Callers = Options.Fields = Options.LinkedTo = false;
   if (Lineage) {
     Options.Pairing = DiffPairing::Lineage;
     Options.Lineage = Lineage;

@@ -126,6 +126,52 @@ TEST_F(ShardedDiffTest, GivenLineageGivesTheSameDiff) {
   EXPECT_EQ(Again.ComputationsChanged, D.Diff.ComputationsChanged);
 }
 
+// Leaving out callers, field texts and LinkedTo changes nothing else.
+TEST_F(ShardedDiffTest, LeavingOutDetailsKeepsThePairing) {
+  StepDiff D = diffAt(4);
+  auto L = computeLineage(*D.OldModule, *D.NewModule);
+  ASSERT_TRUE(L.ok()) << L.status();
+  DiffOptions Full;
+  Full.Pairing = DiffPairing::Lineage;
+  Full.Lineage = &*L;
+  DiffOptions Lean = Full;
+  Lean.Callers = Lean.Fields = Lean.LinkedTo = false;
+  ModuleDiff A = diffModules(*D.OldModule, *D.NewModule, Full);
+  ModuleDiff B = diffModules(*D.OldModule, *D.NewModule, Lean);
+  ASSERT_EQ(A.Computations.size(), B.Computations.size());
+  EXPECT_EQ(A.InstructionsAdded, B.InstructionsAdded);
+  EXPECT_EQ(A.InstructionsRemoved, B.InstructionsRemoved);
+  EXPECT_EQ(A.InstructionsChanged, B.InstructionsChanged);
+  size_t Callers = 0, Fields = 0, Linked = 0;
+  for (size_t K = 0; K < A.Computations.size(); ++K) {
+    const ComputationDiff &X = A.Computations[K], &Y = B.Computations[K];
+    EXPECT_EQ(X.Old, Y.Old);
+    EXPECT_EQ(X.New, Y.New);
+    EXPECT_EQ(X.Kind, Y.Kind);
+    EXPECT_EQ(X.Match, Y.Match);
+    EXPECT_TRUE(Y.Callers.empty());
+    Callers += X.Callers.size();
+    ASSERT_EQ(X.Instructions.size(), Y.Instructions.size());
+    for (size_t J = 0; J < X.Instructions.size(); ++J) {
+      const InstructionChange &P = X.Instructions[J], &Q = Y.Instructions[J];
+      EXPECT_EQ(P.Old, Q.Old);
+      EXPECT_EQ(P.New, Q.New);
+      EXPECT_EQ(P.Kind, Q.Kind);
+      EXPECT_EQ(P.Match, Q.Match);
+      EXPECT_EQ(P.What, Q.What);
+      EXPECT_EQ(P.ChangedAttributeNames, Q.ChangedAttributeNames);
+      EXPECT_TRUE(Q.Fields.empty());
+      EXPECT_TRUE(Q.LinkedTo.empty());
+      Fields += P.Fields.size();
+      Linked += P.LinkedTo.size();
+    }
+  }
+  // The step has all three, so leaving them out was tested.
+  EXPECT_GT(Callers, 0u);
+  EXPECT_GT(Fields, 0u);
+  EXPECT_GT(Linked, 0u);
+}
+
 // From before Shardy to after SPMD partitioning (steps 2 to 8): the
 // lineage of each step between, composed, pairs what one comparison of the
 // two ends cannot, and what structure proved agrees with the labels.

@@ -148,6 +148,12 @@ struct DiffOptions {
   /// With Lineage: the lineage from Old to New when the caller has it
   /// (ModuleLineage::step); null makes diffModules compute it.
   const StepLineage *Lineage = nullptr;
+  /// What a caller that only counts and lists the changes can leave out:
+  /// ComputationDiff::Callers, InstructionChange::Fields (the old and new
+  /// texts) and, with Lineage, where added and removed instructions are
+  /// linked (InstructionChange::LinkedTo, Link, Confidence). Pairing,
+  /// kinds, counts, What and ChangedAttributeNames are the same either way.
+  bool Callers = true, Fields = true, LinkedTo = true;
 };
 
 struct ModuleDiff {
