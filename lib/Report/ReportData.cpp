@@ -10,12 +10,14 @@
 #include "Report/ReportData.h"
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/strip.h"
 #include "hlotrace/Query/Diff.h"
 #include "hlotrace/Query/FusionProvenance.h"
 #include "hlotrace/Query/Kernels.h"
@@ -26,6 +28,7 @@
 #include "hlotrace/Query/Why.h"
 #include "hlotrace/Text/Printer.h"
 #include "hlotrace/Trace/DumpFileName.h"
+#include "Support/FileBuffer.h"
 #include "Support/Parallel.h"
 
 namespace hlotrace::report {
@@ -57,15 +60,19 @@ std::string moduleHeader(const Module &M) {
 
 /// Distinct computation texts of one module's history. The trace shares a
 /// computation object between snapshots whose text for it is equal, so the
-/// object's address is the key and each text is printed once.
+/// object's address is the key. indexOf() numbers the texts; fill() writes
+/// each once, from the first snapshot that holds it.
 class TextTable {
 public:
   explicit TextTable(std::vector<std::string> &Texts) : Texts(Texts) {}
-  uint32_t indexOf(const Computation &C) {
+  /// The text of `C`, at `Position` in the computations of `Snapshot`.
+  uint32_t indexOf(const Computation &C, size_t Snapshot, size_t Position) {
     auto [It, New] = Index.try_emplace(&C, Texts.size());
     if (New) {
       Texts.emplace_back();
-      printComputation(C, Texts.back());
+      if (FirstSeen.size() <= Snapshot)
+        FirstSeen.resize(Snapshot + 1);
+      FirstSeen[Snapshot].push_back({It->second, Position});
     }
     return It->second;
   }
@@ -75,10 +82,102 @@ public:
     auto It = Index.find(C);
     return It == Index.end() ? -1 : static_cast<int64_t>(It->second);
   }
+  /// Writes every text numbered so far: `Snapshots` are the modules that
+  /// indexOf() was given, `Steps` their steps (none for a module file),
+  /// read on `Threads` threads.
+  void fill(absl::Span<const Module *const> Snapshots,
+            absl::Span<const Step *const> Steps, unsigned Threads) {
+    std::vector<std::function<void()>> Tasks;
+    for (size_t K = 0; K < FirstSeen.size(); ++K)
+      if (!FirstSeen[K].empty())
+        Tasks.push_back([=] {
+          fillFrom(*Snapshots[K], K < Steps.size() ? Steps[K] : nullptr, K);
+        });
+    runParallel(Threads, Tasks);
+  }
 
 private:
+  struct NewText {
+    uint32_t Text;
+    size_t Position;
+  };
+
+  /// The texts first seen in snapshot `K`. XLA's dump holds each exactly as
+  /// printComputation() prints it (the printer's contract, Printer.h;
+  /// checked on every committed dump), so it is copied from the file
+  /// rather than printed again. A snapshot without a text file, or whose
+  /// file does not split into its computations, is printed.
+  /// PERF NOTE: printing was 7% of the report of the 16-layer benchmark
+  /// dump, whose page is three quarters computation text.
+  void fillFrom(const Module &Mod, const Step *S, size_t K) {
+    absl::Span<const Computation *const> Comps = Mod.computations();
+    std::vector<absl::string_view> Spans;
+    std::unique_ptr<FileBuffer> File;
+    for (const StepFile &F : S ? S->Files : std::vector<StepFile>())
+      if (F.Format == DumpFormat::Text) {
+        if (absl::StatusOr<std::unique_ptr<FileBuffer>> B = openFile(F.Path);
+            B.ok()) {
+          File = std::move(*B);
+          Spans = computationSpans(File->contents());
+        }
+        break;
+      }
+    bool Aligned = Spans.size() == Comps.size();
+    for (const NewText &N : FirstSeen[K]) {
+      const Computation &C = *Comps[N.Position];
+      std::string &Out = Texts[N.Text];
+      if (Aligned && isTextOf(Spans[N.Position], C))
+        Out.assign(Spans[N.Position].data(), Spans[N.Position].size());
+      else
+        printComputation(C, Out);
+    }
+  }
+
+  /// Each computation of a module's text, header line to closing-brace
+  /// line, found as the trace's content scan finds them: XLA ends a
+  /// computation's header line with `{`, indents its instructions and
+  /// starts its last line with `}`.
+  static std::vector<absl::string_view> computationSpans(absl::string_view T) {
+    std::vector<absl::string_view> Out;
+    const char *P = T.data(), *End = P + T.size(), *Begin = nullptr;
+    while (P < End) {
+      const char *Nl = static_cast<const char *>(std::memchr(P, '\n', End - P));
+      const char *LineEnd = Nl ? Nl : End;
+      if (LineEnd > P) {
+        if (!Begin) {
+          if (*P != ' ' && LineEnd[-1] == '{')
+            Begin = P;
+        } else if (*P == '}') {
+          Out.emplace_back(Begin, LineEnd - Begin);
+          Begin = nullptr;
+        }
+      }
+      P = LineEnd + 1;
+    }
+    return Out;
+  }
+
+  /// Whether `Span` is the text of `C` as the printer writes it, as far as
+  /// a look at its ends tells: its header names `C`, and no carriage
+  /// return or trailing blank (which the printer never writes) is in it.
+  static bool isTextOf(absl::string_view Span, const Computation &C) {
+    absl::string_view Head = Span;
+    if (C.isMarkedEntry() && !absl::ConsumePrefix(&Head, "ENTRY "))
+      return false;
+    if (C.printsPercent() && !absl::ConsumePrefix(&Head, "%"))
+      return false;
+    if (!absl::ConsumePrefix(&Head, C.name()) || Head.empty() ||
+        (Head[0] != ' ' && Head[0] != '('))
+      return false;
+    char Last = Span.back();
+    return (Last == '}' || Last == '"') &&
+           std::memchr(Span.data(), '\r', Span.size()) == nullptr;
+  }
+
   std::vector<std::string> &Texts;
   absl::flat_hash_map<const Computation *, uint32_t> Index;
+  /// By snapshot: the texts first seen there.
+  std::vector<std::vector<NewText>> FirstSeen;
 };
 
 void addTimings(const ModuleTrace &M, const std::vector<const Step *> &Steps,
@@ -494,11 +593,18 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
     const Module &Mod = *H->Modules[K];
     R.Parsed = true;
     R.Header = moduleHeader(Mod);
-    for (const Computation *C : Mod.computations())
-      R.Computations.push_back(Texts.indexOf(*C));
+    absl::Span<const Computation *const> Comps = Mod.computations();
+    for (size_t P = 0; P < Comps.size(); ++P)
+      R.Computations.push_back(Texts.indexOf(*Comps[P], K, P));
     Out.ComputationRefs += R.Computations.size();
     if (!R.Instructions)
       R.Instructions = static_cast<int64_t>(Mod.instructionCount());
+  }
+  {
+    std::vector<const Module *> Snapshots;
+    for (const std::shared_ptr<const Module> &Mod : H->Modules)
+      Snapshots.push_back(Mod.get());
+    Texts.fill(Snapshots, H->Steps, StepThreads);
   }
   // A snapshot whose content equals the one before adds nothing to diffs,
   // lineage or hand-offs: only the first and those that changed are mapped,
@@ -565,10 +671,13 @@ ModuleData buildSingleModuleData(const Module &M, const std::string &File) {
   R.Header = moduleHeader(M);
   R.Instructions = static_cast<int64_t>(M.instructionCount());
   TextTable Texts(Out.Texts);
-  for (const Computation *C : M.computations())
-    R.Computations.push_back(Texts.indexOf(*C));
+  absl::Span<const Computation *const> Comps = M.computations();
+  for (size_t P = 0; P < Comps.size(); ++P)
+    R.Computations.push_back(Texts.indexOf(*Comps[P], 0, P));
   Out.ComputationRefs = R.Computations.size();
   Out.Steps.push_back(std::move(R));
+  const Module *Snapshot = &M;
+  Texts.fill({&Snapshot, 1}, {}, 1);
 
   PassModule Ref;
   Ref.M = &M;

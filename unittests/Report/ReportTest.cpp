@@ -10,6 +10,11 @@
 
 #include "hlotrace/Report/Report.h"
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
 #include "Report/ReportJson.h"
 #include "Support/DataFiles.h"
 #include "absl/container/flat_hash_set.h"
@@ -92,29 +97,25 @@ TEST_F(MlpReport, IndexListsEveryModuleAndStep) {
   }
 }
 
-// Each snapshot is rebuilt from the texts it points to; that must print
-// exactly as the parsed snapshot, and no text may be stored twice.
-TEST_F(MlpReport, SnapshotsRebuildFromSharedTexts) {
-  for (size_t K = 0; K < Loaded->modules().size(); ++K) {
-    const ModuleTrace &MT = Loaded->modules()[K];
-    llvm::json::Value Data = block(*Html, absl::StrCat("hlotrace-m", K));
+/// Each snapshot of `T`'s page is rebuilt from the texts it points to; that
+/// must print exactly as the parsed snapshot. (The page copies texts from
+/// the dump's files: this is the printer's contract, Printer.h, that it
+/// relies on.)
+void expectSnapshotsRebuild(const Trace &T, const std::string &Html) {
+  for (size_t K = 0; K < T.modules().size(); ++K) {
+    const ModuleTrace &MT = T.modules()[K];
+    llvm::json::Value Data = block(Html, absl::StrCat("hlotrace-m", K));
     const llvm::json::Array &Texts = *Data.getAsObject()->getArray("texts");
     const llvm::json::Array &Snaps = *Data.getAsObject()->getArray("snaps");
-    absl::flat_hash_set<std::string> Seen;
-    for (const llvm::json::Value &T : Texts)
-      EXPECT_TRUE(Seen.insert(str(&T)).second) << "text stored twice";
     std::vector<const Step *> Steps = MT.history();
     ASSERT_EQ(Snaps.size(), Steps.size());
-    size_t Refs = 0;
     for (size_t S = 0; S < Steps.size(); ++S) {
       auto Parsed = MT.module(*Steps[S]);
       ASSERT_TRUE(Parsed.ok()) << Parsed.status();
       const llvm::json::Array &Snap = *Snaps[S].getAsArray();
       std::string Rebuilt = str(&Snap[0]) + "\n\n";
-      for (const llvm::json::Value &C : *Snap[1].getAsArray()) {
+      for (const llvm::json::Value &C : *Snap[1].getAsArray())
         absl::StrAppend(&Rebuilt, str(&Texts[*C.getAsInteger()]), "\n\n");
-        ++Refs;
-      }
       std::string Printed = printModule(**Parsed);
       // The stack frame index block is not part of the embedded texts.
       std::string Frames((*Parsed)->stackFrameIndexText());
@@ -122,9 +123,82 @@ TEST_F(MlpReport, SnapshotsRebuildFromSharedTexts) {
         Printed.erase(Printed.find(Frames), Frames.size());
       EXPECT_EQ(Rebuilt, Printed) << describeStep(*Steps[S]);
     }
-    // Consecutive snapshots share most computations.
-    EXPECT_LT(Texts.size() * 3, Refs) << MT.name();
   }
+}
+
+TEST_F(MlpReport, SnapshotsRebuildFromSharedTexts) {
+  expectSnapshotsRebuild(*Loaded, *Html);
+  for (size_t K = 0; K < Loaded->modules().size(); ++K) {
+    llvm::json::Value Data = block(*Html, absl::StrCat("hlotrace-m", K));
+    absl::flat_hash_set<std::string> Seen;
+    for (const llvm::json::Value &X : *Data.getAsObject()->getArray("texts"))
+      EXPECT_TRUE(Seen.insert(str(&X)).second) << "text stored twice";
+    size_t Refs = 0;
+    for (const llvm::json::Value &Snap :
+         *Data.getAsObject()->getArray("snaps"))
+      Refs += Snap.getAsArray()->back().getAsArray()->size();
+    // Consecutive snapshots share most computations.
+    EXPECT_LT(Data.getAsObject()->getArray("texts")->size() * 3, Refs)
+        << Loaded->modules()[K].name();
+  }
+}
+
+// The same on dumps of other shapes: while loops and conditionals, a narrow
+// pass regex, text beside compressed protos, a Shardy + SPMD step.
+TEST(Report, SnapshotsRebuildOnOtherDumps) {
+  for (const char *Dir :
+       {"xla-cpu/full/cond", "xla-cpu/full/scan", "xla-cpu/narrow/scan",
+        "xla-cpu/compressed/layernorm", "xla-lineage/sharded"}) {
+    SCOPED_TRACE(Dir);
+    auto T = Trace::load(test::testDataDir() + "/" + Dir);
+    ASSERT_TRUE(T.ok()) << T.status();
+    auto Page = renderTraceReport(**T, {});
+    ASSERT_TRUE(Page.ok()) << Page.status();
+    expectSnapshotsRebuild(**T, *Page);
+  }
+}
+
+// The page takes a computation's text from the dump file. Text that is not
+// as the printer writes it (hand-written here, to be unusual on purpose)
+// is shown as written; lines ending in CR are printed again.
+TEST(Report, TextsComeFromTheDumpAsWritten) {
+  namespace fs = std::filesystem;
+  fs::path Dir = fs::temp_directory_path() /
+                 ("hlotrace-report-test-" + std::to_string(::getpid()));
+  fs::create_directories(Dir);
+  const std::string Spaced = "ENTRY %main (p: f32[2]) -> f32[2] {\n"
+                             "  %p = f32[2]{0} parameter(0)\n"
+                             "  ROOT %n = f32[2]{0}   negate(f32[2]{0} %p)\n"
+                             "}";
+  std::string Crlf;
+  for (char C : "HloModule b\n\n" + Spaced + "\n")
+    Crlf += C == '\n' ? std::string("\r\n") : std::string(1, C);
+  {
+    std::ofstream(Dir / "module_0000.a.before_optimizations.txt")
+        << "HloModule a\n\n" << Spaced << "\n";
+    std::ofstream(Dir / "module_0001.b.before_optimizations.txt") << Crlf;
+  }
+  auto T = Trace::load(Dir.string());
+  ASSERT_TRUE(T.ok()) << T.status();
+  auto Page = renderTraceReport(**T, {});
+  ASSERT_TRUE(Page.ok()) << Page.status();
+  fs::remove_all(Dir);
+  ASSERT_EQ((*T)->modules().size(), 2u);
+  std::vector<std::string> Texts;
+  for (int K = 0; K < 2; ++K) {
+    llvm::json::Value Data = block(*Page, absl::StrCat("hlotrace-m", K));
+    const llvm::json::Array *A = Data.getAsObject()->getArray("texts");
+    ASSERT_TRUE(A && A->size() == 1);
+    Texts.push_back(str(&(*A)[0]));
+  }
+  EXPECT_EQ(Texts[0], Spaced);
+  auto B = (*T)->modules()[1].module(*(*T)->modules()[1].history()[0]);
+  ASSERT_TRUE(B.ok()) << B.status();
+  std::string Printed;
+  printComputation(*(*B)->computations()[0], Printed);
+  EXPECT_EQ(Texts[1], Printed);
+  EXPECT_NE(Printed, Spaced); // the unusual spacing was the subject
+  EXPECT_EQ(Printed.find('\r'), std::string::npos);
 }
 
 // Step 19 of the MLP is XLA:CPU's fusion pass: its diff in the page is the
