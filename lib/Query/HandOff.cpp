@@ -2,11 +2,12 @@
 //
 // attributeHandOffs() finds, for each handed-off op of a final module, the
 // pass whose output first held it. When the final module is the last of the
-// snapshots, lineage (ModuleLineage) walks the op back step by step while
-// its predecessor keeps the owner-relevant identity; the step where that
+// snapshots, lineage walks the op back step by step while its predecessor
+// keeps the owner-relevant identity (HandOffIdentity.h); the step where that
 // stops decided the hand-off (before_optimizations: the frontend emitted
-// it). Otherwise the snapshots are searched by name and identity, then by
-// identity and metadata op_name.
+// it). The walk loads snapshots and computes steps only as it reaches them
+// (SnapshotWalk). Otherwise the snapshots are searched by name and
+// identity, then by identity and metadata op_name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,31 +16,16 @@
 #include <algorithm>
 
 #include "BackendConfig.h"
+#include "HandOffIdentity.h"
 #include "OwnerRules.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "hlotrace/Query/Lineage.h"
 #include "hlotrace/Query/ModuleLineage.h"
 
 namespace hlotrace {
 namespace {
-
-/// What must stay the same for an earlier instruction to be "the same
-/// hand-off": the custom-call target, the fusion's configured kind, or the
-/// opcode.
-std::string identityOf(const Instruction &I) {
-  if (I.opcode() == Opcode::CustomCall)
-    return absl::StrCat("custom-call:", I.customCallTarget());
-  if (I.opcode() == Opcode::Fusion) {
-    if (auto Config = parseConfigObject(I.backendConfig())) {
-      std::string Kind = configFusionKind(*Config);
-      if (!Kind.empty())
-        return absl::StrCat("fusion:", Kind);
-    }
-    return absl::StrCat("fusion:", I.fusionKind());
-  }
-  return std::string(I.opcodeName());
-}
 
 /// True when some backend's row owns this opcode (collectives, fft, ...).
 bool hasOpcodeRule(absl::string_view Opcode) {
@@ -56,6 +42,20 @@ std::string opNameOf(const Instruction &I) {
 
 } // namespace
 
+std::string handOffIdentity(const Instruction &I) {
+  if (I.opcode() == Opcode::CustomCall)
+    return absl::StrCat("custom-call:", I.customCallTarget());
+  if (I.opcode() == Opcode::Fusion) {
+    if (auto Config = parseConfigObject(I.backendConfig())) {
+      std::string Kind = configFusionKind(*Config);
+      if (!Kind.empty())
+        return absl::StrCat("fusion:", Kind);
+    }
+    return absl::StrCat("fusion:", I.fusionKind());
+  }
+  return std::string(I.opcodeName());
+}
+
 absl::string_view handOffMatchSpelling(HandOffMatch M) {
   switch (M) {
   case HandOffMatch::Name:
@@ -68,59 +68,145 @@ absl::string_view handOffMatchSpelling(HandOffMatch M) {
   return "name";
 }
 
+bool isHandedOff(const OpOwnership &Op) {
+  return Op.Inst && Op.Who != Owner::None && Op.Who != Owner::Xla;
+}
+
 namespace {
 
-/// The handed-off ops of `Report` (owner neither xla nor none).
+/// The handed-off ops of `Report`.
 std::vector<size_t> handedOff(const OwnershipReport &Report) {
   std::vector<size_t> Out;
-  for (size_t Index = 0; Index < Report.Ops.size(); ++Index) {
-    const OpOwnership &Op = Report.Ops[Index];
-    if (Op.Inst && Op.Who != Owner::None && Op.Who != Owner::Xla)
+  for (size_t Index = 0; Index < Report.Ops.size(); ++Index)
+    if (isHandedOff(Report.Ops[Index]))
       Out.push_back(Index);
-  }
   return Out;
 }
 
-/// True when the ops of `Report` belong to the last snapshot, so lineage
-/// can walk them back.
-bool opsInLastSnapshot(const OwnershipReport &Report,
-                       const std::vector<size_t> &HandedOff,
-                       absl::Span<const PassModule> Snapshots) {
-  const Module *Final = Snapshots.empty() ? nullptr : Snapshots.back().M;
+/// The snapshots as the lineage walk sees them: loaded on first use, with
+/// the identities each one holds and the lineage from each loaded snapshot
+/// to the loaded one after it, computed when first asked (or taken from a
+/// caller's ModuleLineage, whose snapshots are all loaded).
+class SnapshotWalk {
+public:
+  SnapshotWalk(const SnapshotLoader &Loader,
+               const ModuleLineage *Given = nullptr)
+      : Loader(Loader), Given(Given), Loaded(Loader.Count) {}
+
+  size_t count() const { return Loader.Count; }
+
+  /// Snapshot K, or null when it cannot be loaded.
+  const PassModule *get(size_t K) {
+    std::optional<std::optional<PassModule>> &Slot = Loaded[K];
+    if (!Slot) {
+      Slot.emplace(Loader.Load(K));
+      if (*Slot && !(*Slot)->M)
+        Slot->reset();
+    }
+    return *Slot ? &**Slot : nullptr;
+  }
+
+  /// The loaded snapshot nearest before `Cur` (count(): the last one).
+  std::optional<size_t> previous(size_t Cur) {
+    for (size_t K = Cur; K-- > 0;)
+      if (get(K))
+        return K;
+    return std::nullopt;
+  }
+
+  /// True when some instruction of loaded snapshot K has `Identity`.
+  bool holds(size_t K, const std::string &Identity) {
+    auto [It, Inserted] = Identities.try_emplace(K);
+    if (Inserted)
+      for (const Computation *C : get(K)->M->computations())
+        for (const Instruction *I : C->instructions())
+          It->second.insert(handOffIdentity(*I));
+    return It->second.contains(Identity);
+  }
+
+  /// The lineage from loaded snapshot Prev to loaded snapshot Cur, the next
+  /// loaded one after it.
+  absl::StatusOr<const StepLineage *> step(size_t Prev, size_t Cur) {
+    if (Given)
+      return Given->step(Cur);
+    auto It = Steps.find(Cur);
+    if (It == Steps.end())
+      It = Steps
+               .try_emplace(Cur, computeLineage(*get(Prev)->M, *get(Cur)->M,
+                                                {}, Cache))
+               .first;
+    if (!It->second.ok())
+      return It->second.status();
+    return &*It->second;
+  }
+
+  /// Every loaded snapshot, in order.
+  std::vector<PassModule> all() {
+    std::vector<PassModule> Out;
+    for (size_t K = 0; K < Loader.Count; ++K)
+      if (const PassModule *P = get(K))
+        Out.push_back(*P);
+    return Out;
+  }
+
+private:
+  const SnapshotLoader &Loader;
+  const ModuleLineage *Given;
+  std::vector<std::optional<std::optional<PassModule>>> Loaded;
+  absl::flat_hash_map<size_t, absl::flat_hash_set<std::string>> Identities;
+  /// The steps computed here, by their later snapshot; one cache for them
+  /// (the walk goes from the last step back).
+  absl::flat_hash_map<size_t, absl::StatusOr<StepLineage>> Steps;
+  LineageCache Cache;
+};
+
+/// True when the ops of `Report` belong to `Last`, so lineage can walk them
+/// back.
+bool opsIn(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
+           const Module *Last) {
   const Instruction *First = Report.Ops[HandedOff[0]].Inst;
-  return Final && First &&
-         Final->find(First->parent()->name()) == First->parent();
+  return Last && First &&
+         Last->find(First->parent()->name()) == First->parent();
 }
 
-/// Each op walked back by lineage while its predecessor keeps the op's
-/// identity. Empty when some step's lineage failed.
+/// Each op walked back by lineage from snapshot `Last` while its predecessor
+/// keeps the op's identity. Empty when a step it needed failed.
+///
+/// PERF NOTE: a step is computed only when the walk reaches it and the
+/// snapshot before holds some instruction of the op's identity: with none,
+/// no predecessor can keep it, whatever the lineage says. Most hand-offs
+/// (a GEMM rewritten into a library call, a collective made async) appear
+/// in the last step and have no such instruction before it, so most
+/// modules need no lineage at all, and none needs the steps before the
+/// earliest hand-off.
 std::optional<std::vector<HandOffOrigin>>
 byLineage(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
-          const ModuleLineage &L, unsigned Threads = 0) {
-  if (!L.computeAll(Threads).ok())
-    return std::nullopt;
+          SnapshotWalk &W, size_t Last) {
   std::vector<HandOffOrigin> Out;
   for (size_t Index : HandedOff) {
     const Instruction &Inst = *Report.Ops[Index].Inst;
-    std::string Identity = identityOf(Inst);
+    std::string Identity = handOffIdentity(Inst);
     std::vector<const Instruction *> Frontier{&Inst};
-    size_t K = L.size() - 1;
-    for (; K > 0; --K) {
-      auto Step = L.step(K);
-      if (!Step.ok())
+    size_t Cur = Last;
+    while (std::optional<size_t> Prev = W.previous(Cur)) {
+      if (!W.holds(*Prev, Identity))
         break;
+      absl::StatusOr<const StepLineage *> Step = W.step(*Prev, Cur);
+      if (!Step.ok())
+        return std::nullopt;
       std::vector<const Instruction *> Next;
       for (const Instruction *X : Frontier)
         for (const LineageLink *Link : (*Step)->predecessors(*X))
-          if (identityOf(*Link->Old) == Identity &&
+          if (handOffIdentity(*Link->Old) == Identity &&
               std::find(Next.begin(), Next.end(), Link->Old) == Next.end())
             Next.push_back(Link->Old);
       if (Next.empty())
         break;
       Frontier.swap(Next);
+      Cur = *Prev;
     }
-    Out.push_back({Index, L.snapshot(K).Number, L.snapshot(K).Pass,
-                   HandOffMatch::Lineage});
+    const PassModule &At = *W.get(Cur);
+    Out.push_back({Index, At.Number, At.Pass, HandOffMatch::Lineage});
   }
   return Out;
 }
@@ -129,34 +215,73 @@ std::vector<HandOffOrigin>
 byNames(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
         absl::Span<const PassModule> Snapshots);
 
+/// The attribution over `W`: lineage when the report's ops are in the last
+/// loaded snapshot (and `LineageAllowed`), else the name search over every
+/// loaded snapshot.
+std::vector<HandOffOrigin> attribute(const OwnershipReport &Report,
+                                     const std::vector<size_t> &HandedOff,
+                                     SnapshotWalk &W, bool LineageAllowed) {
+  std::optional<size_t> Last = W.previous(W.count());
+  if (LineageAllowed && Last && opsIn(Report, HandedOff, W.get(*Last)->M))
+    if (auto Out = byLineage(Report, HandedOff, W, *Last))
+      return std::move(*Out);
+  std::vector<PassModule> All = W.all();
+  return byNames(Report, HandedOff, All);
+}
+
+/// A loader over snapshots already in memory.
+SnapshotLoader loaderOf(absl::Span<const PassModule> Snapshots) {
+  return {Snapshots.size(), [Snapshots](size_t K) {
+            return std::optional<PassModule>(Snapshots[K]);
+          }};
+}
+
+/// Lineage fails only on a module without an entry computation; the
+/// attribution over given snapshots then searches by name, as it did when
+/// it computed every step up front.
+bool allHaveEntries(absl::Span<const PassModule> Snapshots) {
+  for (const PassModule &P : Snapshots)
+    if (!P.M || !P.M->entry())
+      return false;
+  return true;
+}
+
+/// The attribution over snapshots in memory, with the steps of `Given`
+/// when there is one.
+std::vector<HandOffOrigin> attributeGiven(const OwnershipReport &Report,
+                                          absl::Span<const PassModule> Snapshots,
+                                          const ModuleLineage *Given) {
+  std::vector<size_t> HandedOff = handedOff(Report);
+  if (HandedOff.empty())
+    return {};
+  SnapshotLoader Loader = loaderOf(Snapshots);
+  SnapshotWalk W(Loader, Given);
+  return attribute(Report, HandedOff, W, allHaveEntries(Snapshots));
+}
+
 } // namespace
 
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassModule> Snapshots, unsigned Threads) {
-  std::vector<size_t> HandedOff = handedOff(Report);
-  if (HandedOff.empty())
-    return {};
-  if (opsInLastSnapshot(Report, HandedOff, Snapshots)) {
-    ModuleLineage L(Snapshots);
-    if (auto Out = byLineage(Report, HandedOff, L, Threads))
-      return std::move(*Out);
-  }
-  return byNames(Report, HandedOff, Snapshots);
+                  absl::Span<const PassModule> Snapshots) {
+  return attributeGiven(Report, Snapshots, nullptr);
 }
 
-std::vector<HandOffOrigin>
-attributeHandOffs(const OwnershipReport &Report, const ModuleLineage &Lineage) {
-  std::vector<size_t> HandedOff = handedOff(Report);
-  if (HandedOff.empty())
-    return {};
+std::vector<HandOffOrigin> attributeHandOffs(const OwnershipReport &Report,
+                                             const ModuleLineage &Lineage) {
   std::vector<PassModule> Snapshots;
   for (size_t K = 0; K < Lineage.size(); ++K)
     Snapshots.push_back(Lineage.snapshot(K));
-  if (opsInLastSnapshot(Report, HandedOff, Snapshots))
-    if (auto Out = byLineage(Report, HandedOff, Lineage))
-      return std::move(*Out);
-  return byNames(Report, HandedOff, Snapshots);
+  return attributeGiven(Report, Snapshots, &Lineage);
+}
+
+std::vector<HandOffOrigin> attributeHandOffs(const OwnershipReport &Report,
+                                             const SnapshotLoader &Snapshots) {
+  std::vector<size_t> HandedOff = handedOff(Report);
+  if (HandedOff.empty())
+    return {};
+  SnapshotWalk W(Snapshots);
+  return attribute(Report, HandedOff, W, /*LineageAllowed=*/true);
 }
 
 namespace {
@@ -187,7 +312,7 @@ byNames(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
             I->opcode() != Opcode::AsyncUpdate &&
             !hasOpcodeRule(I->opcodeName()))
           continue;
-        std::string Identity = identityOf(*I);
+        std::string Identity = handOffIdentity(*I);
         Indexes[K].IdentityAndOpName.insert(
             absl::StrCat(Identity, "\n", opNameOf(*I)));
         Indexes[K].IdentityByName.emplace(I->name(), std::move(Identity));
@@ -196,7 +321,7 @@ byNames(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
 
   for (size_t Index : HandedOff) {
     const Instruction &Inst = *Report.Ops[Index].Inst;
-    std::string Identity = identityOf(Inst);
+    std::string Identity = handOffIdentity(Inst);
     std::string Key = absl::StrCat(Identity, "\n", opNameOf(Inst));
     std::optional<HandOffOrigin> ByOpName;
     bool Found = false;

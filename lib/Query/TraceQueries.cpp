@@ -429,10 +429,36 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   // ownership itself intact. With the final module alone (no pass dumps, no
   // before-optimizations dump) every op would "first appear" there, which
   // says nothing, so nothing is attributed.
-  absl::StatusOr<TraceSnapshots> History = loadSnapshots(M, Load);
-  if (History.ok() && History->Refs.size() > 1)
-    for (HandOffOrigin &H :
-         attributeHandOffs(Out.Report, History->Refs, Load.Threads))
+  // PERF NOTE: the history is parsed only as far as the attribution asks:
+  // not at all for a module that hands nothing off, else the snapshots the
+  // lineage walk reaches (loadSnapshots parsed every one of them).
+  if (std::none_of(Out.Report.Ops.begin(), Out.Report.Ops.end(), isHandedOff))
+    return Out;
+  std::vector<const Step *> History = M.history();
+  // Each snapshot is loaded once (the walk may ask again; so does the check
+  // below): a parse error leaves it out, as loadSnapshots does.
+  std::vector<std::optional<std::optional<PassModule>>> Loaded(History.size());
+  SnapshotLoader Loader{History.size(), [&](size_t K) {
+                          if (!Loaded[K]) {
+                            Loaded[K].emplace();
+                            // The trace keeps the parsed module.
+                            if (auto P = M.module(*History[K]); P.ok()) {
+                              PassModule R = snapshotLabel(*History[K]);
+                              R.M = P->get();
+                              Loaded[K]->emplace(std::move(R));
+                            }
+                          }
+                          return *Loaded[K];
+                        }};
+  // Strict: a history with a step that does not parse attributes nothing.
+  for (size_t K = 0; Load.Strict && K < History.size(); ++K)
+    if (!Loader.Load(K))
+      return Out;
+  bool Earlier = false; // a snapshot before the final one parses
+  for (size_t K = History.size() - 1; K-- > 0 && !Earlier;)
+    Earlier = Loader.Load(K).has_value();
+  if (Earlier)
+    for (HandOffOrigin &H : attributeHandOffs(Out.Report, Loader))
       Out.Origins[H.OpIndex] = std::move(H);
   return Out;
 }

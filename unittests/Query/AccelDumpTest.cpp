@@ -21,6 +21,7 @@
 #include <map>
 #include <set>
 
+#include "Query/HandOffIdentity.h"
 #include "absl/strings/match.h"
 #include "gtest/gtest.h"
 #include "hlotrace/Trace/Trace.h"
@@ -511,6 +512,58 @@ TEST(AccelDumpTest, HandOffsFromAGivenLineage) {
     }
   }
   EXPECT_GT(Compared, 0u);
+}
+
+// attributeHandOffs computes a step's lineage only where the walk must
+// (HandOff.cpp); a walk over every step, computed up front, decides the
+// same snapshot for every hand-off of every GPU and TPU program.
+TEST(AccelDumpTest, HandOffWalkMatchesAWalkOverEveryStep) {
+  size_t Compared = 0, WalkedBack = 0;
+  for (absl::string_view Platform : {"gpu", "tpu"})
+    for (const std::string &Dir : programDirs(Platform)) {
+      Classified C = classifyDir(Dir);
+      for (const TraceOwnership &O : C.Set.Modules) {
+        auto H = loadSnapshots(*O.Trace, {.Threads = 1});
+        ASSERT_TRUE(H.ok()) << H.status();
+        if (H->Refs.size() < 2)
+          continue;
+        ModuleLineage L(H->Refs);
+        ASSERT_TRUE(L.computeAll(1).ok()) << Dir;
+        for (size_t K = 0; K < O.Report.Ops.size(); ++K) {
+          if (!isHandedOff(O.Report.Ops[K])) {
+            EXPECT_FALSE(O.Origins[K]);
+            continue;
+          }
+          const Instruction &I = *O.Report.Ops[K].Inst;
+          std::string Identity = handOffIdentity(I);
+          std::vector<const Instruction *> Frontier{&I};
+          size_t At = L.size() - 1;
+          for (; At > 0; --At) {
+            std::vector<const Instruction *> Next;
+            for (const Instruction *X : Frontier)
+              for (const LineageLink *Link : (*L.step(At))->predecessors(*X))
+                if (handOffIdentity(*Link->Old) == Identity &&
+                    std::find(Next.begin(), Next.end(), Link->Old) ==
+                        Next.end())
+                  Next.push_back(Link->Old);
+            if (Next.empty())
+              break;
+            Frontier.swap(Next);
+          }
+          ASSERT_TRUE(O.Origins[K]) << Dir << " " << I.name();
+          EXPECT_EQ(O.Origins[K]->MatchedBy, HandOffMatch::Lineage);
+          EXPECT_EQ(O.Origins[K]->Step, L.snapshot(At).Number)
+              << Dir << " " << I.name();
+          EXPECT_EQ(O.Origins[K]->Pass, L.snapshot(At).Pass);
+          ++Compared;
+          WalkedBack += At + 1 < L.size();
+        }
+      }
+    }
+  EXPECT_GT(Compared, 50u);
+  EXPECT_GT(WalkedBack, 0u);
+  std::cout << Compared << " hand-offs compared, " << WalkedBack
+            << " walked back past the last step\n";
 }
 
 // Module::callers (an index built once) against a scan of every

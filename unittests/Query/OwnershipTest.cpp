@@ -2,6 +2,7 @@
 
 #include "hlotrace/Query/Ownership.h"
 
+#include <algorithm>
 #include <map>
 
 #include "gmock/gmock.h"
@@ -293,23 +294,27 @@ TEST(OwnershipTest, RealCpuDump) {
   EXPECT_EQ(op(R, "ynn_fusion.1").Flops, 2 * 4 * 16 * 8);
 }
 
-TEST(OwnershipTest, AttributeHandOffsFindsTheFirstStep) {
-  auto Before = parseGood(R"(HloModule m
+/// A GEMM before and after the GEMM rewriter (a cuBLAS call), hand-written
+/// in XLA's syntax for the hand-off walk.
+constexpr const char *kDotText = R"(HloModule m
 ENTRY %e (a: f32[4,8], b: f32[8,2]) -> f32[4,2] {
   %a = f32[4,8]{1,0} parameter(0)
   %b = f32[8,2]{1,0} parameter(1)
   ROOT %dot.1 = f32[4,2]{1,0} dot(%a, %b), lhs_contracting_dims={1}, rhs_contracting_dims={0}, metadata={op_name="jit(f)/dot_general"}
-})");
-  const char *AfterText = R"(HloModule m
+})";
+constexpr const char *kGemmCallText = R"(HloModule m
 ENTRY %e (a: f32[4,8], b: f32[8,2]) -> f32[4,2] {
   %a = f32[4,8]{1,0} parameter(0)
   %b = f32[8,2]{1,0} parameter(1)
   %custom-call.1 = (f32[4,2]{1,0}, s8[0]{0}) custom-call(%a, %b), custom_call_target="__cublas$gemm", metadata={op_name="jit(f)/dot_general"}, backend_config={"gemm_backend_config":{"dot_dimension_numbers":{"lhs_contracting_dimensions":["1"],"rhs_contracting_dimensions":["0"],"lhs_batch_dimensions":[],"rhs_batch_dimensions":[]}}}
   ROOT %gte = f32[4,2]{1,0} get-tuple-element(%custom-call.1), index=0
 })";
-  auto After = parseGood(AfterText);
+
+TEST(OwnershipTest, AttributeHandOffsFindsTheFirstStep) {
+  auto Before = parseGood(kDotText);
+  auto After = parseGood(kGemmCallText);
   // The final module renamed the call (as real pipelines do: `.0` suffixes).
-  std::string Renamed(AfterText);
+  std::string Renamed(kGemmCallText);
   Renamed.replace(Renamed.find("%custom-call.1 ="), 16, "%custom-call.1.0 =");
   Renamed.replace(Renamed.find("(%custom-call.1)"), 16, "(%custom-call.1.0)");
   auto Final = parseGood(Renamed);
@@ -334,6 +339,75 @@ ENTRY %e (a: f32[4,8], b: f32[8,2]) -> f32[4,2] {
   ASSERT_EQ(ByOpName.size(), 1u);
   EXPECT_EQ(ByOpName[0].Pass, "gemm-rewriter");
   EXPECT_EQ(ByOpName[0].MatchedBy, HandOffMatch::OpName);
+}
+
+/// Snapshots handed out one at a time, counting what was asked for.
+struct CountingLoader {
+  std::vector<PassModule> Snapshots;
+  /// Snapshots that do not load (a parse error).
+  std::vector<size_t> Broken;
+  std::vector<size_t> Asked;
+
+  SnapshotLoader loader() {
+    return {Snapshots.size(), [this](size_t K) -> std::optional<PassModule> {
+              Asked.push_back(K);
+              if (std::find(Broken.begin(), Broken.end(), K) != Broken.end())
+                return std::nullopt;
+              return Snapshots[K];
+            }};
+  }
+};
+
+// The walk loads the last snapshot and those it walks back through, with
+// the one before each: not the history before the hand-off.
+TEST(OwnershipTest, AttributeHandOffsLoadsOnlyWhatTheWalkNeeds) {
+  auto Dot = parseGood(kDotText);
+  auto Call = parseGood(kGemmCallText);
+  ASSERT_TRUE(Dot && Call);
+  OwnershipReport R = classify(*Call, {Backend::Cuda, ""});
+  CountingLoader L;
+  L.Snapshots = {{Dot.get(), -1, "", "before_optimizations"},
+                 {Dot.get(), 0, "gpu", "algsimp"},
+                 {Call.get(), 1, "gpu", "gemm-rewriter"},
+                 {Call.get(), 2, "gpu", "gpu-layout-assignment"}};
+  auto Origins = attributeHandOffs(R, L.loader());
+  ASSERT_EQ(Origins.size(), 1u);
+  EXPECT_EQ(Origins[0].Pass, "gemm-rewriter");
+  EXPECT_EQ(Origins[0].MatchedBy, HandOffMatch::Lineage);
+  EXPECT_THAT(L.Asked, ::testing::ElementsAre(3, 2, 1));
+
+  // A snapshot that does not load is left out: the walk steps from the one
+  // after it to the one before, as over the loaded snapshots alone.
+  CountingLoader Gap = L;
+  Gap.Asked.clear();
+  Gap.Broken = {2};
+  auto Skipped = attributeHandOffs(R, Gap.loader());
+  std::vector<PassModule> Loaded = {L.Snapshots[0], L.Snapshots[1],
+                                    L.Snapshots[3]};
+  auto Given = attributeHandOffs(R, Loaded);
+  ASSERT_EQ(Skipped.size(), 1u);
+  ASSERT_EQ(Given.size(), 1u);
+  EXPECT_EQ(Skipped[0].Pass, "gpu-layout-assignment");
+  EXPECT_EQ(Given[0].Pass, Skipped[0].Pass);
+  EXPECT_EQ(Given[0].MatchedBy, Skipped[0].MatchedBy);
+
+  // A call the frontend emitted is followed back to the first snapshot.
+  CountingLoader Early = L;
+  Early.Asked.clear();
+  for (PassModule &P : Early.Snapshots)
+    P.M = Call.get();
+  auto First = attributeHandOffs(R, Early.loader());
+  ASSERT_EQ(First.size(), 1u);
+  EXPECT_EQ(First[0].Pass, "before_optimizations");
+  EXPECT_EQ(First[0].Step, -1);
+  EXPECT_THAT(Early.Asked, ::testing::ElementsAre(3, 2, 1, 0));
+
+  // Nothing handed off: nothing loaded.
+  OwnershipReport Plain = classify(*Dot, {Backend::Cuda, ""});
+  CountingLoader None = L;
+  None.Asked.clear();
+  EXPECT_TRUE(attributeHandOffs(Plain, None.loader()).empty());
+  EXPECT_TRUE(None.Asked.empty());
 }
 
 TEST(OwnershipTest, FinalModuleFiles) {

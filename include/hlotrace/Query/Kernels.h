@@ -85,7 +85,8 @@ std::string kernelConfigOf(const Instruction &I);
 /// module's files are grouped per kernel compilation (the `ID-NNNN-` prefix
 /// of their names), each group's kernel is its first `func.func @NAME`, and
 /// a call is the group's when its serialized kernel (the base64 `body` of
-/// its backend config) holds NAME as a symbol. No-op without such a folder.
+/// its backend config) holds NAME as a symbol. No-op without such a folder,
+/// and (without looking for it) when `Final` calls no `tpu_custom_call`.
 absl::Status addMosaicKernels(const ModuleTrace &M, const Module &Final,
                               ModuleKernels &Into);
 

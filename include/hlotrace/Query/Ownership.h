@@ -17,7 +17,8 @@
 // XLA source each name comes from.
 //
 // attributeHandOffs() takes an ordered list of pass snapshots of the same
-// module and says, for each handed-off op, at which step it first appeared.
+// module (in memory, or loaded on demand) and says, for each handed-off op,
+// at which step it first appeared.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +26,7 @@
 #define HLOTRACE_QUERY_OWNERSHIP_H
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -143,25 +145,53 @@ struct HandOffOrigin {
   HandOffMatch MatchedBy = HandOffMatch::Name;
 };
 
-/// For each op of `Report` whose owner is neither `xla` nor `none`, the
-/// snapshot whose pass decided the hand-off. When the report's module is the
-/// last snapshot, the op is followed back by lineage while its predecessor
-/// keeps the owner-relevant identity (custom-call target, fusion kind, or
-/// opcode): the first snapshot of that run (`before_optimizations` when the
-/// frontend emitted it). Otherwise: the first snapshot holding an
-/// instruction of the same name and identity; failing that, of the same
-/// identity and metadata op_name. Ops found in no snapshot are left out.
-/// The lineage runs on `Threads` workers (0: every hardware thread; a
-/// caller that already runs one task per module passes 1).
+/// True for an op handed to a library: an owner other than `xla` and
+/// `none`.
+bool isHandedOff(const OpOwnership &Op);
+
+/// For each handed-off op of `Report` (isHandedOff), the snapshot whose pass
+/// decided the hand-off. When the report's module is the last snapshot, the
+/// op is followed back by lineage while its predecessor keeps the
+/// owner-relevant identity (custom-call target, fusion kind, or opcode): the
+/// first snapshot of that run (`before_optimizations` when the frontend
+/// emitted it). Otherwise: the first snapshot holding an instruction of the
+/// same name and identity; failing that, of the same identity and metadata
+/// op_name. Ops found in no snapshot are left out.
+///
+/// The walk computes a step's lineage only when it reaches the step and the
+/// snapshot before holds an instruction of the op's identity (with none,
+/// the walk stops there whatever the lineage says), so most hand-offs need
+/// no lineage; the answer is the one a walk over every step gives. A
+/// snapshot without an entry computation (lineage fails on it; parsers
+/// never make one) sends every op to the name search.
 std::vector<HandOffOrigin>
 attributeHandOffs(const OwnershipReport &Report,
-                  absl::Span<const PassModule> Snapshots, unsigned Threads = 0);
+                  absl::Span<const PassModule> Snapshots);
 
 /// The same over the snapshots of `Lineage`, reusing the steps it has
-/// computed (and computing the rest into it): a caller that needs the
-/// lineage of the same snapshots anyway computes it once.
+/// computed (and computing the ones the walk needs into it): a caller that
+/// needs the lineage of the same snapshots anyway computes it once.
 std::vector<HandOffOrigin> attributeHandOffs(const OwnershipReport &Report,
                                              const ModuleLineage &Lineage);
+
+/// Snapshots loaded when first asked for (a dump directory parses each pass
+/// dump on demand), for attributeHandOffs.
+struct SnapshotLoader {
+  /// How many snapshots, earliest first.
+  size_t Count = 0;
+  /// Snapshot K with its module, or nullopt when it cannot be loaded: it is
+  /// then left out, and the loaded ones around it are consecutive. Called
+  /// at most once per K by one attributeHandOffs; the module must live until
+  /// that call returns.
+  std::function<std::optional<PassModule>(size_t K)> Load;
+};
+
+/// The same over snapshots loaded on demand: the lineage walk loads the
+/// last snapshot and those it walks back through (with the one before each),
+/// the name search (when the report's module is not the last snapshot, or a
+/// step's lineage fails) every snapshot.
+std::vector<HandOffOrigin> attributeHandOffs(const OwnershipReport &Report,
+                                             const SnapshotLoader &Snapshots);
 
 } // namespace hlotrace
 

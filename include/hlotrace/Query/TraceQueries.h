@@ -193,7 +193,11 @@ struct TraceOwnership {
   std::string KernelsError;
 };
 
-/// NotFound when `M` has no after-optimizations module.
+/// NotFound when `M` has no after-optimizations module. The history is parsed
+/// only as far as the attribution needs (attributeHandOffs over a
+/// SnapshotLoader): not at all when no op is handed off; with `Load.Strict`,
+/// all of it, and a step that does not parse leaves every op unattributed.
+/// `Load.Threads` is not used (one module is one task).
 absl::StatusOr<TraceOwnership>
 classifyTraceOwnership(const ModuleTrace &M,
                        const OwnershipOptions &Options = {},
@@ -211,7 +215,8 @@ struct TraceOwnershipSet {
   std::string Backend;
 };
 
-/// Parses every snapshot of `T` in parallel, then classifies each module.
+/// Classifies the modules of `T` in parallel, one task per module on
+/// `Load.Threads` workers.
 TraceOwnershipSet classifyTraceOwnership(const Trace &T,
                                          const OwnershipOptions &Options = {},
                                          const SnapshotLoadOptions &Load = {});
