@@ -202,11 +202,11 @@ void addTimings(const ModuleTrace &M, const std::vector<const Step *> &Steps,
 InstructionRow instructionRow(const InstructionChange &C) {
   InstructionRow R;
   if (C.Old)
-    R.Old = str(C.Old->name());
+    R.Old = C.Old->name();
   if (C.New)
-    R.New = str(C.New->name());
-  R.Kind = str(changeKindName(C.Kind));
-  R.Match = str(matchKindName(C.Match));
+    R.New = C.New->name();
+  R.Kind = changeKindName(C.Kind);
+  R.Match = matchKindName(C.Match);
   R.What = changeBitNames(C.What);
   for (const std::string &A : C.ChangedAttributeNames)
     R.What.push_back(absl::StrCat("attribute ", A));
@@ -232,16 +232,18 @@ StepDiffRow diffRow(const Module &OldM, const Module &NewM, size_t NewStep,
   Row.Added = D.InstructionsAdded;
   Row.Removed = D.InstructionsRemoved;
   Row.Changed = D.InstructionsChanged;
+  Row.Computations.reserve(D.Computations.size());
   for (const ComputationDiff &C : D.Computations) {
     ComputationChangeRow CR;
     CR.Old = Texts.find(C.Old);
     CR.New = Texts.find(C.New);
     if (C.Old)
-      CR.OldName = str(C.Old->name());
+      CR.OldName = C.Old->name();
     if (C.New)
-      CR.NewName = str(C.New->name());
-    CR.Kind = str(changeKindName(C.Kind));
-    CR.Match = str(matchKindName(C.Match));
+      CR.NewName = C.New->name();
+    CR.Kind = changeKindName(C.Kind);
+    CR.Match = matchKindName(C.Match);
+    CR.Instructions.reserve(C.Instructions.size());
     for (const InstructionChange &I : C.Instructions)
       CR.Instructions.push_back(instructionRow(I));
     Row.Computations.push_back(std::move(CR));
@@ -345,7 +347,7 @@ private:
 struct StepWork {
   StepDiffRow Diff;
   std::vector<LinkRow> Links;
-  std::vector<std::pair<size_t, std::string>> Gone, Born;
+  std::vector<std::pair<size_t, absl::string_view>> Gone, Born;
   FusionEvents Fusions;
   std::string Problem;
 };
@@ -366,14 +368,15 @@ StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
   for (const LineageLink &K : (*L)->links()) {
     if (K.Kind == LinkKind::Same && K.Old->name() == K.New->name())
       continue;
-    W.Links.push_back({Step, str(K.Old->name()), str(K.New->name()),
-                       str(linkKindName(K.Kind)),
-                       K.Via ? str(K.Via->name()) : "", K.Confidence});
+    W.Links.push_back({Step, K.Old->name(), K.New->name(),
+                       linkKindName(K.Kind),
+                       K.Via ? K.Via->name() : absl::string_view(),
+                       K.Confidence});
   }
   for (const Instruction *I : (*L)->removed())
-    W.Gone.emplace_back(Step, str(I->name()));
+    W.Gone.emplace_back(Step, I->name());
   for (const Instruction *I : (*L)->created())
-    W.Born.emplace_back(Step, str(I->name()));
+    W.Born.emplace_back(Step, I->name());
   W.Fusions = fusionEvents(**L, Step, Out);
   return W;
 }

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "hlotrace/IR/Module.h"
 #include "hlotrace/Trace/Trace.h"
 
@@ -45,17 +46,21 @@ struct RunRow {
 };
 
 /// One old -> new instruction pairing (or an added / removed one).
+/// Names here and in LinkRow and the Gone / Born lists are views of the
+/// modules' own names and of the queries' constant spellings: the rows
+/// live no longer than the trace or module they describe.
+/// PERF NOTE: a copy of each name was a tenth of building the rows.
 struct InstructionRow {
-  std::string Old, New; ///< Empty on the side where it does not exist.
-  std::string Kind;     ///< "added", "removed", "changed".
-  std::string Match;    ///< How it was paired ("by-name", ...).
+  absl::string_view Old, New; ///< Empty on the side where it does not exist.
+  absl::string_view Kind;     ///< "added", "removed", "changed".
+  absl::string_view Match;    ///< How it was paired ("by-name", ...).
   std::vector<std::string> What; ///< Changed parts ("shape", "operands").
 };
 
 struct ComputationChangeRow {
   int64_t Old = -1, New = -1; ///< Text indices; -1 when absent.
-  std::string OldName, NewName;
-  std::string Kind, Match;
+  absl::string_view OldName, NewName;
+  absl::string_view Kind, Match;
   std::vector<InstructionRow> Instructions;
 };
 
@@ -70,7 +75,7 @@ struct StepDiffRow {
 /// from the lineage engine (hlotrace/Query/Lineage.h).
 struct LinkRow {
   size_t Step = 0; ///< The new side.
-  std::string Old, New, Kind, Via;
+  absl::string_view Old, New, Kind, Via;
   double Confidence = 1.0;
 };
 
@@ -114,7 +119,7 @@ struct ModuleData {
   std::vector<StepDiffRow> Diffs;
   std::vector<LinkRow> Links;
   /// (step, name): instructions the step removed and created.
-  std::vector<std::pair<size_t, std::string>> Gone, Born;
+  std::vector<std::pair<size_t, absl::string_view>> Gone, Born;
   std::vector<FusionRow> Fusions;
   std::optional<size_t> FusionStep; ///< The snapshot Fusions describe.
   /// XLA's reasons for producers left unfused (priority_fusion_dump.txt),
