@@ -15,6 +15,7 @@
 #include "Report/ReportJson.h"
 
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <limits>
 
@@ -41,73 +42,130 @@ inline uint64_t escapeBytes(uint64_t W) {
   return (Below(W, 0x20) | Equal('"') | Equal('\\') | Equal('<')) & High;
 }
 
+/// The escape of byte `C` (one that escapeBytes() flags) into `W`; returns
+/// its length, at most 6.
+inline size_t writeEscape(unsigned char C, char *W) {
+  static constexpr char Hex[] = "0123456789abcdef";
+  switch (C) {
+  case '"': std::memcpy(W, "\\\"", 2); return 2;
+  case '\\': std::memcpy(W, "\\\\", 2); return 2;
+  case '<': std::memcpy(W, "\\u003c", 6); return 6;
+  case '\t': std::memcpy(W, "\\t", 2); return 2;
+  case '\n': std::memcpy(W, "\\n", 2); return 2;
+  case '\r': std::memcpy(W, "\\r", 2); return 2;
+  default:
+    std::memcpy(W, "\\u00", 4);
+    W[4] = Hex[C >> 4];
+    W[5] = Hex[C & 15];
+    return 6;
+  }
+}
+
+/// Escapes [P, End) into W and returns where writing stopped, P advanced
+/// past what was read. Checked: stops early, before writing past `Limit`
+/// (the caller grows the room and calls again); unchecked, the caller
+/// made room for the worst case (6 bytes out per byte in, plus a block).
+/// Bytes past ASCII set bit 7 of `Seen`.
+/// PERF NOTE: texts have a byte to escape every fifty or so ('\n' ends each
+/// line, metadata is quoted). Blocks of 16 (then 8) bytes are stored whole
+/// and the pointers advanced to the first byte to escape among them: a run
+/// costs no call and an escape a few stores.
+template <bool Checked>
+char *escapeRun(const char *&P, const char *End, char *W, const char *Limit,
+                uint64_t &Seen) {
+  constexpr ptrdiff_t Slack = 16 + 6; // one block and one escape
+#if defined(__SSE2__)
+  unsigned SeenHigh = 0;
+  while (End - P >= 16) {
+    if (Checked && Limit - W < Slack)
+      break;
+    __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(W), V);
+    __m128i Control = _mm_cmpeq_epi8(_mm_min_epu8(V, _mm_set1_epi8(0x1f)), V);
+    __m128i Quote = _mm_cmpeq_epi8(V, _mm_set1_epi8('"'));
+    __m128i Slash = _mm_cmpeq_epi8(V, _mm_set1_epi8('\\'));
+    __m128i Less = _mm_cmpeq_epi8(V, _mm_set1_epi8('<'));
+    SeenHigh |= static_cast<unsigned>(_mm_movemask_epi8(V));
+    unsigned E = static_cast<unsigned>(_mm_movemask_epi8(
+        _mm_or_si128(_mm_or_si128(Control, Quote), _mm_or_si128(Slash, Less))));
+    if (!E) {
+      P += 16;
+      W += 16;
+      continue;
+    }
+    unsigned Clean = llvm::countr_zero(E);
+    P += Clean;
+    W += Clean;
+    W += writeEscape(static_cast<unsigned char>(*P++), W);
+  }
+  if (SeenHigh)
+    Seen |= 0x80;
+#endif
+  while (End - P >= 8) {
+    if (Checked && Limit - W < Slack)
+      return W;
+    uint64_t V;
+    std::memcpy(&V, P, 8);
+    std::memcpy(W, &V, 8);
+    Seen |= V;
+    uint64_t E = escapeBytes(V);
+    if (!E) {
+      P += 8;
+      W += 8;
+      continue;
+    }
+    unsigned Clean = llvm::countr_zero(E) / 8;
+    P += Clean;
+    W += Clean;
+    W += writeEscape(static_cast<unsigned char>(*P++), W);
+  }
+  if (Checked && Limit - W < 6 * 8)
+    return W;
+  for (; P != End; ++P) {
+    unsigned char C = static_cast<unsigned char>(*P);
+    Seen |= C;
+    if (C < 0x20 || C == '"' || C == '\\' || C == '<')
+      W += writeEscape(C, W);
+    else
+      *W++ = static_cast<char>(C);
+  }
+  return W;
+}
+
 /// Appends `S` quoted as a JSON string that may also sit inside <script>:
 /// the escapes llvm::json writes (\" \\ \t \n \r, \u00XX for other control
 /// characters) plus '<' as \u003c. Returns false, having appended, when `S`
 /// holds a byte past ASCII (the caller checks that it is UTF-8).
-/// PERF NOTE: computation texts are most of the page. They are scanned a
-/// word at a time for the next byte to escape (one every line: '\n'), and
-/// the runs between are appended whole.
+/// PERF NOTE: a short string (names: most of the calls) is escaped into a
+/// buffer on the stack with room for the worst case, appended in one call.
+/// A long one (computation texts: most of the bytes) is escaped in place
+/// into room made for its size plus an eighth, grown (rarely: a text would
+/// need an escape every eight bytes) when the escapes use up the margin.
 bool appendQuotedAscii(absl::string_view S, std::string &Out) {
-  static constexpr char Hex[] = "0123456789abcdef";
-  const char *P = S.data(), *End = P + S.size(), *Run = P;
+  const char *P = S.data(), *End = P + S.size();
   uint64_t Seen = 0;
-  Out += '"';
+  constexpr size_t Short = 64;
+  if (S.size() <= Short) {
+    char Buf[2 + 6 * Short + 16];
+    Buf[0] = '"';
+    char *W = escapeRun<false>(P, End, Buf + 1, nullptr, Seen);
+    *W++ = '"';
+    Out.append(Buf, W - Buf);
+    return (Seen & 0x8080808080808080ull) == 0;
+  }
+  size_t At = Out.size();
+  Out.resize(At + 64 + S.size() + S.size() / 8);
+  Out[At++] = '"';
   while (true) {
-    // The next byte to escape, or End: 16 bytes at a time where SSE2 is
-    // there (every x86-64), then 8, then one.
-#if defined(__SSE2__)
-    while (End - P >= 16) {
-      __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
-      __m128i Control = _mm_cmpeq_epi8(_mm_min_epu8(V, _mm_set1_epi8(0x1f)), V);
-      __m128i Quote = _mm_cmpeq_epi8(V, _mm_set1_epi8('"'));
-      __m128i Slash = _mm_cmpeq_epi8(V, _mm_set1_epi8('\\'));
-      __m128i Less = _mm_cmpeq_epi8(V, _mm_set1_epi8('<'));
-      Seen |= static_cast<unsigned>(_mm_movemask_epi8(V)) ? 0x80 : 0;
-      if (unsigned E = _mm_movemask_epi8(_mm_or_si128(
-              _mm_or_si128(Control, Quote), _mm_or_si128(Slash, Less)))) {
-        P += llvm::countr_zero(E);
-        break;
-      }
-      P += 16;
-    }
-#endif
-    while (End - P >= 8) {
-      uint64_t W;
-      std::memcpy(&W, P, 8);
-      Seen |= W;
-      if (uint64_t E = escapeBytes(W)) {
-        P += llvm::countr_zero(E) / 8;
-        break;
-      }
-      P += 8;
-    }
-    if (End - P < 8)
-      for (; P != End; ++P) {
-        unsigned char C = static_cast<unsigned char>(*P);
-        Seen |= C;
-        if (C < 0x20 || C == '"' || C == '\\' || C == '<')
-          break;
-      }
-    Out.append(Run, P - Run);
+    char *W = escapeRun<true>(P, End, Out.data() + At,
+                              Out.data() + Out.size() - 1, Seen);
+    At = W - Out.data();
     if (P == End)
       break;
-    unsigned char C = static_cast<unsigned char>(*P);
-    switch (C) {
-    case '"': Out += "\\\""; break;
-    case '\\': Out += "\\\\"; break;
-    case '<': Out += "\\u003c"; break;
-    case '\t': Out += "\\t"; break;
-    case '\n': Out += "\\n"; break;
-    case '\r': Out += "\\r"; break;
-    default:
-      Out += "\\u00";
-      Out += Hex[C >> 4];
-      Out += Hex[C & 15];
-    }
-    Run = ++P;
+    Out.resize(Out.size() + 64 + (End - P) / 4);
   }
-  Out += '"';
+  Out[At++] = '"';
+  Out.resize(At);
   return (Seen & 0x8080808080808080ull) == 0;
 }
 
@@ -128,9 +186,15 @@ public:
   }
   /// A real, as llvm::json prints one (printf's %.17g).
   /// PERF NOTE: std::to_chars gives printf's digits without its locale and
-  /// stream machinery, a tenth of the instructions of snprintf.
+  /// stream machinery, a tenth of the instructions of snprintf. A whole
+  /// number (most link confidences are 1) prints as the integer it is.
   void real(double V) {
     separate();
+    if (V >= 0 && V < 1e15 && !std::signbit(V) &&
+        V == static_cast<double>(static_cast<int64_t>(V))) {
+      absl::StrAppend(&Out, static_cast<int64_t>(V));
+      return;
+    }
     char Buf[40];
     auto R = std::to_chars(Buf, Buf + sizeof Buf, V, std::chars_format::general,
                            std::numeric_limits<double>::max_digits10);

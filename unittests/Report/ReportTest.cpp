@@ -309,13 +309,14 @@ TEST(Report, TextsEscapeAtEveryAlignment) {
 }
 
 TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
-  // appendJsonString scans 16 bytes at a time, then 8, then byte by byte:
+  // appendJsonString scans 16 bytes at a time, then 8, then byte by byte,
+  // into a buffer on the stack up to 64 bytes and into the page past that:
   // each byte to escape, a non-ASCII letter and an invalid byte, at every
-  // position of strings from 0 to 39 bytes, against llvm::json's quoting.
+  // position of strings from 0 to 79 bytes, against llvm::json's quoting.
   const std::vector<std::string> Specials = {
       "\"", "\\", "<", "\t", "\n", "\r", std::string(1, '\0'), "\x01",
       "\x1f", "\x7f", "\xc3\xa9", "\xff", " ", "~"};
-  for (size_t Length = 0; Length < 40; ++Length)
+  for (size_t Length = 0; Length < 80; ++Length)
     for (size_t At = 0; At <= Length; ++At)
       for (const std::string &Special : Specials) {
         std::string S = std::string(At, 'a') + (At < Length ? Special : "") +
@@ -331,6 +332,68 @@ TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
         report::appendJsonString(S, Out);
         EXPECT_EQ(Out, "x" + Escaped) << "length " << Length << " at " << At;
       }
+}
+
+// appendJsonString writes into room it makes for the input plus an eighth;
+// strings that are mostly bytes to escape (up to six bytes out for one in)
+// make it grow that room, at every length and starting offset in the page.
+TEST(ReportJson, DenseEscapesGrowTheRoom) {
+  auto Expected = [](const std::string &S) {
+    std::string J;
+    llvm::raw_string_ostream OS(J);
+    llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
+    OS.flush();
+    std::string Escaped;
+    for (char C : J)
+      Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+    return Escaped;
+  };
+  // Bytes to escape, a NUL among them, and the halves of a letter.
+  const std::string Cycle = std::string("<\x01\"a\n<<\\\xc3\xa9<\x7f\t", 14);
+  for (size_t Length = 0; Length < 300; Length += 7)
+    for (size_t Prefix : {0, 1, 5, 13}) {
+      std::string S;
+      for (size_t K = 0; K < Length; ++K)
+        S += K % 3 ? '<' : Cycle[K % Cycle.size()];
+      std::string Out(Prefix, 'p');
+      report::appendJsonString(S, Out);
+      EXPECT_EQ(Out, std::string(Prefix, 'p') + Expected(S))
+          << "length " << Length << " after " << Prefix;
+    }
+}
+
+// Link confidences are written as llvm::json writes a double (%.17g),
+// whole numbers included.
+TEST(ReportJson, ConfidencesAsLlvmJsonWritesThem) {
+  report::ModuleData M;
+  const std::vector<double> Values = {1.0,   0.0,  -0.0, 0.5,  double(0.9f),
+                                      3.0,   1e15, 1e14, -1.0, 0.1,
+                                      1e-20, 2.5e15};
+  for (double V : Values)
+    M.Links.push_back({0, "a", "b", "same", "", V});
+  std::string Out;
+  report::writeModuleJson(M, Out);
+  auto Parsed = llvm::json::parse(Out);
+  ASSERT_TRUE(bool(Parsed)) << llvm::toString(Parsed.takeError());
+  std::string Expected;
+  llvm::raw_string_ostream OS(Expected);
+  llvm::json::OStream J(OS);
+  J.array([&] {
+    for (double V : Values)
+      J.array([&] {
+        J.value(0);
+        J.value("a");
+        J.value("b");
+        J.value("same");
+        J.value(V);
+        J.value("");
+      });
+  });
+  OS.flush();
+  std::string Key = "\"links\":";
+  size_t At = Out.find(Key);
+  ASSERT_NE(At, std::string::npos);
+  EXPECT_EQ(Out.substr(At + Key.size(), Expected.size()), Expected);
 }
 
 TEST(Report, UnknownModuleSelectorIsAnError) {
