@@ -45,15 +45,19 @@ absl::Span<const LineageLink> StepLineage::links() const { return P->Links; }
 
 static std::vector<const LineageLink *>
 linksAt(const std::vector<LineageLink> &Links,
-        const absl::flat_hash_map<const Instruction *,
-                                  absl::InlinedVector<uint32_t, 1>> &Index,
+        const absl::flat_hash_map<const Computation *, LinksOfComputation>
+            &Index,
         const absl::flat_hash_map<const Computation *, uint32_t> &SharedStart,
         const Instruction &I) {
   std::vector<const LineageLink *> Out;
-  if (auto It = Index.find(&I); It != Index.end()) {
-    for (uint32_t K : It->second)
-      Out.push_back(&Links[K]);
-    return Out;
+  if (auto It = Index.find(I.parent()); It != Index.end()) {
+    const LinksOfComputation &B = It->second;
+    if (I.index() + 1 < B.Begin.size() &&
+        B.Begin[I.index()] < B.Begin[I.index() + 1]) {
+      for (uint32_t K = B.Begin[I.index()]; K < B.Begin[I.index() + 1]; ++K)
+        Out.push_back(&Links[B.Pos[K]]);
+      return Out;
+    }
   }
   if (auto It = SharedStart.find(I.parent()); It != SharedStart.end())
     Out.push_back(&Links[It->second + I.index()]);
@@ -92,12 +96,48 @@ StepLineage LineageBuilder::make(
   StepLineage::Impl &I = *S.P;
   I.Links = std::move(Links);
   I.SharedStart = std::move(SharedStart);
-  for (uint32_t K = 0; K < I.Links.size(); ++K) {
-    if (I.Links[K].Old == I.Links[K].New)
-      continue; // Shared: found through SharedStart.
-    I.ByOld[I.Links[K].Old].push_back(K);
-    I.ByNew[I.Links[K].New].push_back(K);
-  }
+  // Links between different instructions (a shared computation's own are
+  // found through SharedStart), counted per end's instruction, then placed.
+  using ByComputation = LinksOfComputation;
+  auto Index = [&](absl::flat_hash_map<const Computation *, ByComputation> &By,
+                   auto End) {
+    const Computation *LastC = nullptr;
+    ByComputation *LastB = nullptr;
+    auto Of = [&](const Instruction *X) -> ByComputation & {
+      if (X->parent() != LastC) {
+        LastC = X->parent();
+        LastB = &By[LastC];
+        if (LastB->Begin.empty())
+          LastB->Begin.assign(LastC->instructionCount() + 1, 0);
+      }
+      return *LastB;
+    };
+    for (const LineageLink &L : I.Links)
+      if (L.Old != L.New)
+        ++Of(End(L)).Begin[End(L)->index() + 1];
+    for (auto &[C, B] : By) {
+      for (size_t K = 1; K < B.Begin.size(); ++K)
+        B.Begin[K] += B.Begin[K - 1];
+      B.Pos.resize(B.Begin.back());
+    }
+    // Fill cursors: Begin[i] advances while instruction i's links are
+    // placed, then is restored from the cursor of instruction i - 1.
+    LastC = nullptr;
+    for (uint32_t K = 0; K < I.Links.size(); ++K) {
+      const LineageLink &L = I.Links[K];
+      if (L.Old == L.New)
+        continue;
+      ByComputation &B = Of(End(L));
+      B.Pos[B.Begin[End(L)->index()]++] = K;
+    }
+    for (auto &[C, B] : By) {
+      for (size_t K = B.Begin.size() - 1; K > 0; --K)
+        B.Begin[K] = B.Begin[K - 1];
+      B.Begin[0] = 0;
+    }
+  };
+  Index(I.ByOld, [](const LineageLink &L) { return L.Old; });
+  Index(I.ByNew, [](const LineageLink &L) { return L.New; });
   I.Removed = std::move(Removed);
   I.Created = std::move(Created);
   I.Ambiguities = std::move(Ambiguities);

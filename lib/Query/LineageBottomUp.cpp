@@ -115,6 +115,9 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   absl::flat_hash_set<const Instruction *> FoundSet;
   Tier Chosen = Tier::Exact;
   const Computation *Home = pairOf(N.parent());
+  // PERF NOTE: operand lists fetched once (Instruction::operands() is a
+  // call; the loops below read them per candidate).
+  auto NOps = N.operands();
 
   // PERF NOTE: most instructions of a changed computation did not change.
   // The old instruction of the same name is tried first; structure still
@@ -123,12 +126,13 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   if (Options.UseNames && Home && N.opcode() != Opcode::Fusion &&
       N.opcode() != Opcode::Call)
     if (const Instruction *O = Home->find(N.name());
-        O && O->operandCount() == N.operandCount() && !Claimed.contains(*O) &&
+        O && O->operandCount() == NOps.size() && !Claimed.contains(*O) &&
         OldKeys.keys(*O, Old)[Tier::Exact] == NK[Tier::Exact] &&
         !hasTwin(*O)) {
+      auto OOps = O->operands();
       bool Direct = true;
-      for (size_t J = 0; J < N.operandCount() && Direct; ++J)
-        Direct = operandStrength(O->operand(J), N.operand(J)) == 3;
+      for (size_t J = 0; J < NOps.size() && Direct; ++J)
+        Direct = linkedFirmly(OOps[J].Def, NOps[J].Def);
       if (Direct) {
         link(N, *O, Tier::Exact, 1.0f);
         return;
@@ -159,11 +163,11 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
         continue;
       bool AnyHome = false;
       for (const Instruction *O : It->second)
-        if (O->operandCount() == N.operandCount() && H.contains(O->parent()) &&
+        if (O->operandCount() == NOps.size() && H.contains(O->parent()) &&
             !LivesElsewhere(*O))
           AnyHome = true;
       for (const Instruction *O : It->second) {
-        if (O->operandCount() != N.operandCount() || LivesElsewhere(*O))
+        if (O->operandCount() != NOps.size() || LivesElsewhere(*O))
           continue;
         if (T == 2 && (!Partitioning || O->parent() != Home ||
                        !shardOf(O->shape(), N.shape(), MaxShards)))
@@ -181,10 +185,10 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     // Candidates: old users of what operand 0 continues.
     // PERF NOTE: each operand's new side is built once for all candidates
     // (nothing is linked while they are scored), not once per candidate.
-    absl::InlinedVector<NewSide, 4> Sides(N.operandCount());
-    absl::InlinedVector<bool, 4> HasSide(N.operandCount(), false);
+    absl::InlinedVector<NewSide, 4> Sides(NOps.size());
+    absl::InlinedVector<bool, 4> HasSide(NOps.size(), false);
     const Chain &NS = Sides[0].Values, &LT = Sides[0].LookThrough;
-    newSide(N.operand(0), Sides[0].Values, Sides[0].LookThrough);
+    newSide(NOps[0].Def, Sides[0].Values, Sides[0].LookThrough);
     HasSide[0] = true;
     // PERF NOTE: a sorted, deduplicated vector rather than a hash set
     // (built for every instruction matched this way); the order of the
@@ -216,7 +220,8 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
     for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
       for (const Instruction *O : Cands) {
-        if (O->operandCount() != N.operandCount() ||
+        auto OOps = O->operands();
+        if (OOps.size() != NOps.size() ||
             OldKeys.keys(*O, Old).Key[T] != NK.Key[T] || FoundSet.contains(O))
           continue;
         if (T == 2 && (!Partitioning || O->parent() != Home ||
@@ -232,13 +237,13 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
             continue;
         }
         int Min = 3, Sum = 0;
-        for (size_t J = 0; J < N.operandCount() && Min > 0; ++J) {
-          const Instruction *NewOp = N.operand(J);
+        for (size_t J = 0; J < NOps.size() && Min > 0; ++J) {
+          const Instruction *NewOp = NOps[J].Def;
           if (!HasSide[J] && NewOp) {
             newSide(NewOp, Sides[J].Values, Sides[J].LookThrough);
             HasSide[J] = true;
           }
-          int S = operandStrength(O->operand(J), NewOp, &Sides[J]);
+          int S = operandStrength(OOps[J].Def, NewOp, &Sides[J]);
           Min = std::min(Min, S);
           Sum += S;
         }
@@ -324,14 +329,17 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
     return;
   const Instruction *Only = nullptr;
   bool OnlyLinked = false;
+  auto NOps = N.operands();
+  NewSide XSide;
   for (const Instruction *O : Bucket->second) {
+    auto OOps = O->operands();
     if (Claimed.contains(*O) || InTie.contains(O) ||
-        O->operandCount() != N.operandCount() ||
+        OOps.size() != NOps.size() ||
         (N.opcode() == Opcode::Fusion && !sameCallees(*O, N)))
       continue;
     bool Fits = true, Linked = false;
-    for (size_t J = 0; J < N.operandCount() && Fits; ++J) {
-      const Instruction *OO = O->operand(J), *NO = N.operand(J);
+    for (size_t J = 0; J < NOps.size() && Fits; ++J) {
+      const Instruction *OO = OOps[J].Def, *NO = NOps[J].Def;
       if (!OO || !NO)
         continue;
       if (operandStrength(OO, NO) >= 2) {
@@ -347,14 +355,19 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
         const Instruction *U = O->users()[0];
         bool UserGone = !NV.contains(U->parent()) && !Claimed.contains(*U);
         bool ReadsOld = false, ReadsUsers = false;
-        for (size_t K = 0; K < NO->operandCount() && UserGone; ++K) {
-          const Instruction *X = NO->operand(K);
+        auto XOps = NO->operands(), UOps = U->operands();
+        for (size_t K = 0; K < XOps.size() && UserGone; ++K) {
+          const Instruction *X = XOps[K].Def;
           if (!X)
             continue;
-          if (operandStrength(OO, X) >= 2)
+          // X's side serves every comparison below (nothing is linked in
+          // between).
+          newSide(X, XSide.Values, XSide.LookThrough);
+          if (operandStrength(OO, X, &XSide) >= 2)
             ReadsOld = true;
-          for (size_t M = 0; M < U->operandCount(); ++M)
-            if (U->operand(M) != O && operandStrength(U->operand(M), X) >= 2)
+          for (size_t M = 0; M < UOps.size(); ++M)
+            if (UOps[M].Def != O &&
+                operandStrength(UOps[M].Def, X, &XSide) >= 2)
               ReadsUsers = true;
         }
         Fits = UserGone && ReadsOld && ReadsUsers &&

@@ -165,9 +165,10 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
         continue;
       }
       auto &Ks = *Known;
-      std::sort(Ks.begin(), Ks.end(), [&](uint32_t A, uint32_t B) {
-        return Key(NewPos, Changed[A].New) < Key(NewPos, Changed[B].New);
-      });
+      if (Ks.size() > 1)
+        std::sort(Ks.begin(), Ks.end(), [&](uint32_t A, uint32_t B) {
+          return Key(NewPos, Changed[A].New) < Key(NewPos, Changed[B].New);
+        });
       for (uint32_t K : Ks)
         Links.push_back(Changed[K]);
     }
@@ -179,10 +180,14 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
               [&](const Instruction *X, const Instruction *Y) {
                 return Key(OldPos, X) < Key(OldPos, Y);
               });
-  std::sort(Created.begin(), Created.end(),
-            [&](const Instruction *X, const Instruction *Y) {
-              return Key(NewPos, X) < Key(NewPos, Y);
-            });
+  // PERF NOTE: each position is looked up once, not at every comparison.
+  std::vector<std::pair<uint64_t, const Instruction *>> ByPos;
+  ByPos.reserve(Created.size());
+  for (const Instruction *I : Created)
+    ByPos.emplace_back(Key(NewPos, I), I);
+  std::sort(ByPos.begin(), ByPos.end());
+  for (size_t K = 0; K < ByPos.size(); ++K)
+    Created[K] = ByPos[K].second;
   return LineageBuilder::make(std::move(Links), std::move(SharedStart),
                               std::move(Removed),
                               std::move(Created), std::move(Ambiguities));

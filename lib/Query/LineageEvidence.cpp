@@ -23,9 +23,12 @@ bool LineageMatcher::isCreated(const Instruction &N) {
 void LineageMatcher::carriers(const Instruction &Y,
                               absl::InlinedVector<uint32_t, 4> &Out) {
   Out.clear();
-  if (isValuePreserving(Y) && Y.operandCount() == 1 && Y.operand(0)) {
-    Out.push_back(0);
-    return;
+  if (isValuePreserving(Y)) {
+    auto Ops = Y.operands();
+    if (Ops.size() == 1 && Ops[0].Def) {
+      Out.push_back(0);
+      return;
+    }
   }
   if (!Partitioning)
     return;
@@ -38,26 +41,32 @@ void LineageMatcher::carriers(const Instruction &Y,
 }
 
 const Instruction *LineageMatcher::oldCarried(const Instruction &O) {
-  if (O.operandCount() == 0 || !O.operand(0))
+  auto Ops = O.operands();
+  if (Ops.empty() || !Ops[0].Def)
     return nullptr;
-  if (isValuePreserving(O) && O.operandCount() == 1)
-    return O.operand(0);
+  if (isValuePreserving(O) && Ops.size() == 1)
+    return Ops[0].Def;
   // A partitioner may rebuild an old slice or reshape of a value from the
   // value's successor in its own way (the slices of a roll, exchanged
   // between shards).
   if (Partitioning && isReshardingOp(O))
-    return O.operand(0);
+    return Ops[0].Def;
   return nullptr;
 }
 
 void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
                              Chain &LookThrough) {
   Out = NV.chain(*NewOp);
+  lookThrough(Out, LookThrough);
+}
+
+void LineageMatcher::lookThrough(const Chain &Values, Chain &LookThrough) {
   LookThrough.clear();
   // Through what the step put in front of the value, several in a row: a
   // created copy or bitcast; in a partitioning step also collectives and
   // resharding ops (LineagePartitioning.h).
-  absl::InlinedVector<const Instruction *, 8> Work(Out.begin(), Out.end());
+  absl::InlinedVector<const Instruction *, 8> Work(Values.begin(),
+                                                   Values.end());
   absl::InlinedVector<uint32_t, 4> Js;
   for (size_t K = 0; K < Work.size() && K < 16; ++K) {
     const Instruction *Y = Work[K];
@@ -71,6 +80,43 @@ void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
           Work.push_back(Z);
         }
   }
+}
+
+int LineageMatcher::linkScore(const Chain &OC, const Instruction *Y,
+                              int FirmScore) {
+  if (OV.contains(Y->parent()))
+    return contains(OC, Y) ? FirmScore : 0;
+  const NewState *S = States.find(*Y);
+  if (!S)
+    return 0;
+  for (const RawLink &L : S->Firm)
+    if (!L.Rewrite && contains(OC, L.Old))
+      return FirmScore;
+  if (!S->Tentative.empty())
+    for (const Instruction *X : OC)
+      if (inSorted(S->Tentative, X))
+        return 1;
+  return 0;
+}
+
+bool LineageMatcher::linkedFirmly(const Instruction *OldOp,
+                                  const Instruction *NewOp) {
+  if (!OldOp || !NewOp)
+    return false;
+  if (OV.contains(NewOp->parent())) {
+    if (NewOp == OldOp)
+      return true;
+  } else if (const NewState *S = States.find(*NewOp)) {
+    for (const RawLink &L : S->Firm)
+      if (!L.Rewrite && L.Old == OldOp)
+        return true;
+  }
+  // Only the new operand's own chain can score 3 (operandStrength()).
+  const Chain &OC = OV.chain(*OldOp);
+  for (const Instruction *Y : NV.chain(*NewOp))
+    if (linkScore(OC, Y, 3) == 3)
+      return true;
+  return false;
 }
 
 int LineageMatcher::operandStrength(const Instruction *OldOp,
@@ -89,47 +135,33 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
       if (!L.Rewrite && L.Old == OldOp)
         return 3;
   }
-  NewSide Own;
-  if (!Side) {
-    newSide(NewOp, Own.Values, Own.LookThrough);
-    Side = &Own;
-  }
-  const Chain &NS = Side->Values, &LT = Side->LookThrough;
-  auto Test = [&](const Chain &OC, const Instruction *Y, int FirmScore) {
-    if (OV.contains(Y->parent()))
-      return contains(OC, Y) ? FirmScore : 0;
-    const NewState *S = States.find(*Y);
-    if (!S)
-      return 0;
-    for (const RawLink &L : S->Firm)
-      if (!L.Rewrite && contains(OC, L.Old))
-        return FirmScore;
-    if (!S->Tentative.empty())
-      for (const Instruction *X : OC)
-        if (inSorted(S->Tentative, X))
-          return 1;
-    return 0;
-  };
+  // PERF NOTE: without a given side, what the step put in front of the new
+  // operand is looked through only when its own chain does not decide.
+  const Chain &NS = Side ? Side->Values : NV.chain(*NewOp);
   const Chain &OC = OV.chain(*OldOp);
   int Best = 0;
   for (const Instruction *Y : NS)
-    if ((Best = std::max(Best, Test(OC, Y, 3))) == 3)
+    if ((Best = std::max(Best, linkScore(OC, Y, 3))) == 3)
       return 3;
+  Chain Own;
+  if (!Side)
+    lookThrough(NS, Own);
+  const Chain &LT = Side ? Side->LookThrough : Own;
   for (const Instruction *Y : LT)
-    Best = std::max(Best, Test(OC, Y, 2));
+    Best = std::max(Best, linkScore(OC, Y, 2));
   if (const Instruction *Carried = Best < 2 ? oldCarried(*OldOp) : nullptr) {
     const Chain &OC2 = OV.chain(*Carried);
     for (const Instruction *Y : NS)
-      Best = std::max(Best, Test(OC2, Y, 2));
+      Best = std::max(Best, linkScore(OC2, Y, 2));
     for (const Instruction *Y : LT)
-      Best = std::max(Best, Test(OC2, Y, 2));
+      Best = std::max(Best, linkScore(OC2, Y, 2));
     // Both sides reshard the same value: an old slice against a new slice
     // (of another size) of the value's successor.
     if (Best < 2 && Partitioning && isReshardingOp(*OldOp))
       for (const Instruction *Y : NS)
         if (isReshardingOp(*Y) && Y->operand(0))
           for (const Instruction *Z : NV.chain(*Y->operand(0)))
-            Best = std::max(Best, Test(OC2, Z, 2));
+            Best = std::max(Best, linkScore(OC2, Z, 2));
   }
   return Best;
 }

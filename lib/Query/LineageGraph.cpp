@@ -5,6 +5,28 @@
 #include "hlotrace/IR/Attribute.h"
 
 namespace hlotrace::lineage {
+namespace {
+
+/// I.parameterNumber(), read directly when the payload is a few plain
+/// digits (every parameter XLA prints).
+/// PERF NOTE: alias() asks for every parameter it meets; the general
+/// integer parse cost more than the rest of alias().
+std::optional<int64_t> parameterNumberOf(const Instruction &I) {
+  if (I.opcode() == Opcode::Parameter && I.hasPayload()) {
+    absl::string_view P = I.payload();
+    int64_t N = 0;
+    bool Digits = !P.empty() && P.size() <= 9;
+    for (size_t K = 0; K < P.size() && Digits; ++K) {
+      Digits = P[K] >= '0' && P[K] <= '9';
+      N = N * 10 + (P[K] - '0');
+    }
+    if (Digits)
+      return N;
+  }
+  return I.parameterNumber();
+}
+
+} // namespace
 
 ModuleView::ModuleView(const Module &M) : M(M) {
   Comps.reserve(M.computations().size());
@@ -68,7 +90,7 @@ const Instruction *ModuleView::alias(const Instruction &I) {
   switch (I.opcode()) {
   case Opcode::Parameter: {
     const CallSite *S = soleCallSite(I.parent());
-    std::optional<int64_t> N = I.parameterNumber();
+    std::optional<int64_t> N = parameterNumberOf(I);
     if (!S || !N)
       return nullptr;
     const Instruction &K = *S->Caller;

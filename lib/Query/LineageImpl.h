@@ -22,11 +22,19 @@
 
 namespace hlotrace {
 
+/// Positions in StepLineage::Impl::Links of one computation's links between
+/// different instructions, by their end in that computation: those of
+/// instruction i are Pos[Begin[i]] .. Pos[Begin[i + 1] - 1], in Links order.
+/// PERF NOTE: one array per computation (most of a changed step's links are
+/// in one or two computations), not a hash map entry per instruction.
+struct LinksOfComputation {
+  std::vector<uint32_t> Begin, Pos;
+};
+
 struct StepLineage::Impl {
   std::vector<LineageLink> Links;
-  /// Positions in Links, per end, of links between different instructions.
-  absl::flat_hash_map<const Instruction *, absl::InlinedVector<uint32_t, 1>>
-      ByOld, ByNew;
+  /// Per end: the computations' links between different instructions.
+  absl::flat_hash_map<const Computation *, LinksOfComputation> ByOld, ByNew;
   /// PERF NOTE: a computation shared by both modules links each of its
   /// instructions to itself; those links sit contiguously in Links, from
   /// this position, in instruction order, and stay out of ByOld/ByNew

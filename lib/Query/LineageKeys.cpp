@@ -105,9 +105,8 @@ bool sameShapeWithoutLayout(const Shape *A, const Shape *B) {
   return true;
 }
 
-bool isValuePreserving(const Instruction &I) {
-  if (I.opcode() == Opcode::Copy || I.opcode() == Opcode::Bitcast)
-    return true;
+/// The custom-call part of isValuePreserving().
+bool isValuePreservingCall(const Instruction &I) {
   if (I.opcode() != Opcode::CustomCall || I.operandCount() != 1)
     return false;
   // Sharding annotations (GSPMD's and Shardy's) and the partitioner's

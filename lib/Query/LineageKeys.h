@@ -62,7 +62,16 @@ bool sameShapeWithoutLayout(const Shape *A, const Shape *B);
 /// SPMD partitioning and Shardy add or rewrite (custom-calls `Sharding`,
 /// `SPMDFullToShardShape`, `SPMDShardToFullShape`, Shardy's
 /// `xla.sdy.FuncResultSharding`, `GlobalToLocalShape`, `LocalToGlobalShape`).
-bool isValuePreserving(const Instruction &I);
+inline bool isValuePreserving(const Instruction &I);
+/// The custom-call part of isValuePreserving().
+bool isValuePreservingCall(const Instruction &I);
+inline bool isValuePreserving(const Instruction &I) {
+  // PERF NOTE: asked for nearly every value compared; only a custom-call
+  // needs its target read.
+  if (I.opcode() == Opcode::Copy || I.opcode() == Opcode::Bitcast)
+    return true;
+  return I.opcode() == Opcode::CustomCall && isValuePreservingCall(I);
+}
 
 } // namespace hlotrace::lineage
 

@@ -26,6 +26,7 @@
 #define HLOTRACE_LIB_QUERY_LINEAGEMATCHER_H
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 #include "LineageGraph.h"
@@ -58,7 +59,8 @@ inline bool passesOperands(const Instruction &K) {
 
 /// No operands to match bottom-up (constants, iotas).
 inline bool isLeaf(const Instruction &I) {
-  return I.operandCount() == 0 || !I.operand(0);
+  auto Ops = I.operands();
+  return Ops.empty() || !Ops[0].Def;
 }
 
 /// A link before its kind is known.
@@ -164,6 +166,14 @@ private:
   /// New values `NewOp` may stand for: its chain, and through a created
   /// copy or bitcast, its operand's chain.
   void newSide(const Instruction *NewOp, Chain &Out, Chain &LookThrough);
+  /// The second part of newSide(): what created carriers in front of the
+  /// chain `Values` pass on.
+  void lookThrough(const Chain &Values, Chain &LookThrough);
+  /// How new `Y` continues a value of old chain `OC`: `FirmScore` when
+  /// firmly (or as itself, shared), 1 tentatively, else 0.
+  int linkScore(const Chain &OC, const Instruction *Y, int FirmScore);
+  /// operandStrength(OldOp, NewOp) == 3, without looking through.
+  bool linkedFirmly(const Instruction *OldOp, const Instruction *NewOp);
   /// The operands whose value a created `Y` passes on (copy, bitcast; in
   /// a partitioning step, collectives and resharding ops).
   void carriers(const Instruction &Y, absl::InlinedVector<uint32_t, 4> &Out);
@@ -171,7 +181,23 @@ private:
   /// The operand whose value old `O` passes on: a copy's or bitcast's; in a
   /// partitioning step also a slice's, reshape's, transpose's or pad's.
   const Instruction *oldCarried(const Instruction &O);
-  const absl::flat_hash_set<const Computation *> &home(const Computation *C);
+  /// Where new `C`'s instructions may come from (LineagePairing.cpp): its
+  /// pair and the pair's callees, and for a fused or called computation
+  /// its caller's home.
+  /// PERF NOTE: a home holds what it adds to its caller's and points to
+  /// that, rather than a copy of it (each fused computation's home used to
+  /// copy the entry's, about every computation of the module).
+  struct Home {
+    absl::flat_hash_set<const Computation *> Own;
+    const Home *Up = nullptr;
+    bool contains(const Computation *C) const {
+      for (const Home *H = this; H; H = H->Up)
+        if (H->Own.contains(C))
+          return true;
+      return false;
+    }
+  };
+  const Home &home(const Computation *C);
   /// Whether old `O`'s computation is shared unchanged by the new module,
   /// so that `O` lives on as itself there (a pass that left a callee
   /// alone did not move its instructions).
@@ -191,9 +217,7 @@ private:
   KeyCache &OldKeys, &NewKeys;
   absl::flat_hash_map<const Computation *, const Computation *> PairNew,
       PairOld;
-  absl::flat_hash_map<const Computation *,
-                      absl::flat_hash_set<const Computation *>>
-      Homes;
+  absl::flat_hash_map<const Computation *, std::unique_ptr<Home>> Homes;
   /// livesOn()'s answers for old computations paired by name.
   absl::flat_hash_map<const Computation *, bool> Unchanged;
   std::vector<const Instruction *> OldChanged;

@@ -73,29 +73,29 @@ bool LineageMatcher::livesOn(const Instruction &O) {
   return Known->second;
 }
 
-const absl::flat_hash_set<const Computation *> &
-LineageMatcher::home(const Computation *C) {
+const LineageMatcher::Home &LineageMatcher::home(const Computation *C) {
   if (auto It = Homes.find(C); It != Homes.end())
-    return It->second;
-  absl::flat_hash_set<const Computation *> H;
+    return *It->second;
+  auto H = std::make_unique<Home>();
+  // A fused or called computation draws from its caller's home.
+  if (const CallSite *S = NV.soleCallSite(C))
+    H->Up = &home(S->Caller->parent());
+  // The pair and its callees, transitively; what the caller's home holds
+  // is there with its callees already (every home is closed under callees).
   std::vector<const Computation *> Work;
   if (const Computation *P = pairOf(C))
     Work.push_back(P);
-  // A fused or called computation draws from its caller's home.
-  if (const CallSite *S = NV.soleCallSite(C))
-    for (const Computation *X : home(S->Caller->parent()))
-      H.insert(X);
   while (!Work.empty()) {
     const Computation *X = Work.back();
     Work.pop_back();
-    if (!H.insert(X).second)
+    if ((H->Up && H->Up->contains(X)) || !H->Own.insert(X).second)
       continue;
     for (const Instruction *I : X->instructions())
       for (const Computation *Callee : OV.callees(*I))
-        if (Callee && !H.contains(Callee))
+        if (Callee && !H->Own.contains(Callee))
           Work.push_back(Callee);
   }
-  return Homes[C] = std::move(H);
+  return *(Homes[C] = std::move(H));
 }
 
 } // namespace hlotrace::lineage

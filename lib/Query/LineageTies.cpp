@@ -28,9 +28,10 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
     bool Firm = false;
     predsOf(User, false, Preds, Firm);
     for (const Instruction *U : Preds) {
-      if (J >= U->operandCount() || !U->operand(J))
+      auto Ops = U->operands();
+      if (J >= Ops.size() || !Ops[J].Def)
         continue;
-      const Chain &C = OV.chain(*U->operand(J));
+      const Chain &C = OV.chain(*Ops[J].Def);
       size_t From = AsRoot && C.size() > 1 && passesOperands(*C[0]) ? 1 : 0;
       for (size_t K = From; K < C.size(); ++K)
         if (inSorted(S.Tentative, C[K]))
@@ -56,8 +57,11 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
   }
   for (const Instruction *X : Values) {
     for (const Instruction *U : X->users()) {
-      for (size_t J = 0; J < U->operandCount(); ++J) {
-        if (U->operand(J) != X || (Partitioning && isRebuiltOffset(*U, J)))
+      // PERF NOTE: the operand list is fetched once per user (a tuple or
+      // concatenate user has hundreds).
+      auto UOps = U->operands();
+      for (size_t J = 0; J < UOps.size(); ++J) {
+        if (UOps[J].Def != X || (Partitioning && isRebuiltOffset(*U, J)))
           continue;
         Vote(*U, J);
         // Through a fusion or call: the users of the callee's parameter.
@@ -67,10 +71,12 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
         if (Cs.size() != 1 || !Cs[0] || !NV.soleCallSite(Cs[0]))
           continue;
         if (const Instruction *P = Cs[0]->parameter(J))
-          for (const Instruction *PU : P->users())
-            for (size_t K = 0; K < PU->operandCount(); ++K)
-              if (PU->operand(K) == P)
+          for (const Instruction *PU : P->users()) {
+            auto PUOps = PU->operands();
+            for (size_t K = 0; K < PUOps.size(); ++K)
+              if (PUOps[K].Def == P)
                 Vote(*PU, K);
+          }
       }
     }
   }
@@ -92,10 +98,12 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
   if (N.isRoot())
     if (const CallSite *Site = NV.soleCallSite(N.parent());
         Site && passesOperands(*Site->Caller)) {
-      for (const Instruction *U : Site->Caller->users())
-        for (size_t J = 0; J < U->operandCount(); ++J)
-          if (U->operand(J) == Site->Caller)
+      for (const Instruction *U : Site->Caller->users()) {
+        auto UOps = U->operands();
+        for (size_t J = 0; J < UOps.size(); ++J)
+          if (UOps[J].Def == Site->Caller)
             Vote(*U, J, /*AsRoot=*/true);
+      }
       VoteRoot(*Site->Caller, /*AsRoot=*/true);
     }
   if (Votes.empty())

@@ -72,8 +72,9 @@ void LineageMatcher::linkUnchanged() {
     bool Same = OC.size() == NC.size();
     for (size_t J = 0; J < NC.size() && Same; ++J)
       Same = NC[J] && OC[J] && (NC[J] == OC[J] || pairOf(NC[J]) == OC[J]);
-    for (size_t J = 0; J < N->operandCount() && Same; ++J)
-      Same = linkedAsIs(O->operand(J), N->operand(J));
+    auto OOps = O->operands(), NOps = N->operands();
+    for (size_t J = 0; J < NOps.size() && Same; ++J)
+      Same = linkedAsIs(OOps[J].Def, NOps[J].Def);
     // A parameter of a fused or called computation stands for its
     // caller's operand, which must be untouched as well.
     if (Same && N->opcode() == Opcode::Parameter)
