@@ -15,8 +15,8 @@
 #include <cstddef>
 #include <string>
 
-#include "absl/hash/hash.h"
 #include "absl/strings/string_view.h"
+#include "hlotrace/IR/detail/StringHash.h"
 
 namespace hlotrace {
 
@@ -25,7 +25,7 @@ struct PreHashed {
   size_t Hash;
 
   explicit PreHashed(absl::string_view T)
-      : Text(T), Hash(absl::Hash<absl::string_view>()(T)) {}
+      : Text(T), Hash(detail::hashString(T)) {}
   /// The shard among 2^Bits that this string belongs to.
   template <unsigned Bits> size_t shard() const {
     static_assert(Bits > 0 && Bits < 16, "shard count out of range");
@@ -36,7 +36,7 @@ struct PreHashed {
 struct StringHash {
   using is_transparent = void;
   size_t operator()(absl::string_view S) const {
-    return absl::Hash<absl::string_view>()(S);
+    return detail::hashString(S);
   }
   size_t operator()(const std::string &S) const {
     return (*this)(absl::string_view(S));

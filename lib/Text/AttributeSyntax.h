@@ -37,6 +37,10 @@ std::optional<ValueError> checkAttributeValue(absl::string_view Name,
                                               absl::string_view Value,
                                               Opcode Op, bool InHeader);
 
+/// False when checkAttributeValue accepts every value of an instruction
+/// attribute named `Name` (most of them: metadata, backend_config, ...).
+bool attributeHasValueSyntax(absl::string_view Name);
+
 /// Checks a `constant(...)` payload against the instruction's shape: nesting
 /// by rank, element counts per dimension, element spellings and integer
 /// ranges. `{...}` (elided) is accepted for any non-scalar shape.

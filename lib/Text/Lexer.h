@@ -44,10 +44,15 @@ struct Token {
 };
 
 namespace charclass {
-/// `[A-Za-z0-9_.-]`.
-bool isIdentifierChar(char C);
 /// `[A-Za-z_]`.
-bool isIdentifierStart(char C);
+inline bool isIdentifierStart(char C) {
+  return static_cast<unsigned char>((C | 0x20) - 'a') < 26 || C == '_';
+}
+/// `[A-Za-z0-9_.-]`.
+inline bool isIdentifierChar(char C) {
+  return isIdentifierStart(C) || (C >= '0' && C <= '9') || C == '.' ||
+         C == '-';
+}
 } // namespace charclass
 
 class Lexer {
@@ -58,6 +63,9 @@ public:
   /// token ::= punctuation | keyword | identifier | '%' identifier | int
   ///         | decimal | string ; whitespace and comments are skipped.
   Token lex();
+  /// True if the identifier `S` is a keyword (TOK_KEYWORD), which lex()
+  /// would return as kw_* rather than Identifier.
+  static bool isKeyword(absl::string_view S);
   /// The next token without consuming it.
   Token peek() {
     const char *Save = Cur;
@@ -68,8 +76,20 @@ public:
 
   /// Skips whitespace and comments. Records whether a `/*index=N*/` comment
   /// was skipped (see takeIndexCommentFlag). Returns false and sets the
-  /// error on an unterminated comment or a NUL byte.
-  bool skipTrivia();
+  /// error on an unterminated comment.
+  bool skipTrivia() {
+    // PERF NOTE: runs before every token, and most tokens follow another
+    // directly or after one space; only a byte up to ' ' (space, line
+    // break, control) or '/' can start trivia.
+    if (Cur != End && static_cast<unsigned char>(*Cur) > ' ' && *Cur != '/')
+      return true;
+    if (End - Cur >= 2 && *Cur == ' ' &&
+        static_cast<unsigned char>(Cur[1]) > ' ' && Cur[1] != '/') {
+      ++Cur;
+      return true;
+    }
+    return skipTriviaSlow();
+  }
   /// True if an index comment was skipped since the last call.
   bool takeIndexCommentFlag() {
     bool Saw = SawIndexComment;
@@ -120,6 +140,7 @@ private:
     return Token{K, absl::string_view(TokBegin, Cur - TokBegin)};
   }
   Token error(const char *Loc, std::string Message);
+  bool skipTriviaSlow();
   Token lexIdentifier(const char *TokBegin);
   Token lexNumber(const char *TokBegin);
   Token lexString(const char *TokBegin);

@@ -17,8 +17,10 @@
 #include "IR/IRBuilder.h"
 #include "Support/FileBuffer.h"
 #include "Support/Status.h"
+#include "Support/StringHash.h"
 #include "Text/AttributeSyntax.h"
 #include "Text/Lexer.h"
+#include "Text/Scan.h"
 #include "Text/ShapeParser.h"
 #include "Text/SourceLocationsImpl.h"
 #include "absl/container/flat_hash_map.h"
@@ -67,6 +69,15 @@ private:
   absl::Status unexpected(const Token &T, absl::string_view Message) const {
     return T.is(TokenKind::Error) ? lexError() : errorAt(T.begin(), Message);
   }
+  /// After trivia, consumes `C` if it is the next byte (a one-byte
+  /// punctuation token). False if not, or if skipping trivia failed: the
+  /// caller's general path then reports the error.
+  bool consumeByte(char C) {
+    if (!Lex.skipTrivia() || Lex.atEnd() || *Lex.position() != C)
+      return false;
+    Lex.resetTo(Lex.position() + 1);
+    return true;
+  }
   absl::Status expect(TokenKind Kind, absl::string_view Message) {
     Token T = Lex.lex();
     return T.is(Kind) ? absl::OkStatus() : unexpected(T, Message);
@@ -78,6 +89,10 @@ private:
   struct CommonString {
     absl::string_view Interned;
     Opcode Op = Opcode::Unknown;
+    /// As an attribute name: whether AttributeSyntax checks its value, and
+    /// whether the value names computations.
+    bool HasValueSyntax = false;
+    bool NamesComputations = false;
   };
   /// Interns through a per-parse map first, which takes no lock.
   const CommonString &internCommon(absl::string_view S);
@@ -96,13 +111,18 @@ private:
   /// Checks one attribute whose value starts at `ValueLoc` in the buffer:
   /// duplicates, the value's syntax, and that named computations exist.
   absl::Status checkAttribute(const std::vector<Attribute> &Attrs,
-                              const char *NameLoc, const char *ValueLoc,
-                              Opcode Op, bool InHeader);
+                              const CommonString &Name, const char *NameLoc,
+                              const char *ValueLoc, Opcode Op, bool InHeader);
   /// entry_computation_layout ::= '{' tuple_shape '->' shape '}', the
   /// value spanning [Begin, End) of the buffer.
   absl::Status checkEntryLayout(const char *Begin, const char *End);
   /// Every computation `I` calls must be defined before it, as in XLA.
   absl::Status checkCallees(const Computation &C, const char *Loc);
+  absl::Status undefinedOperand(absl::string_view Name, const char *Loc) {
+    return errorAt(Loc, absl::StrCat("use of undefined instruction '", Name,
+                                     "' (an operand must be defined earlier "
+                                     "in the same computation)"));
+  }
   absl::Status undefinedComputation(absl::string_view Name, const char *Loc) {
     return errorAt(Loc, absl::StrCat("use of undefined computation '", Name,
                                      "' (a called computation must be "
@@ -121,13 +141,15 @@ private:
   const ParseOptions &Options;
   std::shared_ptr<Context> CtxOwner;
   Context &Ctx;
-  absl::flat_hash_map<absl::string_view, CommonString> Common;
+  absl::flat_hash_map<absl::string_view, CommonString, StringHash, StringEq>
+      Common;
   /// The computation being parsed; its name index resolves operands.
   const Computation *Current = nullptr;
   /// Whether Current has its ROOT yet.
   bool SawRoot = false;
   /// Computations parsed so far, and whether one was marked ENTRY.
-  absl::flat_hash_set<absl::string_view> ComputationNames;
+  absl::flat_hash_set<absl::string_view, StringHash, StringEq>
+      ComputationNames;
   bool SawEntry = false;
   /// Where positions go when the caller asked for them (else null).
   SourceLocations::Impl *Locs;
@@ -161,7 +183,9 @@ const HloParser::CommonString &
 HloParser::internCommon(absl::string_view S) {
   auto [It, Inserted] = Common.try_emplace(S);
   if (Inserted)
-    It->second = CommonString{Ctx.intern(S), opcodeFromSpelling(S)};
+    It->second = CommonString{Ctx.intern(S), opcodeFromSpelling(S),
+                              attributeHasValueSyntax(S),
+                              isComputationReferenceAttribute(S)};
   return It->second;
 }
 
@@ -278,10 +302,10 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
       Token V = Lex.lexAttributeValue();
       if (V.is(TokenKind::Error))
         return lexError();
-      Attrs.push_back(Attribute{internCommon(FastName).Interned,
-                                Ctx.intern(V.Spelling)});
-      RETURN_IF_ERROR(
-          checkAttribute(Attrs, FastName.data(), V.begin(), Op, InHeader));
+      const CommonString &Name = internCommon(FastName);
+      Attrs.push_back(Attribute{Name.Interned, Ctx.intern(V.Spelling)});
+      RETURN_IF_ERROR(checkAttribute(Attrs, Name, FastName.data(), V.begin(),
+                                     Op, InHeader));
       continue;
     }
     const char *Save = Lex.position();
@@ -295,19 +319,21 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
     T = Lex.lex();
     if (!T.is(TokenKind::Identifier))
       return unexpected(T, "expected attribute name");
-    absl::string_view Name = T.Spelling;
+    const char *NameLoc = T.begin();
+    const CommonString &Name = internCommon(T.Spelling);
     RETURN_IF_ERROR(
         expect(TokenKind::Equal, "expected '=' after attribute name"));
     Token V = Lex.lexAttributeValue();
     if (V.is(TokenKind::Error))
       return lexError();
-    Attrs.push_back(
-        Attribute{internCommon(Name).Interned, Ctx.intern(V.Spelling)});
-    RETURN_IF_ERROR(checkAttribute(Attrs, Name.data(), V.begin(), Op, InHeader));
+    Attrs.push_back(Attribute{Name.Interned, Ctx.intern(V.Spelling)});
+    RETURN_IF_ERROR(
+        checkAttribute(Attrs, Name, NameLoc, V.begin(), Op, InHeader));
   }
 }
 
 absl::Status HloParser::checkAttribute(const std::vector<Attribute> &Attrs,
+                                       const CommonString &Name,
                                        const char *NameLoc,
                                        const char *ValueLoc, Opcode Op,
                                        bool InHeader) {
@@ -319,13 +345,14 @@ absl::Status HloParser::checkAttribute(const std::vector<Attribute> &Attrs,
     if (Attrs[I].Name.data() == A.Name.data())
       return errorAt(NameLoc,
                      absl::StrCat("attribute '", A.Name, "' already given"));
-  if (std::optional<ValueError> E =
-          checkAttributeValue(A.Name, A.Value, Op, InHeader))
-    return errorAt(ValueLoc + E->Offset,
-                   absl::StrCat(E->Message, " in '", A.Name, "'"));
+  if (InHeader || Name.HasValueSyntax)
+    if (std::optional<ValueError> E =
+            checkAttributeValue(A.Name, A.Value, Op, InHeader))
+      return errorAt(ValueLoc + E->Offset,
+                     absl::StrCat(E->Message, " in '", A.Name, "'"));
   if (InHeader && A.Name == "entry_computation_layout")
     return checkEntryLayout(ValueLoc, ValueLoc + A.Value.size());
-  if (InHeader || !isComputationReferenceAttribute(A.Name))
+  if (InHeader || !Name.NamesComputations)
     return absl::OkStatus();
   // `%name`, `name` or `{%a, %b}`: each name must be a computation above.
   absl::string_view V = A.Value;
@@ -605,22 +632,46 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
     return errorAt(T.begin(),
                    absl::StrCat("instruction '", nameOf(T),
                                 "' is already defined in this computation"));
-  RETURN_IF_ERROR(
-      expect(TokenKind::Equal, "expected '=' after instruction name"));
+  // PERF NOTE: here and below, the common spellings (`=`, `opcode(`,
+  // `%name,`) are read straight from the buffer; anything else takes the
+  // general token path, which also reports every error.
+  if (!consumeByte('='))
+    RETURN_IF_ERROR(
+        expect(TokenKind::Equal, "expected '=' after instruction name"));
   if (!Lex.skipTrivia())
     return lexError();
   if (Shapes.startsShape(Lex.position())) {
     ASSIGN_OR_RETURN(const Shape *S, parseShape());
     IRBuilder::setShape(I, S);
   }
-  T = Lex.lex();
-  if (!T.is(TokenKind::Identifier))
-    return unexpected(T, "expected opcode");
+  if (!Lex.skipTrivia())
+    return lexError();
+  // `opcode(` with nothing between: both tokens at once.
+  absl::string_view OpSpelling;
+  bool SawParen = false;
+  const char *OpStart = Lex.position();
+  const char *BufferEnd = Lex.bufferEnd();
+  if (OpStart != BufferEnd && charclass::isIdentifierStart(*OpStart)) {
+    const char *OpEnd = scan::identifierEnd(OpStart, BufferEnd);
+    absl::string_view S(OpStart, OpEnd - OpStart);
+    if (OpEnd != BufferEnd && *OpEnd == '(' && !Lexer::isKeyword(S)) {
+      OpSpelling = S;
+      SawParen = true;
+      Lex.resetTo(OpEnd + 1);
+    }
+  }
+  if (!SawParen) {
+    T = Lex.lex();
+    if (!T.is(TokenKind::Identifier))
+      return unexpected(T, "expected opcode");
+    OpSpelling = T.Spelling;
+  }
   // PERF NOTE: the opcode's table lookup is remembered with its spelling.
-  const CommonString &OpName = internCommon(T.Spelling);
+  const CommonString &OpName = internCommon(OpSpelling);
   const Opcode Op = OpName.Op;
   IRBuilder::setOpcode(I, OpName.Interned, Op);
-  RETURN_IF_ERROR(expect(TokenKind::LParen, "expected '(' after opcode"));
+  if (!SawParen)
+    RETURN_IF_ERROR(expect(TokenKind::LParen, "expected '(' after opcode"));
 
   // parameter(N), constant(literal) and anything whose parentheses do not
   // start like an operand keep their text verbatim.
@@ -663,21 +714,36 @@ absl::Status HloParser::parseOperands(Instruction &I) {
   Ops.clear();
   ScratchOperandOffsets.clear();
   Lex.takeIndexCommentFlag();
-  const char *Save = Lex.position();
-  Token T = Lex.lex();
-  if (T.is(TokenKind::RParen)) {
+  if (consumeByte(')')) {
     IRBuilder::setIndexComments(I, Lex.takeIndexCommentFlag());
     return absl::OkStatus();
   }
-  Lex.resetTo(Save);
-  // PERF NOTE: the common operand is `%name` followed by `,` or `)`: two
-  // tokens and one intern call.
+  const char *BufferEnd = Lex.bufferEnd();
+  Token T;
   while (true) {
     if (!Lex.skipTrivia())
       return lexError();
     const char *OperandStart = Lex.position();
     if (Locs)
       ScratchOperandOffsets.push_back(offsetOf(OperandStart));
+    // PERF NOTE: the common operand is `%name` followed by `,` or `)`,
+    // read here with one scan and one name lookup.
+    if (BufferEnd - OperandStart >= 2 && *OperandStart == '%' &&
+        charclass::isIdentifierStart(OperandStart[1])) {
+      const char *NameEnd = scan::identifierEnd(OperandStart + 1, BufferEnd);
+      if (NameEnd != BufferEnd && (*NameEnd == ',' || *NameEnd == ')')) {
+        absl::string_view Name(OperandStart + 1, NameEnd - OperandStart - 1);
+        Operand Op;
+        Op.Name = operandName(Name, Op.Def);
+        if (!Op.Def)
+          return undefinedOperand(Name, OperandStart);
+        Ops.push_back(std::move(Op));
+        Lex.resetTo(NameEnd + 1);
+        if (*NameEnd == ',')
+          continue;
+        break;
+      }
+    }
     Operand Op;
     if (Shapes.startsShape(OperandStart)) {
       ASSIGN_OR_RETURN(Op.PrintedShape, parseShape());
@@ -699,10 +765,7 @@ absl::Status HloParser::parseOperands(Instruction &I) {
     } else {
       Op.Name = operandName(nameOf(T), Op.Def);
       if (!Op.Def)
-        return errorAt(T.begin(),
-                       absl::StrCat("use of undefined instruction '", nameOf(T),
-                                    "' (an operand must be defined earlier "
-                                    "in the same computation)"));
+        return undefinedOperand(nameOf(T), T.begin());
       const char *SuffixStart = Lex.position();
       while (!Lex.atEnd() && *Lex.position() == '#') {
         Lex.lex();

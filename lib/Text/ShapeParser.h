@@ -15,6 +15,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/string_view.h"
+#include "Support/StringHash.h"
 #include "hlotrace/IR/Context.h"
 #include "hlotrace/IR/Shape.h"
 
@@ -56,7 +57,8 @@ private:
   Context &Ctx;
   const char *End;
   int MaxDepth;
-  absl::flat_hash_map<absl::string_view, const Shape *> ByText;
+  absl::flat_hash_map<absl::string_view, const Shape *, StringHash, StringEq>
+      ByText;
   const char *ErrorLoc = nullptr;
   std::string ErrorMsg;
 };

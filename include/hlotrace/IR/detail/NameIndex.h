@@ -13,8 +13,8 @@
 #include <cstddef>
 
 #include "absl/container/flat_hash_set.h"
-#include "absl/hash/hash.h"
 #include "absl/strings/string_view.h"
+#include "hlotrace/IR/detail/StringHash.h"
 
 namespace hlotrace {
 namespace detail {
@@ -22,7 +22,7 @@ namespace detail {
 template <typename T> struct NameHash {
   using is_transparent = void;
   size_t operator()(absl::string_view N) const {
-    return absl::Hash<absl::string_view>()(N);
+    return hashString(N);
   }
   size_t operator()(const T *X) const { return (*this)(X->name()); }
 };
