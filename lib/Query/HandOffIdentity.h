@@ -11,6 +11,7 @@
 
 #include <string>
 
+#include "absl/strings/string_view.h"
 #include "hlotrace/IR/Instruction.h"
 
 namespace hlotrace {
@@ -18,6 +19,10 @@ namespace hlotrace {
 /// `custom-call:TARGET`, `fusion:KIND` (the backend config's kind, else the
 /// fusion's `kind=`), or the opcode's spelling.
 std::string handOffIdentity(const Instruction &I);
+
+/// handOffIdentity(I) == Identity, without building the string unless `I`
+/// is a fusion.
+bool hasHandOffIdentity(const Instruction &I, absl::string_view Identity);
 
 } // namespace hlotrace
 
