@@ -2,7 +2,7 @@
 //
 // BM_ParseLargestModule: the largest module under HLOTRACE_BENCH_DIR, parsed
 //   again each iteration into a fresh Context; reports MB/s and the model's
-//   heap size relative to its text (goal: no more than 3x).
+//   heap size relative to its text (issue 12 goal: no more than 2.5x).
 // BM_ParseDumpSet: every module text under the folder, single thread, read
 //   from memory; reports MB/s and the peak RSS of the process.
 // benchmarks/run_parse_benchmark.sh runs these next to XLA's own parser.
