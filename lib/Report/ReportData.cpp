@@ -30,6 +30,7 @@
 #include "hlotrace/Trace/DumpFileName.h"
 #include "Support/FileBuffer.h"
 #include "Support/Parallel.h"
+#include "Trace/ContentScan.h"
 
 namespace hlotrace::report {
 namespace {
@@ -133,27 +134,19 @@ private:
     }
   }
 
-  /// Each computation of a module's text, header line to closing-brace
-  /// line, found as the trace's content scan finds them: XLA ends a
-  /// computation's header line with `{`, indents its instructions and
-  /// starts its last line with `}`.
+  /// Each computation of a module's text, found as the trace's content scan
+  /// finds them (forEachComputationText), but for one whose header line
+  /// ends in a blank or carriage return, which the printer never writes:
+  /// leaving it out makes the file not line up, so its snapshot is printed.
   static std::vector<absl::string_view> computationSpans(absl::string_view T) {
     std::vector<absl::string_view> Out;
-    const char *P = T.data(), *End = P + T.size(), *Begin = nullptr;
-    while (P < End) {
-      const char *Nl = static_cast<const char *>(std::memchr(P, '\n', End - P));
-      const char *LineEnd = Nl ? Nl : End;
-      if (LineEnd > P) {
-        if (!Begin) {
-          if (*P != ' ' && LineEnd[-1] == '{')
-            Begin = P;
-        } else if (*P == '}') {
-          Out.emplace_back(Begin, LineEnd - Begin);
-          Begin = nullptr;
-        }
-      }
-      P = LineEnd + 1;
-    }
+    forEachComputationText(
+        T,
+        [&](absl::string_view Span) {
+          if (Span.substr(0, Span.find('\n')).back() == '{')
+            Out.push_back(Span);
+        },
+        [] {});
     return Out;
   }
 

@@ -55,31 +55,13 @@ StepContent scanModuleText(absl::string_view Text, std::string *ModuleName) {
   C.HashHigh = H.High ^ (HeaderHash * 0x9E3779B97F4A7C15ull);
   C.HashLow = H.Low ^ HeaderHash;
 
-  // PERF NOTE: one memchr per line and a look at its first and last byte;
-  // XLA prints each instruction on one line, so nothing else is needed for
-  // counts and per-computation spans.
-  const char *CompBegin = nullptr;
-  while (P < End) {
-    const char *E = static_cast<const char *>(std::memchr(P, '\n', End - P));
-    const char *LineEnd = E ? E : End;
-    const char *Last = LineEnd;
-    while (Last > P && (Last[-1] == '\r' || Last[-1] == ' '))
-      --Last;
-    if (Last > P) {
-      if (!CompBegin) {
-        if (*P != ' ' && Last[-1] == '{')
-          CompBegin = P;
-      } else if (*P == '}') {
-        absl::string_view Comp(CompBegin, LineEnd - CompBegin);
+  forEachComputationText(
+      absl::string_view(P, End - P),
+      [&](absl::string_view Comp) {
         C.Computations.push_back(
             {contentHash64(Comp), static_cast<uint32_t>(Comp.size())});
-        CompBegin = nullptr;
-      } else if (*P == ' ') {
-        ++C.InstructionCount;
-      }
-    }
-    P = E ? E + 1 : End;
-  }
+      },
+      [&] { ++C.InstructionCount; });
   return C;
 }
 
