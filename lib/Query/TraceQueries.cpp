@@ -435,21 +435,18 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   if (std::none_of(Out.Report.Ops.begin(), Out.Report.Ops.end(), isHandedOff))
     return Out;
   std::vector<const Step *> History = M.history();
-  // Each snapshot is loaded once (the walk may ask again; so does the check
-  // below): a parse error leaves it out, as loadSnapshots does.
-  std::vector<std::optional<std::optional<PassModule>>> Loaded(History.size());
-  SnapshotLoader Loader{History.size(), [&](size_t K) {
-                          if (!Loaded[K]) {
-                            Loaded[K].emplace();
-                            // The trace keeps the parsed module.
-                            if (auto P = M.module(*History[K]); P.ok()) {
-                              PassModule R = snapshotLabel(*History[K]);
-                              R.M = P->get();
-                              Loaded[K]->emplace(std::move(R));
-                            }
-                          }
-                          return *Loaded[K];
-                        }};
+  // The trace parses each snapshot once and keeps the module (or the parse
+  // error), so the checks below and the walk may ask again; a parse error
+  // leaves the snapshot out, as loadSnapshots does.
+  SnapshotLoader Loader{
+      History.size(), [&](size_t K) -> std::optional<PassModule> {
+        absl::StatusOr<std::shared_ptr<const Module>> P = M.module(*History[K]);
+        if (!P.ok())
+          return std::nullopt;
+        PassModule R = snapshotLabel(*History[K]);
+        R.M = P->get();
+        return R;
+      }};
   // Strict: a history with a step that does not parse attributes nothing.
   for (size_t K = 0; Load.Strict && K < History.size(); ++K)
     if (!Loader.Load(K))
