@@ -105,7 +105,7 @@ bool anyHas(const Module &M, absl::string_view Identity) {
 }
 
 /// The snapshots as the lineage walk sees them: loaded on first use, with
-/// the identities each one holds and the lineage from each loaded snapshot
+/// whether each one holds an identity and the lineage from each loaded snapshot
 /// to the loaded one after it, computed when first asked (or taken from a
 /// caller's ModuleLineage, whose snapshots are all loaded).
 class SnapshotWalk {
