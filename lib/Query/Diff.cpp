@@ -146,9 +146,12 @@ const ComputationDiff *ModuleDiff::find(absl::string_view Name) const {
 
 namespace {
 
-using InstrMap = absl::flat_hash_map<const Instruction *, const Instruction *>;
-
-/// Instruction pairing of one computation pair.
+/// Instruction pairing of one computation pair (OC old, NC new), kept by
+/// position on either side.
+/// PERF NOTE: arrays indexed by Instruction::index() instead of hash maps
+/// keyed by pointer: a step of the 16-layer benchmark dump pairs its
+/// entry computation's tens of thousands of instructions, and the diff
+/// looks each one up several times (pairing, operands, order).
 struct InstrMatching {
   /// The old side of a new instruction, how it was paired and, for
   /// ByLineage pairs, the link (alive while diffModules runs).
@@ -157,77 +160,45 @@ struct InstrMatching {
     MatchKind Kind = MatchKind::None;
     const LineageLink *Link = nullptr;
   };
-  InstrMap OldToNew;
-  absl::flat_hash_map<const Instruction *, OldSide> NewToOld;
 
-  /// PERF NOTE: room for `Pairs` pairs up front; growing the maps pair by
-  /// pair was most of the cost of pairing a large computation.
-  void reserve(size_t Pairs) {
-    OldToNew.reserve(Pairs);
-    NewToOld.reserve(Pairs);
-  }
+  InstrMatching() = default;
+  InstrMatching(const Computation &O, const Computation &N)
+      : OC(&O), NC(&N), NewOf(O.instructionCount()),
+        OldOf(N.instructionCount()) {}
+
   void pair(const Instruction *O, const Instruction *N, MatchKind K,
             const LineageLink *Link = nullptr) {
-    OldToNew[O] = N;
-    NewToOld[N] = {O, K, Link};
+    NewOf[O->index()] = N;
+    OldOf[N->index()] = {O, K, Link};
+    ++Pairs;
   }
-};
+  /// The new instruction paired with `O`, or null (also when `O` is not an
+  /// instruction of the old computation).
+  const Instruction *newOf(const Instruction *O) const {
+    return O->parent() == OC ? NewOf[O->index()] : nullptr;
+  }
+  /// How `N` was paired, or null when it was not (or is not an instruction
+  /// of the new computation).
+  const OldSide *oldOf(const Instruction *N) const {
+    if (N->parent() != NC || !OldOf[N->index()].Old)
+      return nullptr;
+    return &OldOf[N->index()];
+  }
+  bool empty() const { return Pairs == 0; }
+  /// Calls `F(Old, New)` for each pair, in old-computation order.
+  template <typename Fn> void forEachPair(Fn F) const {
+    if (OC)
+      for (const Instruction *O : OC->instructions())
+        if (const Instruction *N = NewOf[O->index()])
+          F(O, N);
+  }
 
-/// The lineage's links between `OC` and `NC`, one continuation each. A
-/// link whose ends have no other link between the two computations pairs
-/// them; where several old instructions were merged into one new one (or
-/// one rewritten into several) every link is true and one is shown as the
-/// continuation: the one between equal names, else the strongest, else the
-/// first old one (the others are reported removed or added).
-InstrMatching lineagePairs(const Computation &OC, const Computation &NC,
-                           const StepLineage &L) {
-  InstrMatching M;
-  M.reserve(std::min(OC.instructionCount(), NC.instructionCount()));
-  absl::flat_hash_map<const Instruction *, int> SuccCount;
-  SuccCount.reserve(OC.instructionCount());
-  // Each new instruction's links from OC: Links[Begin[K]..Begin[K + 1]).
-  std::vector<const LineageLink *> Links;
-  std::vector<uint32_t> Begin;
-  Begin.reserve(NC.instructionCount() + 1);
-  for (const Instruction *NI : NC.instructions()) {
-    Begin.push_back(static_cast<uint32_t>(Links.size()));
-    for (const LineageLink *K : L.predecessors(*NI))
-      if (K->Old->parent() == &OC) {
-        Links.push_back(K);
-        ++SuccCount[K->Old];
-      }
-  }
-  Begin.push_back(static_cast<uint32_t>(Links.size()));
-  auto Preds = [&](size_t K) {
-    return absl::MakeConstSpan(Links.data() + Begin[K],
-                               Links.data() + Begin[K + 1]);
-  };
-  auto Pair = [&](const LineageLink *K) {
-    M.pair(K->Old, K->New, MatchKind::ByLineage, K);
-  };
-  for (size_t K = 0; K + 1 < Begin.size(); ++K)
-    if (auto P = Preds(K); P.size() == 1 && SuccCount[P[0]->Old] == 1)
-      Pair(P[0]);
-  for (bool ByName : {true, false})
-    for (size_t N = 0; N + 1 < Begin.size(); ++N) {
-      absl::Span<const LineageLink *const> P = Preds(N);
-      if (P.empty() || M.NewToOld.contains(P[0]->New))
-        continue;
-      const LineageLink *Best = nullptr;
-      for (const LineageLink *K : P) {
-        if (M.OldToNew.contains(K->Old) ||
-            (ByName && K->Old->name() != K->New->name()))
-          continue;
-        if (!Best || K->Confidence > Best->Confidence ||
-            (K->Confidence == Best->Confidence &&
-             K->Old->index() < Best->Old->index()))
-          Best = K;
-      }
-      if (Best)
-        Pair(Best);
-    }
-  return M;
-}
+private:
+  const Computation *OC = nullptr, *NC = nullptr;
+  std::vector<const Instruction *> NewOf; ///< By old position.
+  std::vector<OldSide> OldOf;             ///< By new position.
+  size_t Pairs = 0;
+};
 
 bool votesForComputation(LinkKind K) {
   switch (K) {
@@ -241,9 +212,121 @@ bool votesForComputation(LinkKind K) {
   }
 }
 
+using ComputationPair = std::pair<const Computation *, const Computation *>;
+
+/// What diffModules reads from a step's lineage about computations: the
+/// links between instructions of two different computations, grouped by
+/// (old computation, new computation), each group in links() order; and
+/// the votes for pairing computations (links between different
+/// instructions, of kinds that stay in their computation, per pair of
+/// computations).
+/// PERF NOTE: one pass over the step's links for both, and for every
+/// computation pair, instead of a predecessors() list (a vector) per new
+/// instruction. Links come grouped by old instruction, so consecutive ones
+/// mostly join the same two computations: the map is looked up only when
+/// the pair changes (the only time an insert, which moves the map's
+/// values, can happen).
+class StepLinks {
+public:
+  explicit StepLinks(const StepLineage &L) {
+    ComputationPair Last{nullptr, nullptr};
+    Entry *At = nullptr;
+    for (const LineageLink &K : L.links()) {
+      if (K.Old == K.New)
+        continue;
+      ComputationPair Ends{K.Old->parent(), K.New->parent()};
+      if (Ends != Last) {
+        Last = Ends;
+        At = &ByPair[Ends];
+      }
+      if (votesForComputation(K.Kind))
+        ++At->Votes;
+      if (Ends.first != Ends.second)
+        At->Links.push_back(&K);
+    }
+  }
+  absl::Span<const LineageLink *const> between(const Computation &O,
+                                               const Computation &N) const {
+    auto It = ByPair.find(ComputationPair(&O, &N));
+    if (It == ByPair.end())
+      return {};
+    return It->second.Links;
+  }
+  /// Calls `F(Ends, Votes)` for each pair of computations with votes.
+  template <typename Fn> void forEachVote(Fn F) const {
+    for (const auto &[Ends, E] : ByPair)
+      if (E.Votes)
+        F(Ends, E.Votes);
+  }
+
+private:
+  struct Entry {
+    int Votes = 0;
+    std::vector<const LineageLink *> Links;
+  };
+  absl::flat_hash_map<ComputationPair, Entry> ByPair;
+};
+
+/// The lineage's links between `OC` and `NC` (`Links`, in links() order),
+/// one continuation each. A link whose ends have no other link between the
+/// two computations pairs them; where several old instructions were merged
+/// into one new one (or one rewritten into several) every link is true and
+/// one is shown as the continuation: the one between equal names, else the
+/// strongest, else the first old one (the others are reported removed or
+/// added).
+InstrMatching lineagePairs(const Computation &OC, const Computation &NC,
+                           absl::Span<const LineageLink *const> Between) {
+  InstrMatching M(OC, NC);
+  // Each new instruction's links from OC: Links[Begin[K]..Begin[K + 1]),
+  // in links() order (a stable counting sort by new position).
+  std::vector<uint32_t> Begin(NC.instructionCount() + 1, 0);
+  std::vector<uint32_t> SuccCount(OC.instructionCount(), 0);
+  for (const LineageLink *K : Between) {
+    ++Begin[K->New->index() + 1];
+    ++SuccCount[K->Old->index()];
+  }
+  for (size_t K = 1; K < Begin.size(); ++K)
+    Begin[K] += Begin[K - 1];
+  std::vector<const LineageLink *> Links(Between.size());
+  {
+    std::vector<uint32_t> Fill(Begin.begin(), Begin.end() - 1);
+    for (const LineageLink *K : Between)
+      Links[Fill[K->New->index()]++] = K;
+  }
+  auto Preds = [&](size_t K) {
+    return absl::MakeConstSpan(Links.data() + Begin[K],
+                               Links.data() + Begin[K + 1]);
+  };
+  auto Pair = [&](const LineageLink *K) {
+    M.pair(K->Old, K->New, MatchKind::ByLineage, K);
+  };
+  for (size_t K = 0; K + 1 < Begin.size(); ++K)
+    if (auto P = Preds(K); P.size() == 1 && SuccCount[P[0]->Old->index()] == 1)
+      Pair(P[0]);
+  for (bool ByName : {true, false})
+    for (size_t N = 0; N + 1 < Begin.size(); ++N) {
+      absl::Span<const LineageLink *const> P = Preds(N);
+      if (P.empty() || M.oldOf(P[0]->New))
+        continue;
+      const LineageLink *Best = nullptr;
+      for (const LineageLink *K : P) {
+        if (M.newOf(K->Old) ||
+            (ByName && K->Old->name() != K->New->name()))
+          continue;
+        if (!Best || K->Confidence > Best->Confidence ||
+            (K->Confidence == Best->Confidence &&
+             K->Old->index() < Best->Old->index()))
+          Best = K;
+      }
+      if (Best)
+        Pair(Best);
+    }
+  return M;
+}
+
 InstrMatching matchInstructions(const Computation &OC,
                                 const Computation &NC) {
-  InstrMatching M;
+  InstrMatching M(OC, NC);
   // Tier 1: names.
   for (const Instruction *O : OC.instructions())
     if (const Instruction *N = NC.find(O->name()))
@@ -251,7 +334,7 @@ InstrMatching matchInstructions(const Computation &OC,
   auto UnmatchedNew = [&] {
     std::vector<const Instruction *> Out;
     for (const Instruction *N : NC.instructions())
-      if (!M.NewToOld.contains(N))
+      if (!M.oldOf(N))
         Out.push_back(N);
     return Out;
   };
@@ -262,13 +345,13 @@ InstrMatching matchInstructions(const Computation &OC,
       if (auto P = N->parameterNumber(); P && N->opcode() == Opcode::Parameter)
         NewParams[*P] = N;
     for (const Instruction *O : OC.instructions()) {
-      if (M.OldToNew.contains(O) || O->opcode() != Opcode::Parameter)
+      if (M.newOf(O) || O->opcode() != Opcode::Parameter)
         continue;
       auto P = O->parameterNumber();
       if (!P)
         continue;
       auto It = NewParams.find(*P);
-      if (It != NewParams.end() && !M.NewToOld.contains(It->second))
+      if (It != NewParams.end() && !M.oldOf(It->second))
         M.pair(O, It->second, MatchKind::ByFusionParameter);
     }
   }
@@ -280,21 +363,20 @@ InstrMatching matchInstructions(const Computation &OC,
     for (const Instruction *N : UnmatchedNew())
       Groups[{baseName(N->name()), N->opcodeName()}].push_back(N);
     for (const Instruction *O : OC.instructions()) {
-      if (M.OldToNew.contains(O))
+      if (M.newOf(O))
         continue;
       auto It = Groups.find({baseName(O->name()), O->opcodeName()});
       if (It == Groups.end())
         continue;
       for (const Instruction *N : It->second)
-        if (!M.NewToOld.contains(N) && isSuffixRename(O->name(), N->name())) {
+        if (!M.oldOf(N) && isSuffixRename(O->name(), N->name())) {
           M.pair(O, N, MatchKind::ByRenamedSuffix);
           break;
         }
     }
   }
   // Tier 4: structure, to a fixpoint (operands must already be paired).
-  auto Signature = [&](const Instruction &I,
-                       const decltype(M.NewToOld) *ToOld,
+  auto Signature = [&](const Instruction &I, const InstrMatching *ToOld,
                        std::string &Out) -> bool {
     Out = absl::StrCat(I.opcodeName(), "|", shapeKey(I.shape()), "|",
                        opNameOf(I), "|");
@@ -305,10 +387,10 @@ InstrMatching matchInstructions(const Computation &OC,
       if (!D)
         return false;
       if (ToOld) {
-        auto It = ToOld->find(D);
-        if (It == ToOld->end())
+        const InstrMatching::OldSide *S = ToOld->oldOf(D);
+        if (!S)
           return false;
-        D = It->second.Old;
+        D = S->Old;
       }
       absl::StrAppend(&Out, reinterpret_cast<uintptr_t>(D), ",");
     }
@@ -320,12 +402,12 @@ InstrMatching matchInstructions(const Computation &OC,
     absl::flat_hash_map<std::string, std::deque<const Instruction *>> BySig;
     std::string Sig;
     for (const Instruction *N : UnmatchedNew())
-      if (Signature(*N, &M.NewToOld, Sig))
+      if (Signature(*N, &M, Sig))
         BySig[Sig].push_back(N);
     if (BySig.empty())
       break;
     for (const Instruction *O : OC.instructions()) {
-      if (M.OldToNew.contains(O) || !Signature(*O, nullptr, Sig))
+      if (M.newOf(O) || !Signature(*O, nullptr, Sig))
         continue;
       auto It = BySig.find(Sig);
       if (It == BySig.end() || It->second.empty())
@@ -371,12 +453,26 @@ struct ComputationPairing {
   absl::flat_hash_map<const Computation *, const Computation *> OldToNew,
       NewToOld;
   absl::flat_hash_map<const Computation *, MatchKind> Kind; // by old
+  /// PERF NOTE: most computations pair (the trace shares the unchanged
+  /// ones); room for them all up front instead of growing three maps.
+  void reserve(size_t Pairs) {
+    OldToNew.reserve(Pairs);
+    NewToOld.reserve(Pairs);
+    Kind.reserve(Pairs);
+  }
   void pair(const Computation *O, const Computation *N, MatchKind K) {
     OldToNew[O] = N;
     NewToOld[N] = O;
     Kind[O] = K;
   }
 };
+
+/// Equal texts. PERF NOTE: the parser interns names, payloads and
+/// attribute values in the trace's one Context, so equal texts of two
+/// snapshots mostly share their bytes and need no compare.
+bool sameText(absl::string_view A, absl::string_view B) {
+  return A.size() == B.size() && (A.data() == B.data() || A == B);
+}
 
 std::vector<std::string> changedAttributes(const Instruction &O,
                                            const Instruction &N) {
@@ -386,7 +482,8 @@ std::vector<std::string> changedAttributes(const Instruction &O,
   if (OA.size() == NA.size() &&
       std::equal(OA.begin(), OA.end(), NA.begin(),
                  [](const Attribute &X, const Attribute &Y) {
-                   return X.Name == Y.Name && X.Value == Y.Value;
+                   return sameText(X.Name, Y.Name) &&
+                          sameText(X.Value, Y.Value);
                  }))
     return {};
   std::map<absl::string_view, absl::string_view> A, B;
@@ -458,6 +555,11 @@ void describeFields(InstructionChange &C) {
 /// How many of `Seq` must move for it to be increasing: its length minus
 /// its longest increasing subsequence.
 int64_t movesToSort(const std::vector<uint32_t> &Seq) {
+  // PERF NOTE: most passes move nothing; an increasing sequence needs no
+  // search.
+  if (std::adjacent_find(Seq.begin(), Seq.end(),
+                         std::greater_equal<uint32_t>()) == Seq.end())
+    return 0;
   std::vector<uint32_t> Tails;
   for (uint32_t X : Seq) {
     auto It = std::lower_bound(Tails.begin(), Tails.end(), X);
@@ -499,6 +601,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   D.Old = &Old;
   D.New = &New;
   ComputationPairing P;
+  P.reserve(std::min(Old.computations().size(), New.computations().size()));
 
   diffHeader(Old, New, D);
 
@@ -511,6 +614,9 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         L = &OwnLineage.emplace(std::move(*X));
   }
   D.Pairing = L ? DiffPairing::Lineage : DiffPairing::Names;
+  std::optional<StepLinks> Links;
+  if (L)
+    Links.emplace(*L);
 
   // Computations, tier 0: the entry computations, whatever their names.
   if (Old.entry() && New.entry())
@@ -560,12 +666,6 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   // Lineage: the computation most links of O's instructions go to, when
   // that one's best is O too and neither is a tie.
   auto PairByLinks = [&] {
-    absl::flat_hash_map<std::pair<const Computation *, const Computation *>,
-                        int>
-        Votes;
-    for (const LineageLink &K : L->links())
-      if (K.Old != K.New && votesForComputation(K.Kind))
-        ++Votes[{K.Old->parent(), K.New->parent()}];
     struct Best {
       const Computation *C = nullptr;
       int Votes = 0;
@@ -578,10 +678,10 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       else if (V == B.Votes)
         B.Tie = true;
     };
-    for (const auto &[Ends, V] : Votes) {
+    Links->forEachVote([&](ComputationPair Ends, int V) {
       Offer(ForOld[Ends.first], Ends.second, V);
       Offer(ForNew[Ends.second], Ends.first, V);
-    }
+    });
     for (const Computation *O : Old.computations()) {
       auto It = ForOld.find(O);
       if (It == ForOld.end() || It->second.Tie || P.OldToNew.contains(O))
@@ -618,12 +718,15 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       const Computation *N = P.OldToNew[O];
       InstrMatching &IM = Matchings[O];
       if (L)
-        IM = lineagePairs(*O, *N, *L);
+        IM = lineagePairs(*O, *N, Links->between(*O, *N));
       // A pair the lineage has no link inside (twin reducers it could not
       // tell apart, paired here through their callers) pairs by names.
-      if (IM.OldToNew.empty())
+      if (IM.empty())
         IM = matchInstructions(*O, *N);
-      for (const auto &[OI, NI] : IM.OldToNew) {
+      IM.forEachPair([&](const Instruction *OI, const Instruction *NI) {
+        if (OI->calledComputationNames().empty() ||
+            NI->calledComputationNames().empty())
+          return;
         auto OC = Old.calledComputations(*OI);
         auto NCs = New.calledComputations(*NI);
         for (size_t K = 0; K < OC.size() && K < NCs.size(); ++K)
@@ -633,7 +736,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
             if (OC[K] != NCs[K] && Matched.insert(OC[K]).second)
               Work.push_back(OC[K]);
           }
-      }
+      });
     }
   };
   Enqueue();
@@ -691,75 +794,90 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       return CD;
     }
     const InstrMatching &IM = Matchings[O];
+    // Old positions of the paired instructions, in new order (for Moved).
+    std::vector<uint32_t> OldPositions;
+    OldPositions.reserve(N->instructionCount());
     for (const Instruction *NI : N->instructions()) {
-      InstructionChange C;
-      C.New = NI;
-      auto It = IM.NewToOld.find(NI);
-      if (It == IM.NewToOld.end()) {
+      const InstrMatching::OldSide *Side = IM.oldOf(NI);
+      if (!Side) {
+        InstructionChange C;
+        C.New = NI;
         C.Kind = ChangeKind::Added;
         Annotate(C);
         ++CD.Added;
         CD.Instructions.push_back(std::move(C));
         continue;
       }
-      const Instruction *OI = It->second.Old;
-      C.Old = OI;
-      C.Match = It->second.Kind;
-      if (const LineageLink *K = It->second.Link) {
-        C.Link = K->Kind;
-        C.Confidence = K->Confidence;
-      }
-      if (OI->name() != NI->name())
-        C.What |= ChangedName;
-      if (OI->opcodeName() != NI->opcodeName())
-        C.What |= ChangedOpcode;
+      const Instruction *OI = Side->Old;
+      OldPositions.push_back(OI->index());
+      // PERF NOTE: what changed is found before an InstructionChange is
+      // made; most paired instructions are unchanged and need none.
+      uint32_t What = 0;
+      if (!sameText(OI->name(), NI->name()))
+        What |= ChangedName;
+      if (OI->opcode() != NI->opcode() ||
+          (OI->opcode() == Opcode::Unknown &&
+           OI->opcodeName() != NI->opcodeName()))
+        What |= ChangedOpcode;
       if (!sameShape(OI->shape(), NI->shape()))
-        C.What |= ChangedShape;
+        What |= ChangedShape;
       if (OI->isRoot() != NI->isRoot())
-        C.What |= ChangedRoot;
+        What |= ChangedRoot;
       if (OI->hasPayload() != NI->hasPayload() ||
-          OI->payload() != NI->payload())
-        C.What |= ChangedPayload;
+          !sameText(OI->payload(), NI->payload()))
+        What |= ChangedPayload;
       // Operands: the same paired definitions in the same order.
-      bool OpsDiffer = OI->operandCount() != NI->operandCount();
-      for (size_t K = 0; !OpsDiffer && K < OI->operandCount(); ++K) {
-        const Operand &A = OI->operands()[K], &B = NI->operands()[K];
+      absl::Span<const Operand> OA = OI->operands(), NA = NI->operands();
+      bool OpsDiffer = OA.size() != NA.size();
+      for (size_t K = 0; !OpsDiffer && K < OA.size(); ++K) {
+        const Operand &A = OA[K], &B = NA[K];
         if (A.TupleSuffix != B.TupleSuffix)
           OpsDiffer = true;
         else if (A.Def && B.Def) {
-          auto M = IM.OldToNew.find(A.Def);
-          OpsDiffer = M == IM.OldToNew.end() || M->second != B.Def;
+          OpsDiffer = IM.newOf(A.Def) != B.Def;
         } else {
           OpsDiffer = A.Name != B.Name || A.IsInline != B.IsInline;
         }
       }
       if (OpsDiffer)
-        C.What |= ChangedOperands;
-      C.ChangedAttributeNames = changedAttributes(*OI, *NI);
-      if (!C.ChangedAttributeNames.empty())
-        C.What |= ChangedAttributes;
+        What |= ChangedOperands;
+      std::vector<std::string> Attributes = changedAttributes(*OI, *NI);
+      if (!Attributes.empty())
+        What |= ChangedAttributes;
       auto OC = OI->calledComputationNames();
       auto NCs = NI->calledComputationNames();
       bool CallsDiffer = OC.size() != NCs.size();
       for (size_t K = 0; !CallsDiffer && K < OC.size(); ++K)
         CallsDiffer = MappedCallee(OC[K]) != NCs[K];
       if (CallsDiffer)
-        C.What |= ChangedCalledComputations;
-      if (C.What) {
+        What |= ChangedCalledComputations;
+      if (!What) {
+        ++CD.Unchanged;
+        if (!Options.KeepUnchanged)
+          continue;
+      }
+      InstructionChange C;
+      C.New = NI;
+      C.Old = OI;
+      C.Match = Side->Kind;
+      if (const LineageLink *K = Side->Link) {
+        C.Link = K->Kind;
+        C.Confidence = K->Confidence;
+      }
+      C.What = What;
+      C.ChangedAttributeNames = std::move(Attributes);
+      if (What) {
         C.Kind = ChangeKind::Changed;
         if (Options.Fields)
           describeFields(C);
         ++CD.Changed;
       } else {
         C.Kind = ChangeKind::Unchanged;
-        ++CD.Unchanged;
-        if (!Options.KeepUnchanged)
-          continue;
       }
       CD.Instructions.push_back(std::move(C));
     }
     for (const Instruction *OI : O->instructions())
-      if (!IM.OldToNew.contains(OI)) {
+      if (!IM.newOf(OI)) {
         InstructionChange C;
         C.Kind = ChangeKind::Removed;
         C.Old = OI;
@@ -767,11 +885,6 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
         ++CD.Removed;
         CD.Instructions.push_back(std::move(C));
       }
-    // Order: the old positions of the paired instructions, in new order.
-    std::vector<uint32_t> OldPositions;
-    for (const Instruction *NI : N->instructions())
-      if (auto It = IM.NewToOld.find(NI); It != IM.NewToOld.end())
-        OldPositions.push_back(It->second.Old->index());
     CD.Moved = movesToSort(OldPositions);
     return CD;
   };
