@@ -23,7 +23,9 @@
 #include "Proto/ProtoRecords.h"
 #include "Proto/Wire.h"
 #include "Support/Status.h"
+#include "Support/StringHash.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/functional/function_ref.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -43,18 +45,63 @@ absl::Status bad(absl::string_view Buffer, absl::string_view What) {
   return absl::InvalidArgumentError(absl::StrCat(Buffer, ": ", What));
 }
 
+/// Strings that repeat across a module's instructions (attribute names,
+/// opcodes, fusion kinds, dimension lists, parameter numbers), interned
+/// once per read.
+// PERF NOTE: Context::intern takes a shard lock and probes a table shared
+// by every module of the Context; this table is the reader's own, hashed
+// with the inline StringHash, so a repeat is one probe without a lock.
+class LocalStrings {
+public:
+  explicit LocalStrings(Context &Ctx) : Ctx(Ctx) {}
+  absl::string_view get(absl::string_view S) {
+    if (S.empty())
+      return absl::string_view();
+    PreHashed Key(S);
+    auto It = Set.find(Key);
+    if (It != Set.end())
+      return *It;
+    absl::string_view V = Ctx.intern(S);
+    Set.insert(V);
+    return V;
+  }
+  /// The interned opcode spelling `S` and the opcode it names.
+  std::pair<absl::string_view, Opcode> opcode(absl::string_view S) {
+    auto [It, New] = Opcodes.try_emplace(S);
+    if (New)
+      It->second = {get(S), opcodeFromSpelling(S)};
+    return It->second;
+  }
+
+private:
+  Context &Ctx;
+  absl::flat_hash_set<absl::string_view, StringHash, StringEq> Set;
+  absl::flat_hash_map<absl::string_view, std::pair<absl::string_view, Opcode>,
+                      StringHash, StringEq>
+      Opcodes;
+};
+
 struct Attrs {
   Context &Ctx;
+  LocalStrings &Local;
   std::vector<Attribute> &Out;
   operator protoio::AttributeSink() {
     return [this](absl::string_view N, absl::string_view V) { add(N, V); };
   }
   void add(absl::string_view Name, absl::string_view Value) {
-    Out.push_back({Ctx.intern(Name), Ctx.intern(Value)});
+    Out.push_back({Local.get(Name), Ctx.intern(Value)});
+  }
+  /// `Value` repeats across instructions (see LocalStrings).
+  void addCommon(absl::string_view Name, absl::string_view Value) {
+    Out.push_back({Local.get(Name), Local.get(Value)});
   }
   /// `Value` is interned already.
   void addInterned(absl::string_view Name, absl::string_view Value) {
-    Out.push_back({Ctx.intern(Name), Value});
+    Out.push_back({Local.get(Name), Value});
+  }
+  /// Both are interned already.
+  void addBoth(absl::string_view Name, absl::string_view Value) {
+    Out.push_back({Name, Value});
   }
 };
 
@@ -81,14 +128,65 @@ struct ModuleIds {
   absl::flat_hash_map<int64_t, absl::string_view> ComputationNames;
 };
 
-struct CompIds {
-  absl::flat_hash_map<int64_t, int> ById; // full id -> index
+/// The instruction ids of one computation.
+class CompIds {
+public:
   absl::Span<const protoio::InstrRecord> Instrs;
 
-  const protoio::InstrRecord *find(int64_t Id) const {
+  /// Indexes `Rs`; false (and the id in `Dup`) when an id is used twice.
+  bool reset(absl::Span<const protoio::InstrRecord> Rs, int64_t &Dup) {
+    Instrs = Rs;
+    ById.clear();
+    ByLocalId.clear();
+    LocalBuilt = false;
+    // PERF NOTE: a computation's ids are nearly consecutive (a computation
+    // id in the upper half and a small local id since 2025-09, a
+    // module-wide counter before), so a table indexed by id - Min replaces
+    // a hash map when the range is within 4x the count.
+    int64_t Min = 0, Max = 0;
+    for (size_t K = 0; K < Rs.size(); ++K) {
+      Min = K ? std::min(Min, Rs[K].Id) : Rs[K].Id;
+      Max = K ? std::max(Max, Rs[K].Id) : Rs[K].Id;
+    }
+    Base = Min;
+    uint64_t Range = static_cast<uint64_t>(Max) - static_cast<uint64_t>(Min);
+    IsDense = !Rs.empty() && Range < 4 * Rs.size() + 64;
+    if (IsDense) {
+      Dense.assign(Range + 1, -1);
+      for (size_t K = 0; K < Rs.size(); ++K) {
+        int32_t &Slot = Dense[static_cast<uint64_t>(Rs[K].Id) -
+                              static_cast<uint64_t>(Base)];
+        if (Slot >= 0) {
+          Dup = Rs[K].Id;
+          return false;
+        }
+        Slot = static_cast<int32_t>(K);
+      }
+      return true;
+    }
+    ById.reserve(Rs.size());
+    for (size_t K = 0; K < Rs.size(); ++K)
+      if (!ById.emplace(Rs[K].Id, static_cast<int>(K)).second) {
+        Dup = Rs[K].Id;
+        return false;
+      }
+    return true;
+  }
+
+  /// The position of the instruction with exactly this id, or -1.
+  int exact(int64_t Id) const {
+    if (IsDense) {
+      uint64_t K = static_cast<uint64_t>(Id) - static_cast<uint64_t>(Base);
+      return K < Dense.size() ? Dense[K] : -1;
+    }
     auto It = ById.find(Id);
-    if (It != ById.end())
-      return &Instrs[It->second];
+    return It != ById.end() ? It->second : -1;
+  }
+
+  const protoio::InstrRecord *find(int64_t Id) const {
+    int K = exact(Id);
+    if (K >= 0)
+      return &Instrs[K];
     // Old packings and mixes: the low 32 bits, first instruction wins. Only
     // built when a full id misses, which current dumps never do.
     if (!LocalBuilt) {
@@ -103,6 +201,10 @@ struct CompIds {
   }
 
 private:
+  bool IsDense = false;
+  int64_t Base = 0;
+  std::vector<int32_t> Dense;                     // id - Base -> index
+  absl::flat_hash_map<int64_t, int> ById;         // full id -> index
   mutable absl::flat_hash_map<int64_t, int> ByLocalId; // low 32 bits -> index
   mutable bool LocalBuilt = false;
 };
@@ -136,6 +238,8 @@ struct Stash {
 Stash splitStash(const xla::FrontendAttributes &F) {
   Stash S;
   S.Source = &F;
+  if (F.map_size() == 0)
+    return S;
   bool Any = false;
   for (const auto &KV : F.map())
     Any |= absl::StartsWith(KV.first, "_hlotrace.");
@@ -187,9 +291,14 @@ public:
   /// message path.
   Reader(Context &Ctx, absl::string_view Buffer, const ProtoReadOptions &O,
          size_t InputBytes, const protoio::WireInput *Wire)
-      : Ctx(Ctx), Buffer(Buffer), Options(O), Wire(Wire),
+      : Ctx(Ctx), Local(Ctx), Buffer(Buffer), Options(O), Wire(Wire),
         ReferenceBudget(64 * static_cast<uint64_t>(InputBytes) +
-                        (uint64_t(64) << 20)) {}
+                        (uint64_t(64) << 20)) {
+    Known.Metadata = Local.get("metadata");
+    Known.Dimensions = Local.get("dimensions");
+    Known.Kind = Local.get("kind");
+    Known.Index = Local.get("index");
+  }
 
   absl::StatusOr<std::unique_ptr<Module>>
   read(const protoio::ModuleRecord &Rec, std::shared_ptr<Context> Shared);
@@ -240,20 +349,67 @@ private:
   }
 
   Context &Ctx;
+  LocalStrings Local;
   absl::string_view Buffer;
   const ProtoReadOptions &Options;
   const protoio::WireInput *Wire;
   const protoio::ModuleRecord *Rec = nullptr;
   ModuleIds Ids;
+  /// The ids of the computation being read.
+  CompIds CurrentIds;
   uint64_t ReferenceBudget;
   uint64_t ReferenceBytes = 0;
   std::vector<absl::string_view> Names;
+  /// Per record of the computation being read: its instruction, once
+  /// appended, when it is the first of its name.
+  std::vector<const Instruction *> Defs;
+  std::string Scratch;
+  /// `{1,2,3}`, in a buffer reused by every call.
+  absl::string_view intList(absl::Span<const int64_t> L) {
+    Scratch.clear();
+    Scratch += '{';
+    for (size_t K = 0; K < L.size(); ++K) {
+      if (K)
+        Scratch += ',';
+      absl::AlphaNum N(L[K]);
+      Scratch.append(N.data(), N.size());
+    }
+    Scratch += '}';
+    return Scratch;
+  }
   // PERF NOTE: a large module repeats a few hundred shapes and metadata
   // blocks tens of thousands of times; keyed by their encoded bytes, each
   // repeat is one hash lookup instead of a decode, a format and an intern.
-  absl::flat_hash_map<absl::string_view, const Shape *> ShapeCache;
-  absl::flat_hash_map<absl::string_view, absl::string_view> MetadataCache;
+  absl::flat_hash_map<absl::string_view, const Shape *, StringHash, StringEq>
+      ShapeCache;
+  absl::flat_hash_map<absl::string_view, absl::string_view, StringHash,
+                      StringEq>
+      MetadataCache;
   absl::flat_hash_map<const Shape *, const Shape *> NoLayout;
+  /// Attribute names most instructions carry, interned once.
+  struct {
+    absl::string_view Metadata, Dimensions, Kind, Index;
+  } Known;
+  /// Parameter numbers as text, interned once each.
+  std::vector<absl::string_view> ParameterTexts;
+  absl::string_view parameterText(int64_t N) {
+    if (N < 0 || N >= 4096)
+      return Local.get(absl::AlphaNum(N).Piece());
+    if (static_cast<size_t>(N) >= ParameterTexts.size())
+      ParameterTexts.resize(N + 1);
+    absl::string_view &T = ParameterTexts[N];
+    if (T.data() == nullptr)
+      T = Local.get(absl::AlphaNum(N).Piece());
+    return T;
+  }
+  /// The shape of `R` when an earlier instruction had the same encoding,
+  /// else null (then shape() converts and caches it).
+  const Shape *cachedShape(const protoio::InstrRecord &R) const {
+    if (R.ShapeMsg)
+      return nullptr;
+    auto It = ShapeCache.find(R.ShapeBytes);
+    return It != ShapeCache.end() ? It->second : nullptr;
+  }
   std::vector<Attribute> AttrBuf;
   std::vector<Operand> OperandBuf;
 };
@@ -316,7 +472,9 @@ Reader::computationName(int64_t Id, absl::string_view Name,
 absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
                                      Opcode Op, const CompIds &C, Attrs &A) {
   const xla::HloInstructionProto &P = *R.Rest;
-  auto dims = [&] { A.add("dimensions", protoio::int64List(Rec->ints(R.Dimensions))); };
+  auto dims = [&] {
+    A.addBoth(Known.Dimensions, Local.get(intList(Rec->ints(R.Dimensions))));
+  };
   auto collectiveBase = [&] {
     if (P.channel_id() > 0)
       A.add("channel_id", absl::StrCat(P.channel_id()));
@@ -339,12 +497,12 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
     if (P.is_stable())
       A.add("is_stable", "true");
   } else if (Op == Opcode::GetTupleElement) {
-    A.add("index", absl::StrCat(R.TupleIndex));
+    A.addBoth(Known.Index, Local.get(absl::AlphaNum(R.TupleIndex).Piece()));
   } else if (Op == Opcode::Iota) {
     A.add("iota_dimension",
           absl::StrCat(R.Dimensions.Count ? Rec->ints(R.Dimensions)[0] : 0));
   } else if (Op == Opcode::Compare) {
-    A.add("direction", R.ComparisonDirection);
+    A.addCommon("direction", R.ComparisonDirection);
     if (!P.comparison_type().empty() && R.OperandIds.Count > 0) {
       if (const auto *O = C.find(Rec->ints(R.OperandIds)[0])) {
         auto T = elementTypeFromProtoNumber(rawElementType(*O));
@@ -375,7 +533,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   } else if (Op == Opcode::Dot) {
     protoio::printDotDims(P.dot_dimension_numbers(), A);
   } else if (Op == Opcode::Fusion) {
-    A.add("kind", R.FusionKind);
+    A.addBoth(Known.Kind, Local.get(R.FusionKind));
   } else if (Op == Opcode::AllGather || Op == Opcode::AllGatherStart) {
     collectiveBase();
     dims();
@@ -500,25 +658,35 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
                                  const CompIds &C, Instruction &I,
                                  absl::string_view CompName) {
   const xla::HloInstructionProto &P = *R.Rest;
-  IRBuilder::setName(I, name(R), true);
+  // The first instruction of a name is the one finish() would find for an
+  // operand of that name: only then is the operand's Def set here.
+  if (IRBuilder::setName(I, name(R), true))
+    Defs[&R - C.Instrs.data()] = &I;
   if (R.OpcodeText.empty())
     return bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
                                     CompName, "' has no opcode"));
-  IRBuilder::setOpcode(I, Ctx.intern(R.OpcodeText));
-  ASSIGN_OR_RETURN(const Shape *S, shape(R, [&] {
-                     return absl::StrCat("instruction '", R.Name, "' in '",
-                                         CompName, "'");
-                   }));
+  const auto [OpText, Op] = Local.opcode(R.OpcodeText);
+  IRBuilder::setOpcode(I, OpText, Op);
+  const Shape *S = cachedShape(R);
+  if (!S) {
+    ASSIGN_OR_RETURN(S, shape(R, [&] {
+                       return absl::StrCat("instruction '", R.Name, "' in '",
+                                           CompName, "'");
+                     }));
+  }
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
-  // One lookup; the chains below compare enums, not strings.
-  const Opcode Op = I.opcode();
-  Stash St = splitStash(P.frontend_attributes());
-  auto StashedPayload = St.Entries.find("payload");
+  // Most instructions have no frontend attributes: no split, no lookup.
+  Stash St;
+  St.Source = &P.frontend_attributes();
+  if (P.has_frontend_attributes())
+    St = splitStash(P.frontend_attributes());
+  auto StashedPayload = St.Entries.empty() ? St.Entries.end()
+                                           : St.Entries.find("payload");
   if (StashedPayload != St.Entries.end()) {
     IRBuilder::setPayload(I, Ctx.intern(StashedPayload->second));
   } else if (Op == Opcode::Parameter) {
-    IRBuilder::setPayload(I, Ctx.intern(absl::StrCat(R.ParameterNumber)));
+    IRBuilder::setPayload(I, parameterText(R.ParameterNumber));
   } else if (Op == Opcode::Constant) {
     if (!P.has_literal())
       return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
@@ -540,12 +708,13 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
     RETURN_IF_ERROR(reference(O->Name, R.Name, CompName));
     Operand Op2;
     Op2.Name = name(*O);
+    Op2.Def = Defs[O - C.Instrs.data()];
     Ops.push_back(Op2);
   }
   IRBuilder::setOperands(I, Ops);
   std::vector<Attribute> &Out = AttrBuf;
   Out.clear();
-  Attrs A{Ctx, Out};
+  Attrs A{Ctx, Local, Out};
   RETURN_IF_ERROR(extraAttributes(R, Op, C, A));
 
   // Called computations.
@@ -637,11 +806,13 @@ DoneCalled:
   }
   ASSIGN_OR_RETURN(absl::string_view Meta, metadata(R));
   if (!Meta.empty())
-    A.addInterned("metadata", Meta);
+    A.addBoth(Known.Metadata, Meta);
   if (!R.BackendConfig.empty()) {
     absl::string_view B = R.BackendConfig;
-    bool Raw = B.front() == '{' && B.back() == '}';
-    A.add("backend_config", Raw ? std::string(B) : quoted(B));
+    if (B.front() == '{' && B.back() == '}')
+      A.add("backend_config", B);
+    else
+      A.add("backend_config", quoted(B));
   }
   if (!St.Entries.empty())
     applyStash(St, "attr.", "order", Ctx, Out);
@@ -681,7 +852,7 @@ std::string Reader::stackFrames(const xla::StackFrameIndexProto &S) {
 
 void Reader::header(const xla::HloModuleProto &P, Module &M) {
   std::vector<Attribute> &H = IRBuilder::headerAttributes(M);
-  Attrs A{Ctx, H};
+  Attrs A{Ctx, Local, H};
   auto config = [&](absl::string_view Name) -> const std::string * {
     for (const auto &[K, V] : Options.ConfigAttributes)
       if (K == Name)
@@ -887,15 +1058,11 @@ Reader::read(const protoio::ModuleRecord &Record,
   std::vector<int> Order;
   for (int CIdx : printOrder(Record)) {
     const protoio::CompRecord &CP = Record.Comps[CIdx];
-    CompIds C;
-    C.Instrs = Record.instructions(CP);
-    C.ById.reserve(CP.Count);
-    for (int I = 0; I < static_cast<int>(CP.Count); ++I) {
-      int64_t Id = C.Instrs[I].Id;
-      if (!C.ById.emplace(Id, I).second)
-        return bad(Buffer, absl::StrCat("instruction id ", Id,
-                                        " is used twice in '", CP.Name, "'"));
-    }
+    CompIds &C = CurrentIds;
+    int64_t Dup = 0;
+    if (!C.reset(Record.instructions(CP), Dup))
+      return bad(Buffer, absl::StrCat("instruction id ", Dup,
+                                      " is used twice in '", CP.Name, "'"));
     if (CP.Count == 0)
       return bad(Buffer,
                  absl::StrCat("computation '", CP.Name, "' has no instructions"));
@@ -906,12 +1073,12 @@ Reader::read(const protoio::ModuleRecord &Record,
       if (It != P.schedule().sequences().end() &&
           It->second.instruction_ids_size() == static_cast<int>(CP.Count)) {
         for (int64_t Id : It->second.instruction_ids()) {
-          auto F = C.ById.find(Id);
-          if (F == C.ById.end()) {
+          int F = C.exact(Id);
+          if (F < 0) {
             Order.clear();
             break;
           }
-          Order.push_back(F->second);
+          Order.push_back(F);
         }
       }
     }
@@ -919,11 +1086,13 @@ Reader::read(const protoio::ModuleRecord &Record,
       for (int I = 0; I < static_cast<int>(CP.Count); ++I)
         Order.push_back(I);
     const protoio::InstrRecord *Root = C.find(CP.RootId);
-    if (!Root || C.ById.find(CP.RootId) == C.ById.end())
+    if (!Root || C.exact(CP.RootId) < 0)
       return bad(Buffer, absl::StrCat("computation '", CP.Name,
                                       "' has missing root id ", CP.RootId));
 
     auto Comp = std::make_shared<Computation>();
+    IRBuilder::reserve(*Comp, CP.Count);
+    Defs.assign(CP.Count, nullptr);
     IRBuilder::setName(*Comp, Ctx.intern(CP.Name), true);
     IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
     if (!CP.ExecutionThread.empty() && CP.ExecutionThread != "main")

@@ -44,8 +44,40 @@ struct Field {
 /// Decodes a varint at `P` (at most 10 bytes, below `End`); false when it
 /// runs past `End` or is longer than 10 bytes.
 inline bool readVarint(const char *&P, const char *End, uint64_t &V) {
-  // PERF NOTE: most tags, ids and lengths are one or two bytes; the loop
-  // exits on the first byte below 0x80.
+  // PERF NOTE: tags and lengths are mostly one or two bytes: the first two
+  // tests return them. Instruction ids (computation id in the upper half) take 5-6
+  // bytes; with 8 readable bytes, a varint of at most 8 is decoded from one
+  // word: the first byte without its top bit ends it, and three shift-and-
+  // mask steps pack the 7-bit groups together (1x8 -> 2x14 -> 4x28 -> 56).
+  if (P == End)
+    return false;
+  const uint8_t B0 = static_cast<uint8_t>(P[0]);
+  if (B0 < 0x80) {
+    V = B0;
+    ++P;
+    return true;
+  }
+  if (End - P >= 2 && static_cast<uint8_t>(P[1]) < 0x80) {
+    V = (B0 & 0x7fu) | uint64_t(static_cast<uint8_t>(P[1])) << 7;
+    P += 2;
+    return true;
+  }
+  if (End - P >= 8) {
+    uint64_t W;
+    std::memcpy(&W, P, 8);
+    uint64_t Stops = ~W & 0x8080808080808080ull;
+    if (Stops != 0) {
+      unsigned Bytes = (static_cast<unsigned>(__builtin_ctzll(Stops)) >> 3) + 1;
+      uint64_t X = (W & (~uint64_t(0) >> (64 - 8 * Bytes))) &
+                   0x7f7f7f7f7f7f7f7full;
+      X = ((X & 0x7f007f007f007f00ull) >> 1) | (X & 0x007f007f007f007full);
+      X = ((X & 0x3fff00003fff0000ull) >> 2) | (X & 0x00003fff00003fffull);
+      X = ((X & 0x0fffffff00000000ull) >> 4) | (X & 0x000000000fffffffull);
+      V = X;
+      P += Bytes;
+      return true;
+    }
+  }
   uint64_t R = 0;
   for (int Shift = 0; Shift < 70 && P < End; Shift += 7) {
     uint8_t B = static_cast<uint8_t>(*P++);

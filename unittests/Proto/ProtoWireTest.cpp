@@ -1,0 +1,88 @@
+//===- ProtoWireTest.cpp - The wire cursor's varint decoding --------------===//
+//
+// readVarint() has a one-byte path, a word-at-a-time path (a varint of at
+// most 8 bytes with 8 bytes readable) and a byte loop for the rest. Every
+// length from 1 to 10 bytes is decoded with and without bytes after it, so
+// each value goes through the word path and the byte loop alike.
+//
+//===----------------------------------------------------------------------===//
+
+#include <string>
+
+#include "Proto/Wire.h"
+#include "gtest/gtest.h"
+
+namespace hlotrace {
+namespace {
+
+std::string encode(uint64_t V) {
+  std::string Out;
+  while (V >= 0x80) {
+    Out += static_cast<char>((V & 0x7f) | 0x80);
+    V >>= 7;
+  }
+  Out += static_cast<char>(V);
+  return Out;
+}
+
+/// Decodes the varint at the start of `Bytes`, limited to its first
+/// `Limit` bytes; returns how many it consumed, or -1.
+int decode(const std::string &Bytes, size_t Limit, uint64_t &V) {
+  const char *P = Bytes.data();
+  if (!wire::readVarint(P, Bytes.data() + Limit, V))
+    return -1;
+  return static_cast<int>(P - Bytes.data());
+}
+
+TEST(ProtoWireTest, EveryLengthDecodesAlikeWithAndWithoutTrailingBytes) {
+  std::vector<uint64_t> Values = {0, 1, 0x7f, 0x80, 0x3fff, 0x4000};
+  // Both ends of every length, and a value with all bits of each group set
+  // in turn (so every group lands in its place).
+  for (int Bits = 7; Bits < 64; Bits += 7) {
+    Values.push_back((uint64_t(1) << Bits) - 1);
+    Values.push_back(uint64_t(1) << Bits);
+    Values.push_back(((uint64_t(1) << Bits) - 1) ^ 0x2a55aa55aa55aa55ull);
+  }
+  Values.push_back(~uint64_t(0));
+  Values.push_back((uint64_t(0x12345) << 32) | 0x6789); // An XLA-style id.
+  for (uint64_t V : Values) {
+    std::string E = encode(V);
+    for (size_t Trailing : {0, 1, 7, 9}) {
+      std::string Bytes = E + std::string(Trailing, '\xff');
+      uint64_t Got = 12345;
+      ASSERT_EQ(decode(Bytes, Bytes.size(), Got), static_cast<int>(E.size()))
+          << V << " with " << Trailing << " trailing bytes";
+      EXPECT_EQ(Got, V) << V << " with " << Trailing << " trailing bytes";
+    }
+  }
+}
+
+TEST(ProtoWireTest, TruncatedAndOverlongVarintsFail) {
+  uint64_t V;
+  // Cut before its last byte, with and without 8 bytes readable after the
+  // cut (the word path must not look past End).
+  std::string E = encode(uint64_t(0x12345) << 32);
+  for (size_t Cut = 0; Cut < E.size(); ++Cut)
+    EXPECT_EQ(decode(E + std::string(16, '\x01'), Cut, V), -1) << Cut;
+  // Eleven continuation bytes: longer than any varint.
+  EXPECT_EQ(decode(std::string(11, '\x80') + '\x01', 12, V), -1);
+}
+
+TEST(ProtoWireTest, CursorReadsLongIdsInPackedRuns) {
+  // Field 36 (operand_ids), packed: three XLA-style ids.
+  std::string Run = encode(uint64_t(7) << 32 | 1) + encode(2) +
+                    encode(uint64_t(0x7fffffff) << 32 | 0x7fffffff);
+  std::string Msg = encode(36 << 3 | wire::Length) + encode(Run.size()) + Run;
+  wire::Cursor C(Msg);
+  wire::Field F;
+  ASSERT_TRUE(C.next(F));
+  std::vector<int64_t> Ids;
+  ASSERT_TRUE(wire::forEachVarint(F, [&](int64_t X) { Ids.push_back(X); }));
+  EXPECT_EQ(Ids, (std::vector<int64_t>{int64_t(7) << 32 | 1, 2,
+                                       int64_t(0x7fffffff) << 32 | 0x7fffffff}));
+  EXPECT_FALSE(C.next(F));
+  EXPECT_FALSE(C.failed());
+}
+
+} // namespace
+} // namespace hlotrace
