@@ -50,6 +50,16 @@ public:
   }
   /// Marks `I` present; returns false when it already was (a set's insert).
   bool insert(const Instruction &I) { return get(I).second; }
+  /// Drops the values of every computation `Drop` says to drop.
+  template <typename Pred> void eraseComputationsIf(Pred Drop) {
+    for (auto It = Slabs.begin(); It != Slabs.end();) {
+      auto Cur = It++;
+      if (Drop(Cur->first))
+        Slabs.erase(Cur);
+    }
+    for (Recent &R : Last)
+      R = Recent();
+  }
 
 private:
   struct Slab {

@@ -111,7 +111,9 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   // shard of it (a [16,16] value may now be [8,16], like an old [8,16]
   // one): every tier is searched and operands decide (link() sets the
   // tier of each link).
-  std::vector<Candidate> Found;
+  // PERF NOTE: on the stack for the usual few candidates (this runs for
+  // every instruction matched, three rounds).
+  absl::InlinedVector<Candidate, 8> Found;
   absl::flat_hash_set<const Instruction *> FoundSet;
   Tier Chosen = Tier::Exact;
   const Computation *Home = pairOf(N.parent());
@@ -204,8 +206,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       predsOf(*Y, true, Preds, Firm);
       for (const Instruction *P : Preds)
         if (const auto *Users = ChainUsers.find(*P))
-          for (const auto &[U, Pos] : *Users)
-            Cands.push_back(U);
+          Cands.insert(Cands.end(), Users->begin(), Users->end());
     };
     for (const Instruction *Y : NS)
       AddSeeds(Y);
@@ -269,7 +270,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   for (const Candidate &C : Found)
     if (C.MinStrength == BestMin)
       BestSum = std::max(BestSum, C.SumStrength);
-  std::vector<const Instruction *> Best;
+  absl::InlinedVector<const Instruction *, 4> Best;
   for (const Candidate &C : Found)
     if (C.MinStrength == BestMin && C.SumStrength == BestSum)
       Best.push_back(C.Old);
@@ -287,7 +288,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   std::sort(Best.begin(), Best.end());
   for (const Instruction *O : Best)
     InTie.insert(O);
-  S.Tentative = std::move(Best);
+  S.Tentative.assign(Best.begin(), Best.end());
   S.TentativeTier = Chosen;
   S.Weak = BestMin < 2;
 }

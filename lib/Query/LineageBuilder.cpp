@@ -93,6 +93,7 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   auto &C = LineageBuilder::impl(Cache);
   ModuleIndex &OI = C.indexOf(Old, Options.IgnoreLayouts, &New);
   ModuleIndex &NI = C.indexOf(New, Options.IgnoreLayouts, &Old);
+  C.trim(OI, NI);
   LineageMatcher M(Old, New, Options, OI.View, OI.Keys, NI.View, NI.Keys);
   M.run();
 

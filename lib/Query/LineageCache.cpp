@@ -2,7 +2,9 @@
 //
 // A run of computeLineage() calls over one module's snapshots asks, at each
 // step, for the module that was the new side of the step before. Its call
-// sites, value aliases and structural keys are kept rather than rebuilt.
+// sites, value aliases and structural keys are kept rather than rebuilt,
+// and keys that depend on no module are kept for every computation the
+// latest modules hold (lineage::SharedKeys).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +17,12 @@ LineageCache::LineageCache(LineageCache &&) noexcept = default;
 LineageCache &LineageCache::operator=(LineageCache &&) noexcept = default;
 LineageCache::~LineageCache() = default;
 
-void LineageCache::clear() { P->Recent.clear(); }
+void LineageCache::clear() {
+  P->Recent.clear();
+  for (auto &S : P->Shared)
+    S.reset();
+  P->Calls.Callers.clear();
+}
 
 ModuleIndex &LineageCache::Impl::indexOf(const Module &M, bool IgnoreLayouts,
                                          const Module *Keep) {
@@ -35,8 +42,22 @@ ModuleIndex &LineageCache::Impl::indexOf(const Module &M, bool IgnoreLayouts,
   Recent.resize(Out);
   if (Found)
     return *Found;
-  Recent.push_back(std::make_unique<ModuleIndex>(M, IgnoreLayouts));
+  auto &S = Shared[IgnoreLayouts ? 1 : 0];
+  if (!S)
+    S = std::make_unique<lineage::SharedKeys>(IgnoreLayouts);
+  Recent.push_back(
+      std::make_unique<ModuleIndex>(M, IgnoreLayouts, S.get(), &Calls));
   return *Recent.back();
+}
+
+void LineageCache::Impl::trim(const ModuleIndex &A, const ModuleIndex &B) {
+  auto Keep = [&](const Computation *X) {
+    return A.View.contains(X) || B.View.contains(X);
+  };
+  for (auto &S : Shared)
+    if (S)
+      S->trim(Keep);
+  Calls.trim(Keep);
 }
 
 } // namespace hlotrace

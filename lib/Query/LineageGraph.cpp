@@ -28,20 +28,35 @@ std::optional<int64_t> parameterNumberOf(const Instruction &I) {
 
 } // namespace
 
-ModuleView::ModuleView(const Module &M) : M(M) {
+ModuleView::ModuleView(const Module &M, SharedCalls *Shared) : M(M) {
   Comps.reserve(M.computations().size());
   for (const Computation *C : M.computations())
     Comps.insert(C);
-  for (const Computation *C : M.computations())
-    for (const Instruction *I : C->instructions()) {
-      if (I->calledComputationNames().empty())
-        continue;
-      std::vector<const Computation *> &Cs = Called[I];
-      Cs = M.calledComputations(*I);
-      for (uint32_t P = 0; P < Cs.size(); ++P)
-        if (Cs[P])
-          Sites[Cs[P]].push_back({I, P});
+  auto Add = [&](const Instruction *I) {
+    std::vector<const Computation *> &Cs = Called[I];
+    Cs = M.calledComputations(*I);
+    for (uint32_t P = 0; P < Cs.size(); ++P)
+      if (Cs[P])
+        Sites[Cs[P]].push_back({I, P});
+  };
+  // PERF NOTE: a computation's callers are found once per run of steps
+  // (Shared), not by walking every instruction of every snapshot.
+  for (const Computation *C : M.computations()) {
+    auto All = C->instructions();
+    if (!Shared) {
+      for (const Instruction *I : All)
+        if (!I->calledComputationNames().empty())
+          Add(I);
+      continue;
     }
+    auto [It, Made] = Shared->Callers.try_emplace(C);
+    if (Made)
+      for (const Instruction *I : All)
+        if (!I->calledComputationNames().empty())
+          It->second.push_back(I->index());
+    for (uint32_t K : It->second)
+      Add(All[K]);
+  }
 }
 
 absl::Span<const Computation *const>

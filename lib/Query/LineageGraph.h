@@ -18,6 +18,7 @@
 #define HLOTRACE_LIB_QUERY_LINEAGEGRAPH_H
 
 #include <cstdint>
+#include <vector>
 
 #include "InstrMap.h"
 #include "absl/container/flat_hash_map.h"
@@ -34,9 +35,26 @@ struct CallSite {
 
 using Chain = absl::InlinedVector<const Instruction *, 4>;
 
+/// Which instructions of each computation call computations (positions),
+/// a fact of the computation alone: shared by the views of every module of
+/// a run of steps (LineageCache), so that a view walks only those.
+struct SharedCalls {
+  absl::flat_hash_map<const Computation *, std::vector<uint32_t>> Callers;
+  /// Drops the computations `Keep` rejects.
+  template <typename Pred> void trim(Pred Keep) {
+    for (auto It = Callers.begin(); It != Callers.end();) {
+      auto Cur = It++;
+      if (!Keep(Cur->first))
+        Callers.erase(Cur);
+    }
+  }
+};
+
 class ModuleView {
 public:
-  explicit ModuleView(const Module &M);
+  /// `Shared`, when given, lists callers per computation (filled as
+  /// needed).
+  explicit ModuleView(const Module &M, SharedCalls *Shared = nullptr);
 
   const Module &module() const { return M; }
   /// PERF NOTE: asked for nearly every operand compared; the answers for
@@ -59,6 +77,12 @@ public:
   const Instruction *fusionOf(const Computation *C) const;
   /// What `I` stands for (see the file comment), or null.
   const Instruction *alias(const Instruction &I);
+  /// False when alias(I) is null whatever the module: chain(I) is `I` alone.
+  static bool mayAlias(const Instruction &I) {
+    Opcode Op = I.opcode();
+    return Op == Opcode::Parameter || Op == Opcode::Fusion ||
+           Op == Opcode::Call || Op == Opcode::GetTupleElement;
+  }
   /// `I`, then alias(I), alias(alias(I)), ... (bounded).
   const Chain &chain(const Instruction &I);
   /// The computations `I` calls (cached Module::calledComputations).

@@ -47,8 +47,10 @@ struct StepLineage::Impl {
 /// What the matcher learns about one module, whichever side of a step it
 /// is on.
 struct ModuleIndex {
-  ModuleIndex(const Module &M, bool IgnoreLayouts)
-      : M(&M), IgnoreLayouts(IgnoreLayouts), View(M), Keys(IgnoreLayouts) {}
+  ModuleIndex(const Module &M, bool IgnoreLayouts, lineage::SharedKeys *Keys,
+              lineage::SharedCalls *Calls)
+      : M(&M), IgnoreLayouts(IgnoreLayouts), View(M, Calls),
+        Keys(IgnoreLayouts, Keys) {}
   const Module *M;
   bool IgnoreLayouts;
   lineage::ModuleView View;
@@ -59,6 +61,13 @@ struct LineageCache::Impl {
   /// PERF NOTE: the two modules of the latest step; a run of steps asks
   /// for the previous step's new module as its old one.
   std::vector<std::unique_ptr<ModuleIndex>> Recent;
+  /// Keys that depend on no module, per layout setting (0: layouts count).
+  std::unique_ptr<lineage::SharedKeys> Shared[2];
+  lineage::SharedCalls Calls;
+
+  /// Drops the shared facts of computations neither `A` nor `B` holds
+  /// (the caller keeps only the latest step's modules alive).
+  void trim(const ModuleIndex &A, const ModuleIndex &B);
 
   /// The index of `M` (made if absent); keeps only those of `M` and `Keep`.
   ModuleIndex &indexOf(const Module &M, bool IgnoreLayouts,

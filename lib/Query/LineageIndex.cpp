@@ -44,12 +44,21 @@ void LineageMatcher::indexOld() {
           Leaves[{K.Key[T], T}].push_back(O);
         continue;
       }
+      // PERF NOTE: most values stand for nothing else; their chain (the
+      // value alone) is not built (this runs for every instruction of the
+      // region, most of the old module when its entry changed).
+      auto AddUser = [&](const Instruction &V) {
+        if (!ModuleView::mayAlias(V)) {
+          ChainUsers[V].push_back(O);
+          return;
+        }
+        for (const Instruction *X : OV.chain(V))
+          ChainUsers[*X].push_back(O);
+      };
       const Instruction *Op = O->operand(0);
-      for (const Instruction *X : OV.chain(*Op))
-        ChainUsers[*X].push_back({O, 0});
+      AddUser(*Op);
       if (const Instruction *Carried = oldCarried(*Op))
-        for (const Instruction *X : OV.chain(*Carried))
-          ChainUsers[*X].push_back({O, 0});
+        AddUser(*Carried);
     }
 }
 

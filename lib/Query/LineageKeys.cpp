@@ -158,8 +158,22 @@ uint64_t KeyCache::shapeHash(const Shape *S, bool WithLayout) {
 }
 
 const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
+  // PERF NOTE: most instructions' keys depend on no module; those are
+  // looked for (and kept) in the run's shared store first.
+  if (Shared)
+    if (const InstrKeys *Known = Shared->Keys.find(I))
+      return *Known;
   if (const InstrKeys *Known = Keys.find(I))
     return *Known;
+  bool Free = true;
+  InstrKeys K = computeKeys(I, M, Free);
+  if (Shared && Free)
+    return Shared->Keys[I] = K;
+  return Keys[I] = K;
+}
+
+InstrKeys KeyCache::computeKeys(const Instruction &I, const Module &M,
+                                bool &Free) {
   uint64_t Base = strHash(I.opcodeName());
   Base = mix(Base, I.operandCount());
   if (I.hasPayload())
@@ -180,6 +194,7 @@ const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
       if (!CalleeContent)
         continue;
       uint64_t HL = H;
+      Free = false;
       for (const Computation *C : M.calledComputations(I)) {
         H = mix(H, C ? contentHash(*C, M) : 1);
         HL = mix(HL, C ? contentHash(*C, M, Tier::Loose) : 1);
@@ -200,12 +215,18 @@ const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
   K.Key[0] = Exact;
   K.Key[1] = Loose;
   K.Key[2] = Coarse;
-  return Keys[I] = K;
+  return K;
 }
 
 uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
                                Tier T) {
   auto &Map = T == Tier::Exact ? Content : LooseContent;
+  auto *SharedMap = !Shared                ? nullptr
+                    : T == Tier::Exact ? &Shared->Content
+                                       : &Shared->LooseContent;
+  if (SharedMap)
+    if (auto It = SharedMap->find(&C); It != SharedMap->end())
+      return It->second;
   if (auto It = Map.find(&C); It != Map.end())
     return It->second;
   Map.emplace(&C, 0); // Guards against a (malformed) call cycle.
@@ -238,17 +259,25 @@ uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
     if (Number[I->index()] >= 0 || I->opcode() == Opcode::Parameter)
       Number[I->index()] = Live++;
   uint64_t H = static_cast<uint64_t>(Live);
+  // Free: every counted key depends on no module (none is a callee's).
+  bool Free = SharedMap != nullptr;
   for (const Instruction *I : Instrs) {
     if (Number[I->index()] < 0)
       continue;
     H = mix(H, keys(*I, M)[T]);
+    Free = Free && Shared->Keys.contains(*I);
     for (const Operand &O : I->operands())
       H = mix(H, O.Def && O.Def->parent() == &C ? Number[O.Def->index()] + 1
                                                 : 0);
   }
   if (Root)
     H = mix(H, Number[Root->index()] + 1);
-  Map[&C] = H;
+  if (Free) {
+    Map.erase(&C);
+    (*SharedMap)[&C] = H;
+  } else {
+    Map[&C] = H;
+  }
   return H;
 }
 

@@ -18,6 +18,7 @@
 #ifndef HLOTRACE_LIB_QUERY_LINEAGEKEYS_H
 #define HLOTRACE_LIB_QUERY_LINEAGEKEYS_H
 
+#include <cassert>
 #include <cstdint>
 
 #include "InstrMap.h"
@@ -33,12 +34,40 @@ struct InstrKeys {
   uint64_t operator[](Tier T) const { return Key[static_cast<int>(T)]; }
 };
 
-/// Computes and caches keys. One cache serves one pair of modules (callee
-/// names resolve through the module the instruction belongs to). Not
-/// thread-safe.
+/// Keys and content hashes that depend on no module: those of instructions
+/// that compare no callee's content (a callee's name resolves through the
+/// module that holds the caller), and of computations made only of such
+/// instructions. Consecutive snapshots share most computations (the same
+/// object); one SharedKeys serves every module of a run of steps
+/// (LineageCache), so each shared computation is keyed once.
+struct SharedKeys {
+  explicit SharedKeys(bool IgnoreLayouts) : IgnoreLayouts(IgnoreLayouts) {}
+  /// Drops what belongs to computations `Keep` rejects (computations the
+  /// caller may free).
+  template <typename Pred> void trim(Pred Keep) {
+    Keys.eraseComputationsIf([&](const Computation *C) { return !Keep(C); });
+    for (auto *Map : {&Content, &LooseContent})
+      for (auto It = Map->begin(); It != Map->end();) {
+        auto Cur = It++;
+        if (!Keep(Cur->first))
+          Map->erase(Cur);
+      }
+  }
+  bool IgnoreLayouts;
+  InstrMap<InstrKeys> Keys;
+  absl::flat_hash_map<const Computation *, uint64_t> Content, LooseContent;
+};
+
+/// Computes and caches keys. One cache serves one module (callee names
+/// resolve through the module the instruction belongs to); what depends on
+/// no module goes to `Shared` when one is given. Not thread-safe.
 class KeyCache {
 public:
-  explicit KeyCache(bool IgnoreLayouts) : IgnoreLayouts(IgnoreLayouts) {}
+  explicit KeyCache(bool IgnoreLayouts, SharedKeys *Shared = nullptr)
+      : IgnoreLayouts(IgnoreLayouts), Shared(Shared) {
+    assert((!Shared || Shared->IgnoreLayouts == IgnoreLayouts) &&
+           "shared keys made for the other layout setting");
+  }
   const InstrKeys &keys(const Instruction &I, const Module &M);
   /// The content of `C` without names: equal for structural copies.
   uint64_t contentHash(const Computation &C, const Module &M,
@@ -46,7 +75,10 @@ public:
 
 private:
   uint64_t shapeHash(const Shape *S, bool WithLayout);
+  /// Computes the keys of `I`; `Free` says whether they depend on no module.
+  InstrKeys computeKeys(const Instruction &I, const Module &M, bool &Free);
   bool IgnoreLayouts;
+  SharedKeys *Shared;
   InstrMap<InstrKeys> Keys;
   absl::flat_hash_map<const Computation *, uint64_t> Content, LooseContent;
   absl::flat_hash_map<const Shape *, uint64_t> ShapeWith, ShapeWithout;

@@ -221,12 +221,10 @@ private:
   /// livesOn()'s answers for old computations paired by name.
   absl::flat_hash_map<const Computation *, bool> Unchanged;
   std::vector<const Instruction *> OldChanged;
-  /// Old X -> old users U (with operand position) whose operand's chain
-  /// holds X.
+  /// Old X -> old users U whose first operand's chain holds X.
   /// PERF NOTE: most values have one or two such users; inline storage
   /// saves an allocation per indexed instruction at every step.
-  InstrMap<absl::InlinedVector<std::pair<const Instruction *, uint32_t>, 2>>
-      ChainUsers;
+  InstrMap<absl::InlinedVector<const Instruction *, 2>> ChainUsers;
   /// Old leaves by (key, tier).
   absl::flat_hash_map<std::pair<uint64_t, int>,
                       std::vector<const Instruction *>>

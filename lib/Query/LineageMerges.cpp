@@ -26,6 +26,7 @@ bool LineageMatcher::hasTwin(const Instruction &O) {
     TwinsCounted = true;
     std::vector<uint64_t> Signatures;
     Signatures.reserve(OldChanged.size());
+    Twins.reserve(OldChanged.size());
     for (const Instruction *X : OldChanged)
       ++Twins[Signatures.emplace_back(twinSignature(*X))];
     // PERF NOTE: the answer for each old instruction of a changed

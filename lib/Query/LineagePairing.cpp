@@ -17,6 +17,9 @@ void LineageMatcher::pairComputations() {
     PairNew[N] = O;
     PairOld[O] = N;
   };
+  // PERF NOTE: sized once; most computations pair (by identity).
+  PairNew.reserve(New.computations().size());
+  PairOld.reserve(New.computations().size());
   for (const Computation *C : New.computations())
     if (OV.contains(C))
       Pair(C, C);

@@ -20,7 +20,9 @@ namespace hlotrace::lineage {
 
 void LineageMatcher::refineTopDown(const Instruction &N) {
   NewState &S = state(N);
-  absl::flat_hash_set<const Instruction *> Votes;
+  // PERF NOTE: a few votes at most; a vector made a set at the end, not a
+  // hash set per tied instruction.
+  absl::InlinedVector<const Instruction *, 4> Votes;
   // AsRoot: N is the root its caller stands for; an old fusion or call
   // there stands for its own root, which is what N continues.
   auto Vote = [&](const Instruction &User, size_t J, bool AsRoot = false) {
@@ -35,7 +37,7 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
       size_t From = AsRoot && C.size() > 1 && passesOperands(*C[0]) ? 1 : 0;
       for (size_t K = From; K < C.size(); ++K)
         if (inSorted(S.Tentative, C[K]))
-          Votes.insert(C[K]);
+          Votes.push_back(C[K]);
     }
   };
   // The users of N and, in a partitioning step, of what the step put in
@@ -89,7 +91,7 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
     size_t From = AsRoot && C.size() > 1 && passesOperands(*C[0]) ? 1 : 0;
     for (size_t K = From; K < C.size(); ++K)
       if (inSorted(S.Tentative, C[K]))
-        Votes.insert(C[K]);
+        Votes.push_back(C[K]);
   };
   VoteRoot(N, false);
   // A callee's root is its fusion's or call's value: the caller's users
@@ -109,9 +111,9 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
   if (Votes.empty())
     return;
   Tier T = S.TentativeTier;
-  std::vector<const Instruction *> Sorted(Votes.begin(), Votes.end());
-  std::sort(Sorted.begin(), Sorted.end());
-  for (const Instruction *O : Sorted)
+  std::sort(Votes.begin(), Votes.end());
+  Votes.erase(std::unique(Votes.begin(), Votes.end()), Votes.end());
+  for (const Instruction *O : Votes)
     link(N, *O, T, 1.0f);
 }
 
