@@ -126,14 +126,19 @@ absl::string_view changeKindName(ChangeKind K) {
   return "unchanged";
 }
 
+absl::string_view changeBitName(unsigned Bit) {
+  static constexpr absl::string_view Names[] = {
+      "opcode",  "shape", "operands", "attributes", "called-computations",
+      "payload", "name",  "root"};
+  static_assert(sizeof(Names) / sizeof(Names[0]) == kChangeBitCount);
+  return Bit < kChangeBitCount ? Names[Bit] : absl::string_view();
+}
+
 std::vector<std::string> changeBitNames(uint32_t What) {
-  static const char *const Names[] = {"opcode",  "shape",  "operands",
-                                      "attributes", "called-computations",
-                                      "payload", "name",   "root"};
   std::vector<std::string> Out;
-  for (unsigned B = 0; B < 8; ++B)
+  for (unsigned B = 0; B < kChangeBitCount; ++B)
     if (What & (1u << B))
-      Out.push_back(Names[B]);
+      Out.emplace_back(changeBitName(B));
   return Out;
 }
 

@@ -192,7 +192,7 @@ void addTimings(const ModuleTrace &M, const std::vector<const Step *> &Steps,
                                     : absl::StrCat(T.Pipeline, "/", T.Pass));
 }
 
-InstructionRow instructionRow(const InstructionChange &C) {
+InstructionRow instructionRow(InstructionChange &C) {
   InstructionRow R;
   if (C.Old)
     R.Old = C.Old->name();
@@ -200,9 +200,8 @@ InstructionRow instructionRow(const InstructionChange &C) {
     R.New = C.New->name();
   R.Kind = changeKindName(C.Kind);
   R.Match = matchKindName(C.Match);
-  R.What = changeBitNames(C.What);
-  for (const std::string &A : C.ChangedAttributeNames)
-    R.What.push_back(absl::StrCat("attribute ", A));
+  R.What = C.What;
+  R.Attributes = std::move(C.ChangedAttributeNames);
   return R;
 }
 
@@ -226,7 +225,7 @@ StepDiffRow diffRow(const Module &OldM, const Module &NewM, size_t NewStep,
   Row.Removed = D.InstructionsRemoved;
   Row.Changed = D.InstructionsChanged;
   Row.Computations.reserve(D.Computations.size());
-  for (const ComputationDiff &C : D.Computations) {
+  for (ComputationDiff &C : D.Computations) {
     ComputationChangeRow CR;
     CR.Old = Texts.find(C.Old);
     CR.New = Texts.find(C.New);
@@ -237,7 +236,7 @@ StepDiffRow diffRow(const Module &OldM, const Module &NewM, size_t NewStep,
     CR.Kind = changeKindName(C.Kind);
     CR.Match = matchKindName(C.Match);
     CR.Instructions.reserve(C.Instructions.size());
-    for (const InstructionChange &I : C.Instructions)
+    for (InstructionChange &I : C.Instructions)
       CR.Instructions.push_back(instructionRow(I));
     Row.Computations.push_back(std::move(CR));
   }
@@ -246,36 +245,38 @@ StepDiffRow diffRow(const Module &OldM, const Module &NewM, size_t NewStep,
 
 /// What one step's lineage says about fusions: those it created, the
 /// instructions it fused into each, the fusions it renamed or cloned.
+/// Names are views of the trace's, as in AbsorbedRow.
 struct FusionEvents {
-  std::vector<std::string> Created;
-  std::vector<std::pair<std::string, AbsorbedRow>> Absorbed;
-  std::vector<std::pair<std::string, std::string>> Renamed;
+  std::vector<absl::string_view> Created;
+  std::vector<std::pair<absl::string_view, AbsorbedRow>> Absorbed;
+  std::vector<std::pair<absl::string_view, absl::string_view>> Renamed;
 };
 
+/// `Pass`: the step's pass, a view of the trace's.
 FusionEvents fusionEvents(const StepLineage &L, size_t Step,
-                          const ModuleData &Out) {
+                          absl::string_view Pass) {
   FusionEvents E;
   for (const Instruction *I : L.created())
     if (I->opcode() == Opcode::Fusion)
-      E.Created.push_back(str(I->name()));
+      E.Created.push_back(I->name());
   for (const LineageLink &K : L.links()) {
     bool IntoFusion =
         K.Kind == LinkKind::Fused || K.Kind == LinkKind::Duplicated;
     if (IntoFusion && K.Via) {
       AbsorbedRow A;
-      A.Name = str(K.Old->name());
-      A.Opcode = str(K.Old->opcodeName());
+      A.Name = K.Old->name();
+      A.Opcode = K.Old->opcodeName();
       if (K.Old->parent())
-        A.Computation = str(K.Old->parent()->name());
-      A.Clone = str(K.New->name());
+        A.Computation = K.Old->parent()->name();
+      A.Clone = K.New->name();
       A.Step = Step;
-      A.Pass = Out.Steps[Step].Pass;
+      A.Pass = Pass;
       A.Duplicated = K.Kind == LinkKind::Duplicated;
-      E.Absorbed.emplace_back(str(K.Via->name()), std::move(A));
+      E.Absorbed.emplace_back(K.Via->name(), A);
     } else if (K.Old->opcode() == Opcode::Fusion &&
                K.New->opcode() == Opcode::Fusion &&
                K.Old->name() != K.New->name()) {
-      E.Renamed.emplace_back(str(K.Old->name()), str(K.New->name()));
+      E.Renamed.emplace_back(K.Old->name(), K.New->name());
     }
   }
   return E;
@@ -287,7 +288,7 @@ FusionEvents fusionEvents(const StepLineage &L, size_t Step,
 class FusionTracker {
 public:
   void apply(FusionEvents &E, size_t Step) {
-    for (const std::string &F : E.Created)
+    for (absl::string_view F : E.Created)
       State[F].Created = Step;
     for (auto &[Fusion, A] : E.Absorbed)
       State[Fusion].Absorbed.push_back(std::move(A));
@@ -322,7 +323,7 @@ public:
           R.CreatedStep = It->second.Created;
           if (R.CreatedStep)
             R.Pass = Out.Steps[*R.CreatedStep].Pass;
-          R.Absorbed = It->second.Absorbed;
+          R.Absorbed = std::move(It->second.Absorbed);
         }
         Out.Fusions.push_back(std::move(R));
       }
@@ -333,7 +334,7 @@ private:
     std::optional<size_t> Created;
     std::vector<AbsorbedRow> Absorbed;
   };
-  absl::flat_hash_map<std::string, FusionState> State;
+  absl::flat_hash_map<absl::string_view, FusionState> State;
 };
 
 /// Everything about one changed step, computed independently of the others.
@@ -349,7 +350,7 @@ struct StepWork {
 /// every link other than an instruction kept under its name, what the pass
 /// removed and created.
 StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
-                     const TextTable &Texts, const ModuleData &Out) {
+                     absl::string_view Pass, const TextTable &Texts) {
   StepWork W;
   absl::StatusOr<const StepLineage *> L = Lineage.step(J);
   W.Diff = diffRow(*Lineage.snapshot(J - 1).M, *Lineage.snapshot(J).M, Step,
@@ -370,7 +371,7 @@ StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
     W.Gone.emplace_back(Step, I->name());
   for (const Instruction *I : (*L)->created())
     W.Born.emplace_back(Step, I->name());
-  W.Fusions = fusionEvents(**L, Step, Out);
+  W.Fusions = fusionEvents(**L, Step, Pass);
   return W;
 }
 
@@ -404,15 +405,18 @@ void addFusions(const TraceSnapshots &H, const std::vector<size_t> &Distinct,
       R.CreatedStep = RowOf[F.CreatedIndex];
       R.Pass = F.CreatedPass;
     }
+    auto Keep = [&](std::string &S) -> absl::string_view {
+      return Out.Owned.emplace_back(std::move(S));
+    };
     for (AbsorbedInstruction &A : F.Absorbed) {
       AbsorbedRow AR;
-      AR.Name = std::move(A.Name);
-      AR.Opcode = std::move(A.Opcode);
-      AR.Computation = std::move(A.Computation);
+      AR.Name = Keep(A.Name);
+      AR.Opcode = Keep(A.Opcode);
+      AR.Computation = Keep(A.Computation);
       if (A.IntoFusion != R.Fusion)
-        AR.FromFusion = std::move(A.IntoFusion);
-      AR.Clone = std::move(A.Clone);
-      AR.Pass = std::move(A.Pass);
+        AR.FromFusion = Keep(A.IntoFusion);
+      AR.Clone = Keep(A.Clone);
+      AR.Pass = Keep(A.Pass);
       AR.Step = RowOf[A.Index];
       AR.Duplicated = A.Duplicated;
       R.Absorbed.push_back(std::move(AR));
@@ -625,8 +629,8 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
   std::vector<std::function<void()>> Tasks;
   for (size_t J = 1; J < DistinctAt.size(); ++J)
     Tasks.push_back([&, J] {
-      Work[J - 1] =
-          computeStep(Lineage, J, StepOf[DistinctAt[J]], Texts, Out);
+      Work[J - 1] = computeStep(Lineage, J, StepOf[DistinctAt[J]],
+                                H->Steps[DistinctAt[J]]->Pass, Texts);
     });
   runParallel(StepThreads, Tasks);
   FusionTracker Fusions;

@@ -12,6 +12,7 @@
 #define HLOTRACE_LIB_REPORT_REPORTDATA_H
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,7 +55,11 @@ struct InstructionRow {
   absl::string_view Old, New; ///< Empty on the side where it does not exist.
   absl::string_view Kind;     ///< "added", "removed", "changed".
   absl::string_view Match;    ///< How it was paired ("by-name", ...).
-  std::vector<std::string> What; ///< Changed parts ("shape", "operands").
+  /// Changed parts: ChangeBits (hlotrace/Query/Diff.h), then the names of
+  /// the changed attributes. Written as "shape", "operands", ...,
+  /// "attribute sharding".
+  uint32_t What = 0;
+  std::vector<std::string> Attributes;
 };
 
 struct ComputationChangeRow {
@@ -79,8 +84,10 @@ struct LinkRow {
   double Confidence = 1.0;
 };
 
+/// Views, like InstructionRow's names (of the trace's names and passes, or
+/// of ModuleData::Owned).
 struct AbsorbedRow {
-  std::string Name, Opcode, Computation, FromFusion, Clone, Pass;
+  absl::string_view Name, Opcode, Computation, FromFusion, Clone, Pass;
   size_t Step = 0;
   bool Duplicated = false;
 };
@@ -134,6 +141,9 @@ struct ModuleData {
   std::optional<int64_t> CompileMicros;
   std::vector<std::string> Problems;
   size_t ComputationRefs = 0, SkippedSteps = 0;
+  /// Texts that rows view and no module holds (a deque: its strings never
+  /// move).
+  std::deque<std::string> Owned;
 };
 
 /// Everything about one module trace; errors become Problems. Its steps

@@ -68,6 +68,8 @@ enum ChangeBits : uint32_t {
   ChangedName = 1u << 6,    ///< Matched under another name.
   ChangedRoot = 1u << 7,    ///< Became or stopped being the ROOT.
 };
+/// How many ChangeBits there are (bits 0 .. kChangeBitCount - 1).
+constexpr unsigned kChangeBitCount = 8;
 
 /// One field of an instruction or of the module header, before and after.
 /// Empty text on one side means the field is absent there (an attribute
@@ -198,6 +200,8 @@ absl::string_view diffPairingName(DiffPairing P); ///< "names", "lineage"
 absl::string_view changeKindName(ChangeKind K); ///< "added", ...
 /// Names of the set bits of `What`: {"opcode", "shape", ...}.
 std::vector<std::string> changeBitNames(uint32_t What);
+/// The name of bit `Bit` (0 .. kChangeBitCount - 1) of What: "opcode", ...
+absl::string_view changeBitName(unsigned Bit);
 
 /// `add.11.clone.2` -> `add`: the name without XLA's numeric and `.clone`
 /// suffixes; what survives renames and cloning best.
