@@ -173,11 +173,26 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
   auto FileLess = [&Decoded](uint32_t A, uint32_t B) {
     return fileLess(Decoded[A].File, Decoded[B].File);
   };
-  // Modules (with their keys copied) first, files moved in second.
+  // Modules in key order, each with its key and its files (unsorted).
+  std::vector<const Key *> KeyOf;
   std::vector<std::vector<uint32_t>> FilesOf;
   for (auto &[KP, FilesP] : Ordered) {
     const Key &K = *KP;
     std::vector<uint32_t> &Files = *FilesP;
+    auto Emit = [&](std::optional<uint64_t> Ts, std::vector<uint32_t> Fs) {
+      ModuleFiles M;
+      M.Timestamp = Ts;
+      Index.Modules.push_back(std::move(M));
+      KeyOf.push_back(&K);
+      FilesOf.push_back(std::move(Fs));
+    };
+    bool AnyTs = false;
+    for (uint32_t At : Files)
+      AnyTs |= Decoded[At].File.Name.Timestamp.has_value();
+    if (!AnyTs) {
+      Emit(std::nullopt, std::move(Files));
+      continue;
+    }
     // Distinct timestamps mean distinct runs that wrote into one folder.
     std::map<uint64_t, std::vector<uint32_t>> ByTs;
     std::vector<uint32_t> NoTs;
@@ -188,21 +203,6 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
       else
         NoTs.push_back(At);
     }
-    auto Emit = [&](std::optional<uint64_t> Ts, std::vector<uint32_t> Fs) {
-      ModuleFiles M;
-      M.Directory = std::string(std::get<0>(K));
-      if (std::get<1>(K) >= 0)
-        M.Id = std::get<1>(K);
-      M.Name = std::string(std::get<2>(K));
-      M.Timestamp = Ts;
-      std::sort(Fs.begin(), Fs.end(), FileLess);
-      Index.Modules.push_back(std::move(M));
-      FilesOf.push_back(std::move(Fs));
-    };
-    if (ByTs.empty()) {
-      Emit(std::nullopt, std::move(NoTs));
-      continue;
-    }
     // Files without a timestamp (debug_options, config) go with the last
     // run: it overwrote whatever an earlier run wrote under that name.
     size_t I = 0;
@@ -212,13 +212,32 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
       Emit(Ts, std::move(Fs));
     }
   }
+  // PERF NOTE: sorting each module's files and moving them in (a DumpFile
+  // is a dozen strings) took as long as the grouping above; modules are
+  // independent, so both run in parallel chunks. Keys (views into Decoded,
+  // into a file that may go to another module of the same group) are all
+  // copied before any file moves.
+  size_t NumModules = Index.Modules.size();
+  runParallelChunks(0, NumModules, 256, [&](size_t Begin, size_t End) {
+    for (size_t M = Begin; M < End; ++M) {
+      const Key &K = *KeyOf[M];
+      ModuleFiles &MF = Index.Modules[M];
+      MF.Directory = std::string(std::get<0>(K));
+      if (std::get<1>(K) >= 0)
+        MF.Id = std::get<1>(K);
+      MF.Name = std::string(std::get<2>(K));
+      std::sort(FilesOf[M].begin(), FilesOf[M].end(), FileLess);
+    }
+  });
+  runParallelChunks(0, NumModules, 256, [&](size_t Begin, size_t End) {
+    for (size_t M = Begin; M < End; ++M) {
+      std::vector<DumpFile> &Files = Index.Modules[M].Files;
+      Files.reserve(FilesOf[M].size());
+      for (uint32_t At : FilesOf[M])
+        Files.push_back(std::move(Decoded[At].File));
+    }
+  });
   Groups.clear(); // its keys view Decoded
-  for (size_t M = 0; M < Index.Modules.size(); ++M) {
-    std::vector<DumpFile> &Files = Index.Modules[M].Files;
-    Files.reserve(FilesOf[M].size());
-    for (uint32_t At : FilesOf[M])
-      Files.push_back(std::move(Decoded[At].File));
-  }
   std::vector<uint32_t> OtherAt;
   for (size_t K = 0; K < Decoded.size(); ++K)
     if (IsOther[K])

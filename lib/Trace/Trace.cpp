@@ -135,20 +135,19 @@ ModuleTrace::ModuleTrace(Trace &Owner, const ModuleFiles &F)
   for (auto &[Number, S] : ByNumber)
     Steps.push_back(std::move(S));
   Runs = buildPipelineRuns(Steps);
-  for (size_t I = 0; I < Steps.size() + 2; ++I)
-    Slots.push_back(std::make_unique<Slot>());
+  Slots = std::make_unique<Slot[]>(Steps.size() + 2);
 }
 
 ModuleTrace::~ModuleTrace() = default;
 
 ModuleTrace::Slot &ModuleTrace::slotFor(const Step &S) const {
   if (&S == Before.get())
-    return *Slots[Steps.size()];
+    return Slots[Steps.size()];
   if (&S == After.get())
-    return *Slots[Steps.size() + 1];
+    return Slots[Steps.size() + 1];
   assert(&S >= Steps.data() && &S < Steps.data() + Steps.size() &&
          "step of another module");
-  return *Slots[&S - Steps.data()];
+  return Slots[&S - Steps.data()];
 }
 
 const Step *ModuleTrace::previous(const Step &S) const {
@@ -351,6 +350,96 @@ DumpMode Trace::dumpMode() const {
   return M;
 }
 
+namespace {
+
+/// Every step of `MT` in history order.
+std::vector<const Step *> allSteps(const ModuleTrace &MT) {
+  std::vector<const Step *> All;
+  All.reserve(MT.steps().size() + 2);
+  if (const Step *B = MT.beforeOptimizations())
+    All.push_back(B);
+  for (const Step &S : MT.steps())
+    All.push_back(&S);
+  if (const Step *A = MT.afterOptimizations())
+    All.push_back(A);
+  return All;
+}
+
+} // namespace
+
+void ModuleTrace::readExtras() {
+  // In the index's sorted order, the first file of each kind that holds
+  // the value wins.
+  bool HaveTimings = false;
+  for (const DumpFile &D : Files.Files) {
+    bool IsMetadata = D.Name.Kind == DumpFileKind::Metadata;
+    if (!IsMetadata && D.Name.Kind != DumpFileKind::DebugOptions)
+      continue;
+    if (IsMetadata ? HaveTimings : PassRe.has_value())
+      continue;
+    auto Buf = openFile(D.Path);
+    if (!Buf.ok())
+      continue; // reported as a problem below
+    if (IsMetadata) {
+      Timings = parsePassTimings((*Buf)->contents());
+      HaveTimings = !Timings.empty();
+    } else {
+      PassRe = findPassRegex((*Buf)->contents());
+    }
+  }
+}
+
+void ModuleTrace::finishLoad() {
+  std::vector<const Step *> All = allSteps(*this);
+  for (const Step *S : All) {
+    Slot &Sl = slotFor(*S);
+    if (Sl.ContentDone && !Sl.ContentError.ok())
+      Problems.push_back(std::string(Sl.ContentError.message()));
+  }
+  // Names dropped for length come back from the header.
+  if (Name.empty())
+    for (const Step *S : All) {
+      const StepFile *F = pickModuleFile(*S);
+      if (!F || F->Format != DumpFormat::Text)
+        continue;
+      auto Buf = openFile(F->Path);
+      if (!Buf.ok())
+        continue;
+      scanModuleText(
+          (*Buf)->contents().substr(0, (*Buf)->contents().find('\n')), &Name);
+      break;
+    }
+
+  // Dump mode: the regex when debug_options recorded it, else evidence.
+  if (Steps.empty()) {
+    Mode = DumpMode::NoPassDumps;
+  } else if (PassRe) {
+    Mode = *PassRe == ".*" ? DumpMode::FullChangedOnly : DumpMode::Filtered;
+  } else {
+    // Without the regex: `.*` dumps every pipeline's start marker and
+    // only passes that changed, so the chain of passes has gaps. A run
+    // without its start marker, or a chain without a single gap (every
+    // pass dumped), means another regex. (Content cannot tell: XLA also
+    // dumps passes that report a change but print identical text.)
+    bool MissingStart = false, Gap = false;
+    size_t Chained = 0;
+    for (const PipelineRun &R : Runs)
+      MissingStart |= !R.StartSeen;
+    for (size_t I = 1; I < Steps.size(); ++I) {
+      const Step &S = Steps[I], &P = Steps[I - 1];
+      if (S.Kind != StepKind::Pass || S.isPipelineStart() ||
+          P.Kind != StepKind::Pass || P.Pipeline != S.Pipeline)
+        continue;
+      if (P.NextPass == S.Pass)
+        ++Chained;
+      else
+        Gap = true;
+    }
+    Mode = MissingStart || (!Gap && Chained >= 8) ? DumpMode::Filtered
+                                                  : DumpMode::FullChangedOnly;
+  }
+}
+
 absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
                                                    TraceOptions Options) {
   ASSIGN_OR_RETURN(DumpIndex Index, DumpIndex::build(Dir));
@@ -359,12 +448,59 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
   T->Options = std::move(Options);
   T->Ctx = std::make_shared<Context>();
   T->Cache = std::make_unique<ComputationCache>(T->Ctx);
-  for (const ModuleFiles &F : T->Index.modules())
-    T->Modules.push_back(
-        std::unique_ptr<ModuleTrace>(new ModuleTrace(*T, F)));
+  unsigned Threads = threadCount(T->Options);
+  absl::Span<const ModuleFiles> Indexed = T->Index.modules();
+  size_t NumModules = Indexed.size();
+
+  // PERF NOTE: on a 100k-file tree, everything here but the reading was
+  // once done on one thread, about a third of the load: a core stood idle
+  // while the other built steps or looked at results. Each module is
+  // built, read and finished on its own, so all three stages run in
+  // parallel chunks (each module in one chunk); only the list of texts to
+  // read is made in one thread (a copy of two pointers per text).
+  struct TextJob {
+    ModuleTrace::Slot *Sl;
+    const std::string *Path;
+  };
+  std::vector<std::vector<TextJob>> TextsOf(NumModules);
+  T->Modules.resize(NumModules);
+  constexpr size_t ModulesPerTask = 64;
+  auto Build = [&](size_t Begin, size_t End) {
+    for (size_t K = Begin; K < End; ++K) {
+      T->Modules[K].reset(new ModuleTrace(*T, Indexed[K]));
+      if (!T->Options.ScanTexts)
+        continue;
+      ModuleTrace &MT = *T->Modules[K];
+      // Snapshot texts to read: the steps, then the two ends.
+      auto Add = [&](const Step &S) {
+        const StepFile *F = pickModuleFile(S);
+        if (F && F->Format == DumpFormat::Text)
+          TextsOf[K].push_back({&MT.slotFor(S), &F->Path});
+      };
+      for (const Step &S : MT.Steps)
+        Add(S);
+      if (MT.Before)
+        Add(*MT.Before);
+      if (MT.After)
+        Add(*MT.After);
+    }
+  };
+  runParallelChunks(Threads, NumModules, ModulesPerTask, Build);
+  std::vector<TextJob> Texts;
+  {
+    size_t N = 0;
+    for (const auto &V : TextsOf)
+      N += V.size();
+    Texts.reserve(N);
+    for (auto &V : TextsOf) {
+      Texts.insert(Texts.end(), V.begin(), V.end());
+      std::vector<TextJob>().swap(V);
+    }
+  }
 
   // Read and fingerprint every text snapshot; read the small textprotos.
   LoadProgress Total;
+  Total.FilesTotal = Texts.size();
   std::vector<std::function<void()>> Tasks;
   std::atomic<size_t> FilesDone{0};
   std::atomic<uint64_t> BytesDone{0};
@@ -384,58 +520,15 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
     LastReport = Now;
     T->Options.Progress({Done, Total.FilesTotal, B});
   };
-  // Snapshot texts to read, in index order.
-  struct TextJob {
-    ModuleTrace::Slot *Sl;
-    const std::string *Path;
-  };
-  std::vector<TextJob> Texts;
-  for (auto &MTPtr : T->Modules) {
-    ModuleTrace &MT = *MTPtr;
-    std::vector<const Step *> All;
-    for (const Step &S : MT.Steps)
-      All.push_back(&S);
-    if (MT.Before)
-      All.push_back(MT.Before.get());
-    if (MT.After)
-      All.push_back(MT.After.get());
-    for (const Step *S : All) {
-      const StepFile *F = pickModuleFile(*S);
-      if (!F || F->Format != DumpFormat::Text || !T->Options.ScanTexts)
-        continue;
-      Texts.push_back({&MT.slotFor(*S), &F->Path});
-    }
-    // One task per module reads all its metadata and debug_options files,
-    // so two such files in one group never write the module at once (a
-    // prefixed copy or a second run can add one). In the index's sorted
-    // order, the first file of each kind that holds the value wins.
-    std::vector<const DumpFile *> Extras;
-    for (const DumpFile &D : MT.Files.Files)
-      if (D.Name.Kind == DumpFileKind::Metadata ||
-          D.Name.Kind == DumpFileKind::DebugOptions)
-        Extras.push_back(&D);
-    if (!Extras.empty()) {
-      ModuleTrace *M = &MT;
-      Tasks.push_back([M, Extras = std::move(Extras)] {
-        bool HaveTimings = false;
-        for (const DumpFile *DF : Extras) {
-          bool IsMetadata = DF->Name.Kind == DumpFileKind::Metadata;
-          if (IsMetadata ? HaveTimings : M->PassRe.has_value())
-            continue;
-          auto Buf = openFile(DF->Path);
-          if (!Buf.ok())
-            continue; // reported as a problem below
-          if (IsMetadata) {
-            M->Timings = parsePassTimings((*Buf)->contents());
-            HaveTimings = !M->Timings.empty();
-          } else {
-            M->PassRe = findPassRegex((*Buf)->contents());
-          }
-        }
-      });
-    }
-  }
-  Total.FilesTotal = Texts.size();
+  // One task reads a module's metadata and debug_options files, so two
+  // such files never write the module at once (a prefixed copy or a second
+  // run can add one); a task per chunk of modules.
+  for (size_t Begin = 0; Begin < NumModules; Begin += ModulesPerTask)
+    Tasks.push_back(
+        [&T, Begin, End = std::min(NumModules, Begin + ModulesPerTask)] {
+          for (size_t K = Begin; K < End; ++K)
+            T->Modules[K]->readExtras();
+        });
   // PERF NOTE: most snapshots are a few KB, so a task per file (a
   // std::function, a buffer allocated and freed, a mapping) cost more than
   // reading it; chunks of files share one task and one reused buffer.
@@ -458,70 +551,15 @@ absl::StatusOr<std::unique_ptr<Trace>> Trace::load(const std::string &Dir,
         Progress(Buf.size());
       }
     });
-  runParallel(threadCount(T->Options), Tasks);
+  runParallel(Threads, Tasks);
   if (T->Options.Progress)
     T->Options.Progress({FilesDone.load(), Total.FilesTotal, BytesDone.load()});
 
-  for (auto &MTPtr : T->Modules) {
-    ModuleTrace &MT = *MTPtr;
-    // Names dropped for length come back from the header.
-    std::vector<const Step *> All;
-    if (MT.Before)
-      All.push_back(MT.Before.get());
-    for (const Step &S : MT.Steps)
-      All.push_back(&S);
-    if (MT.After)
-      All.push_back(MT.After.get());
-    for (const Step *S : All) {
-      ModuleTrace::Slot &Sl = MT.slotFor(*S);
-      if (Sl.ContentDone && !Sl.ContentError.ok())
-        MT.Problems.push_back(std::string(Sl.ContentError.message()));
-    }
-    if (MT.Name.empty())
-      for (const Step *S : All) {
-        const StepFile *F = pickModuleFile(*S);
-        if (!F || F->Format != DumpFormat::Text)
-          continue;
-        auto Buf = openFile(F->Path);
-        if (!Buf.ok())
-          continue;
-        scanModuleText((*Buf)->contents().substr(
-                           0, (*Buf)->contents().find('\n')),
-                       &MT.Name);
-        break;
-      }
-
-    // Dump mode: the regex when debug_options recorded it, else evidence.
-    if (MT.Steps.empty()) {
-      MT.Mode = DumpMode::NoPassDumps;
-    } else if (MT.PassRe) {
-      MT.Mode = *MT.PassRe == ".*" ? DumpMode::FullChangedOnly
-                                   : DumpMode::Filtered;
-    } else {
-      // Without the regex: `.*` dumps every pipeline's start marker and
-      // only passes that changed, so the chain of passes has gaps. A run
-      // without its start marker, or a chain without a single gap (every
-      // pass dumped), means another regex. (Content cannot tell: XLA also
-      // dumps passes that report a change but print identical text.)
-      bool MissingStart = false, Gap = false;
-      size_t Chained = 0;
-      for (const PipelineRun &R : MT.Runs)
-        MissingStart |= !R.StartSeen;
-      for (size_t I = 1; I < MT.Steps.size(); ++I) {
-        const Step &S = MT.Steps[I], &P = MT.Steps[I - 1];
-        if (S.Kind != StepKind::Pass || S.isPipelineStart() ||
-            P.Kind != StepKind::Pass || P.Pipeline != S.Pipeline)
-          continue;
-        if (P.NextPass == S.Pass)
-          ++Chained;
-        else
-          Gap = true;
-      }
-      MT.Mode = MissingStart || (!Gap && Chained >= 8)
-                    ? DumpMode::Filtered
-                    : DumpMode::FullChangedOnly;
-    }
-  }
+  runParallelChunks(Threads, NumModules, ModulesPerTask,
+                    [&T](size_t Begin, size_t End) {
+                      for (size_t K = Begin; K < End; ++K)
+                        T->Modules[K]->finishLoad();
+                    });
   return T;
 }
 

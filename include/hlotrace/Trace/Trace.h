@@ -234,6 +234,11 @@ private:
   explicit ModuleTrace(Trace &Owner, const ModuleFiles &F);
   Slot &slotFor(const Step &S) const;
   absl::StatusOr<std::shared_ptr<const Module>> parse(const Step &S) const;
+  /// Load: pass timings and the pass regex from the metadata and
+  /// debug_options files.
+  void readExtras();
+  /// Load, once the texts are read: problems, a lost name, the dump mode.
+  void finishLoad();
 
   Trace &Owner;
   const ModuleFiles &Files;
@@ -246,7 +251,7 @@ private:
   std::vector<PassTiming> Timings;
   std::vector<std::string> Problems;
   // One per step, then Before, then After.
-  std::vector<std::unique_ptr<Slot>> Slots;
+  std::unique_ptr<Slot[]> Slots;
 };
 
 class Trace {
