@@ -95,14 +95,42 @@ std::vector<size_t> handedOff(const OwnershipReport &Report) {
   return Out;
 }
 
-/// True when some instruction of `M` has hand-off identity `Identity`.
-bool anyHas(const Module &M, absl::string_view Identity) {
-  for (const Computation *C : M.computations())
-    for (const Instruction *I : C->instructions())
-      if (hasHandOffIdentity(*I, Identity))
-        return true;
-  return false;
-}
+/// Whether instructions have a hand-off identity, remembering fusions'
+/// identities (each one's backend config is parsed once, however many
+/// snapshots share its computation).
+class IdentityCheck {
+public:
+  bool has(const Instruction &I, absl::string_view Identity) {
+    if (I.opcode() != Opcode::Fusion)
+      return hasHandOffIdentity(I, Identity);
+    auto [It, Inserted] = Fusions.try_emplace(&I);
+    if (Inserted)
+      It->second = handOffIdentity(I);
+    // (hasHandOffIdentity: a fusion's identity always starts "fusion:".)
+    return It->second == Identity;
+  }
+
+  /// True when some instruction of `M` has hand-off identity `Identity`.
+  /// PERF NOTE: only instructions of the one opcode an identity can name
+  /// are asked (a custom call's target is a string made per call); a
+  /// module with none of them, the usual answer, costs an enum compare per
+  /// instruction.
+  bool anyHas(const Module &M, absl::string_view Identity) {
+    Opcode Candidate = absl::StartsWith(Identity, "custom-call:")
+                           ? Opcode::CustomCall
+                       : absl::StartsWith(Identity, "fusion:")
+                           ? Opcode::Fusion
+                           : opcodeFromSpelling(Identity);
+    for (const Computation *C : M.computations())
+      for (const Instruction *I : C->instructions())
+        if (I->opcode() == Candidate && has(*I, Identity))
+          return true;
+    return false;
+  }
+
+private:
+  absl::flat_hash_map<const Instruction *, std::string> Fusions;
+};
 
 /// The snapshots as the lineage walk sees them: loaded on first use, with
 /// whether each one holds an identity and the lineage from each loaded snapshot
@@ -142,8 +170,13 @@ public:
   bool holds(size_t K, const std::string &Identity) {
     auto [It, Inserted] = Holds.try_emplace(std::make_pair(K, Identity));
     if (Inserted)
-      It->second = anyHas(*get(K)->M, Identity);
+      It->second = Identities.anyHas(*get(K)->M, Identity);
     return It->second;
+  }
+
+  /// Whether `I` has `Identity`.
+  bool has(const Instruction &I, absl::string_view Identity) {
+    return Identities.has(I, Identity);
   }
 
   /// The lineage from loaded snapshot Prev to loaded snapshot Cur, the next
@@ -176,6 +209,7 @@ private:
   const ModuleLineage *Given;
   std::vector<std::optional<std::optional<PassModule>>> Loaded;
   absl::flat_hash_map<std::pair<size_t, std::string>, bool> Holds;
+  IdentityCheck Identities;
   /// The steps computed here, by their later snapshot; one cache for them
   /// (the walk goes from the last step back).
   absl::flat_hash_map<size_t, absl::StatusOr<StepLineage>> Steps;
@@ -219,7 +253,7 @@ byLineage(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
       std::vector<const Instruction *> Next;
       for (const Instruction *X : Frontier)
         for (const LineageLink *Link : (*Step)->predecessors(*X))
-          if (hasHandOffIdentity(*Link->Old, Identity) &&
+          if (W.has(*Link->Old, Identity) &&
               std::find(Next.begin(), Next.end(), Link->Old) == Next.end())
             Next.push_back(Link->Old);
       if (Next.empty())
