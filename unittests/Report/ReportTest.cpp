@@ -309,10 +309,12 @@ TEST(Report, TextsEscapeAtEveryAlignment) {
 }
 
 TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
-  // appendJsonString scans 16 bytes at a time, then 8, then byte by byte,
-  // into a buffer on the stack up to 64 bytes and into the page past that:
-  // each byte to escape, a non-ASCII letter and an invalid byte, at every
-  // position of strings from 0 to 79 bytes, against llvm::json's quoting.
+  // appendJsonString copies a string of 4 to 64 bytes by words (the last
+  // overlapping) when it needs no escape, else scans 16 bytes at a time,
+  // then 8, then byte by byte, on the stack up to 64 bytes and in pieces
+  // past that: each byte to escape, a non-ASCII letter and an invalid
+  // byte, at every position of strings from 0 to 79 bytes, against
+  // llvm::json's quoting.
   const std::vector<std::string> Specials = {
       "\"", "\\", "<", "\t", "\n", "\r", std::string(1, '\0'), "\x01",
       "\x1f", "\x7f", "\xc3\xa9", "\xff", " ", "~"};
@@ -334,9 +336,8 @@ TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
       }
 }
 
-// appendJsonString writes into room it makes for the input plus an eighth;
-// strings that are mostly bytes to escape (up to six bytes out for one in)
-// make it grow that room, at every length and starting offset in the page.
+// Strings that are mostly bytes to escape (up to six bytes out for one in),
+// at every length and starting offset in the page.
 TEST(ReportJson, DenseEscapesGrowTheRoom) {
   auto Expected = [](const std::string &S) {
     std::string J;
@@ -359,6 +360,38 @@ TEST(ReportJson, DenseEscapesGrowTheRoom) {
       report::appendJsonString(S, Out);
       EXPECT_EQ(Out, std::string(Prefix, 'p') + Expected(S))
           << "length " << Length << " after " << Prefix;
+    }
+}
+
+// A long string is escaped through a 2 KB buffer, appended piece by piece:
+// a byte to escape at every position around the first pieces' ends, and
+// strings of escapes only (six bytes out for one in) across several pieces.
+TEST(ReportJson, LongStringsAcrossPieces) {
+  auto Expected = [](const std::string &S) {
+    std::string J;
+    llvm::raw_string_ostream OS(J);
+    llvm::json::OStream(OS).value(S);
+    OS.flush();
+    std::string Escaped;
+    for (char C : J)
+      Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+    return Escaped;
+  };
+  for (size_t Length : {2047, 2048, 2049, 4100})
+    for (size_t At = 1990; At < 2100 && At < Length; ++At)
+      for (const char *Special : {"<", "\n", "\x01"}) {
+        std::string S(Length, 'a');
+        S[At] = Special[0];
+        std::string Out = "p";
+        report::appendJsonString(S, Out);
+        EXPECT_EQ(Out, "p" + Expected(S)) << "length " << Length << " at " << At;
+      }
+  for (size_t Length : {340, 341, 342, 1000, 3000})
+    for (const char *Special : {"<", "\x01", "\""}) {
+      std::string S(Length, Special[0]);
+      std::string Out = "p";
+      report::appendJsonString(S, Out);
+      EXPECT_EQ(Out, "p" + Expected(S)) << "length " << Length;
     }
 }
 
