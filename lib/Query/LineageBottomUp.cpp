@@ -332,6 +332,11 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   bool OnlyLinked = false;
   auto NOps = N.operands();
   NewSide XSide;
+  // PERF NOTE: each operand's new side is built once for every candidate
+  // of the bucket (nothing is linked while they are compared), not once
+  // per candidate.
+  absl::InlinedVector<NewSide, 4> Sides(NOps.size());
+  absl::InlinedVector<bool, 4> HasSide(NOps.size(), false);
   for (const Instruction *O : Bucket->second) {
     auto OOps = O->operands();
     if (Claimed.contains(*O) || InTie.contains(O) ||
@@ -343,7 +348,11 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
       const Instruction *OO = OOps[J].Def, *NO = NOps[J].Def;
       if (!OO || !NO)
         continue;
-      if (operandStrength(OO, NO) >= 2) {
+      if (!HasSide[J]) {
+        newSide(NO, Sides[J].Values, Sides[J].LookThrough);
+        HasSide[J] = true;
+      }
+      if (operandStrength(OO, NO, &Sides[J]) >= 2) {
         Linked = true;
         continue;
       }

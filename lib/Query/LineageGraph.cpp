@@ -33,8 +33,10 @@ ModuleView::ModuleView(const Module &M, SharedCalls *Shared) : M(M) {
   for (const Computation *C : M.computations())
     Comps.insert(C);
   auto Add = [&](const Instruction *I) {
-    std::vector<const Computation *> &Cs = Called[I];
-    Cs = M.calledComputations(*I);
+    // Module::calledComputations(), without its vector.
+    auto &Cs = Called[I];
+    for (absl::string_view Name : I->calledComputationNames())
+      Cs.push_back(M.find(Name));
     for (uint32_t P = 0; P < Cs.size(); ++P)
       if (Cs[P])
         Sites[Cs[P]].push_back({I, P});
