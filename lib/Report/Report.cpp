@@ -48,7 +48,7 @@ void appendEscapedHtml(absl::string_view Text, std::string &Out) {
 size_t pageCapacity(const PageData &P) {
   size_t Bytes = size_t(1) << 20;
   for (const ModuleData &M : P.Modules) {
-    for (const std::string &T : M.Texts)
+    for (const report::TextRow &T : M.Texts)
       Bytes += T.size() + T.size() / 8 + 8;
     size_t Rows = M.Steps.size() + M.Links.size() + M.Gone.size() +
                   M.Born.size() + M.Ops.size();
@@ -62,7 +62,8 @@ size_t pageCapacity(const PageData &P) {
   return Bytes;
 }
 
-std::string renderPage(const PageData &P, ReportStats *Stats) {
+absl::StatusOr<std::string> renderPage(const PageData &P,
+                                       ReportStats *Stats) {
   std::string Out;
   Out.reserve(pageCapacity(P));
   Out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -92,7 +93,7 @@ std::string renderPage(const PageData &P, ReportStats *Stats) {
                     K, "\"");
     size_t Open = Out.size();
     Out += ">";
-    report::writeModuleJson(P.Modules[K], Out);
+    RETURN_IF_ERROR(report::writeModuleJson(P.Modules[K], Out));
     absl::string_view Block = absl::string_view(Out).substr(Open + 1);
     std::vector<Placed> &Same = ByHash[absl::Hash<absl::string_view>()(Block)];
     auto Earlier = std::find_if(Same.begin(), Same.end(), [&](const Placed &E) {
@@ -121,7 +122,7 @@ std::string renderPage(const PageData &P, ReportStats *Stats) {
       if (!Embedded[K])
         continue;
       Stats->Computations += M.Texts.size();
-      for (const std::string &T : M.Texts)
+      for (const report::TextRow &T : M.Texts)
         Stats->TextBytes += T.size();
     }
   }

@@ -61,11 +61,12 @@ std::string moduleHeader(const Module &M) {
 
 /// Distinct computation texts of one module's history. The trace shares a
 /// computation object between snapshots whose text for it is equal, so the
-/// object's address is the key. indexOf() numbers the texts; fill() writes
-/// each once, from the first snapshot that holds it.
+/// object's address is the key. indexOf() numbers the texts; fill() finds
+/// each once, in the first snapshot that holds it.
 class TextTable {
 public:
-  explicit TextTable(std::vector<std::string> &Texts) : Texts(Texts) {}
+  TextTable(std::vector<TextRow> &Texts, std::vector<TextFile> &Files)
+      : Texts(Texts), Files(Files) {}
   /// The text of `C`, at `Position` in the computations of `Snapshot`.
   uint32_t indexOf(const Computation &C, size_t Snapshot, size_t Position) {
     auto [It, New] = Index.try_emplace(&C, Texts.size());
@@ -83,11 +84,13 @@ public:
     auto It = Index.find(C);
     return It == Index.end() ? -1 : static_cast<int64_t>(It->second);
   }
-  /// Writes every text numbered so far: `Snapshots` are the modules that
+  /// Finds every text numbered so far: `Snapshots` are the modules that
   /// indexOf() was given, `Steps` their steps (none for a module file),
-  /// read on `Threads` threads.
+  /// read on `Threads` threads. Snapshot K's file, if it has texts, is
+  /// TextFiles[K].
   void fill(absl::Span<const Module *const> Snapshots,
             absl::Span<const Step *const> Steps, unsigned Threads) {
+    Files.resize(FirstSeen.size());
     std::vector<std::function<void()>> Tasks;
     for (size_t K = 0; K < FirstSeen.size(); ++K)
       if (!FirstSeen[K].empty())
@@ -105,11 +108,13 @@ private:
 
   /// The texts first seen in snapshot `K`. XLA's dump holds each exactly as
   /// printComputation() prints it (the printer's contract, Printer.h;
-  /// checked on every committed dump), so it is copied from the file
+  /// checked on every committed dump), so it is taken from the file
   /// rather than printed again. A snapshot without a text file, or whose
   /// file does not split into its computations, is printed.
   /// PERF NOTE: printing was 7% of the report of the 16-layer benchmark
-  /// dump, whose page is three quarters computation text.
+  /// dump, whose page is three quarters computation text. Only where each
+  /// text lies is kept: the page is written from the file, one file
+  /// mapped at a time, instead of from a copy of all the texts (39 MB).
   void fillFrom(const Module &Mod, const Step *S, size_t K) {
     absl::Span<const Computation *const> Comps = Mod.computations();
     std::vector<absl::string_view> Spans;
@@ -126,12 +131,17 @@ private:
     bool Aligned = Spans.size() == Comps.size();
     for (const NewText &N : FirstSeen[K]) {
       const Computation &C = *Comps[N.Position];
-      std::string &Out = Texts[N.Text];
-      if (Aligned && isTextOf(Spans[N.Position], C))
-        Out.assign(Spans[N.Position].data(), Spans[N.Position].size());
-      else
-        printComputation(C, Out);
+      TextRow &Out = Texts[N.Text];
+      if (Aligned && isTextOf(Spans[N.Position], C)) {
+        Out.File = static_cast<uint32_t>(K);
+        Out.Offset = Spans[N.Position].data() - File->contents().data();
+        Out.Size = Spans[N.Position].size();
+      } else {
+        printComputation(C, Out.Printed);
+      }
     }
+    if (File)
+      Files[K] = {File->path(), File->contents().size()};
   }
 
   /// Each computation of a module's text, found as the trace's content scan
@@ -167,7 +177,8 @@ private:
            std::memchr(Span.data(), '\r', Span.size()) == nullptr;
   }
 
-  std::vector<std::string> &Texts;
+  std::vector<TextRow> &Texts;
+  std::vector<TextFile> &Files;
   absl::flat_hash_map<const Computation *, uint32_t> Index;
   /// By snapshot: the texts first seen there.
   std::vector<std::vector<NewText>> FirstSeen;
@@ -584,7 +595,7 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
     Out.Problems.push_back(str(S.message()));
   Out.SkippedSteps = H->Skipped.size();
 
-  TextTable Texts(Out.Texts);
+  TextTable Texts(Out.Texts, Out.TextFiles);
   std::vector<size_t> StepOf; // history position -> row
   for (size_t K = 0; K < H->Refs.size(); ++K) {
     size_t Row = RowOf[H->Steps[K]];
@@ -670,7 +681,7 @@ ModuleData buildSingleModuleData(const Module &M, const std::string &File) {
   R.Parsed = true;
   R.Header = moduleHeader(M);
   R.Instructions = static_cast<int64_t>(M.instructionCount());
-  TextTable Texts(Out.Texts);
+  TextTable Texts(Out.Texts, Out.TextFiles);
   absl::Span<const Computation *const> Comps = M.computations();
   for (size_t P = 0; P < Comps.size(); ++P)
     R.Computations.push_back(Texts.indexOf(*Comps[P], 0, P));

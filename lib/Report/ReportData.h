@@ -118,11 +118,30 @@ struct OwnerRow {
   int64_t Ops = 0, Flops = 0, BytesRead = 0, BytesWritten = 0;
 };
 
+/// A distinct computation text: printed, or a span of a dump file that
+/// holds it as the printer writes it. A span is read again when the page
+/// is written (writeModuleJson), so the report holds no copy of it.
+struct TextRow {
+  static constexpr uint32_t kPrinted = ~0u;
+  uint32_t File = kPrinted; ///< Index into ModuleData::TextFiles.
+  size_t Offset = 0, Size = 0;
+  std::string Printed; ///< When File is kPrinted.
+  size_t size() const { return File == kPrinted ? Printed.size() : Size; }
+};
+
+/// A dump file that texts are read from, with its size when first read
+/// (the page fails if the file changed in between).
+struct TextFile {
+  std::string Path;
+  size_t Size = 0;
+};
+
 struct ModuleData {
   std::string Id, Name, Directory, Backend, Mode, PassRegex;
   std::vector<StepRow> Steps;
   std::vector<RunRow> Runs;
-  std::vector<std::string> Texts; ///< Distinct computation texts.
+  std::vector<TextRow> Texts; ///< Distinct computation texts.
+  std::vector<TextFile> TextFiles;
   std::vector<StepDiffRow> Diffs;
   std::vector<LinkRow> Links;
   /// (step, name): instructions the step removed and created.

@@ -23,6 +23,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "Support/FileBuffer.h"
 #include "Support/LLVMInterop.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
@@ -383,12 +384,36 @@ void writeIndexJson(const PageData &P, std::string &Out) {
   });
 }
 
-void writeModuleJson(const ModuleData &M, std::string &Out) {
+absl::Status writeModuleJson(const ModuleData &M, std::string &Out) {
   JsonWriter J(Out);
+  absl::Status Status;
   J.object([&] {
+    // Texts of one snapshot are numbered together: each file is mapped
+    // once, while its texts are written.
     J.key("texts").array([&] {
-      for (const std::string &T : M.Texts)
-        J.str(T);
+      std::unique_ptr<FileBuffer> File;
+      uint32_t FileIndex = TextRow::kPrinted;
+      for (const TextRow &T : M.Texts) {
+        if (T.File == TextRow::kPrinted) {
+          J.str(T.Printed);
+          continue;
+        }
+        if (T.File != FileIndex) {
+          File.reset();
+          FileIndex = T.File;
+          const TextFile &F = M.TextFiles[T.File];
+          absl::StatusOr<std::unique_ptr<FileBuffer>> B = openFile(F.Path);
+          if (!B.ok())
+            Status.Update(B.status());
+          else if ((*B)->contents().size() != F.Size)
+            Status.Update(absl::FailedPreconditionError(absl::StrCat(
+                F.Path, ": error: changed while the report was written")));
+          else
+            File = std::move(*B);
+        }
+        J.str(File ? File->contents().substr(T.Offset, T.Size)
+                   : absl::string_view());
+      }
     });
     // Per step: [header, [text index...]] or null when not parsed.
     J.key("snaps").array([&] {
@@ -526,6 +551,7 @@ void writeModuleJson(const ModuleData &M, std::string &Out) {
         });
     });
   });
+  return Status;
 }
 
 } // namespace hlotrace::report

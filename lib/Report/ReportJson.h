@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "Report/ReportData.h"
+#include "absl/status/status.h"
 #include "absl/strings/string_view.h"
 
 namespace hlotrace::report {
@@ -32,8 +33,10 @@ void appendJsonString(absl::string_view S, std::string &Out);
 /// The index block. Every '<' is written as \u003c so the text can sit
 /// inside a <script> element.
 void writeIndexJson(const PageData &P, std::string &Out);
-/// The block of module `M`.
-void writeModuleJson(const ModuleData &M, std::string &Out);
+/// The block of module `M`. Its texts are read from their dump files here;
+/// fails when one cannot be read or changed size since the report found
+/// the text in it (Out then holds part of the block).
+absl::Status writeModuleJson(const ModuleData &M, std::string &Out);
 
 } // namespace hlotrace::report
 

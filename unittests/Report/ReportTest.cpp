@@ -395,6 +395,40 @@ TEST(ReportJson, LongStringsAcrossPieces) {
     }
 }
 
+// Texts found in a dump file are read from it again when the block is
+// written: the span the rows name, printed texts as they are, and an error
+// (not a wrong text) when the file is gone or has another size.
+TEST(ReportJson, TextsAreReadFromTheirFileWhenWritten) {
+  namespace fs = std::filesystem;
+  fs::path File = fs::temp_directory_path() /
+                  ("hlotrace-report-texts-" + std::to_string(::getpid()));
+  std::ofstream(File) << "0123<56789";
+  report::ModuleData M;
+  M.TextFiles.push_back({File.string(), 10});
+  report::TextRow FromFile;
+  FromFile.File = 0;
+  FromFile.Offset = 3;
+  FromFile.Size = 4;
+  report::TextRow Printed;
+  Printed.Printed = "printed";
+  M.Texts = {FromFile, Printed, FromFile};
+  std::string Out;
+  ASSERT_TRUE(report::writeModuleJson(M, Out).ok());
+  EXPECT_THAT(Out, testing::StartsWith(
+                       "{\"texts\":[\"3\\u003c56\",\"printed\",\"3\\u003c56\"],"));
+
+  std::ofstream(File) << "0123<567";
+  Out.clear();
+  absl::Status Changed = report::writeModuleJson(M, Out);
+  EXPECT_EQ(Changed.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(std::string(Changed.message()),
+              testing::HasSubstr("changed while the report was written"));
+
+  fs::remove(File);
+  Out.clear();
+  EXPECT_FALSE(report::writeModuleJson(M, Out).ok());
+}
+
 // Link confidences are written as llvm::json writes a double (%.17g),
 // whole numbers included.
 TEST(ReportJson, ConfidencesAsLlvmJsonWritesThem) {
@@ -405,7 +439,7 @@ TEST(ReportJson, ConfidencesAsLlvmJsonWritesThem) {
   for (double V : Values)
     M.Links.push_back({0, "a", "b", "same", "", V});
   std::string Out;
-  report::writeModuleJson(M, Out);
+  ASSERT_TRUE(report::writeModuleJson(M, Out).ok());
   auto Parsed = llvm::json::parse(Out);
   ASSERT_TRUE(bool(Parsed)) << llvm::toString(Parsed.takeError());
   std::string Expected;
