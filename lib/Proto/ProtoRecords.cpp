@@ -50,15 +50,19 @@ bool addInts(ModuleRecord &M, const Field &F, IntRange &R) {
 
 /// Keeps the last occurrence of a singular message field, or merges
 /// occurrences by concatenating their encodings (protobuf's merge rule).
-void mergeMessage(ModuleRecord &M, absl::string_view &Into, bool &Seen,
-                  absl::string_view Bytes) {
+[[gnu::noinline]] void mergeCopy(ModuleRecord &M, absl::string_view &Into,
+                                 absl::string_view Bytes) {
+  M.Owned.push_back(absl::StrCat(Into, Bytes));
+  Into = M.Owned.back();
+}
+inline void mergeMessage(ModuleRecord &M, absl::string_view &Into, bool &Seen,
+                         absl::string_view Bytes) {
   if (!Seen) {
     Into = Bytes;
     Seen = true;
     return;
   }
-  M.Owned.push_back(absl::StrCat(Into, Bytes));
-  Into = M.Owned.back();
+  mergeCopy(M, Into, Bytes);
 }
 
 /// Merges the encoded `Bytes` into `M`, nested `Depth` deep in the input.
@@ -98,8 +102,10 @@ private:
   /// Merges the records `Parts` into `M` one by one (parsing
   /// concatenated encodings is merging them), so that an error names the
   /// offset and the field of the record at fault.
+  /// `Instruction` names the instruction the records belong to (null:
+  /// they are the module's own).
   absl::Status parseRecords(absl::Span<const Field> Parts, int Depth,
-                            absl::string_view Owner,
+                            const absl::string_view *Instruction,
                             google::protobuf::Message &M) {
     for (const Field &F : Parts) {
       if (mergePart(absl::string_view(F.Start, F.End - F.Start), Depth, M))
@@ -108,8 +114,11 @@ private:
           static_cast<int>(F.Number));
       return corruptAt(
           In, offsetIn(In, F.Start, 0),
-          absl::StrCat("truncated or corrupt protobuf in ", Owner, " ",
-                       M.GetDescriptor()->name(),
+          absl::StrCat("truncated or corrupt protobuf in ",
+                       Instruction == nullptr
+                           ? "the module's"
+                           : absl::StrCat("instruction '", *Instruction, "':"),
+                       " ", M.GetDescriptor()->name(),
                        D ? absl::StrCat(".", D->name())
                          : absl::StrCat(" unknown field ", F.Number)));
     }
@@ -139,7 +148,8 @@ absl::Status Scanner::module(absl::string_view Bytes) {
     return truncated(C, "HloModuleProto");
   auto *Rest =
       google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(In.Arena);
-  RETURN_IF_ERROR(parseRecords(ModuleRest, 2, "the module's", *Rest));
+  RETURN_IF_ERROR(
+      parseRecords(ModuleRest, 2, nullptr, *Rest));
   Out.Rest = Rest;
   return absl::OkStatus();
 }
@@ -198,77 +208,79 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
   bool ShapeSeen = false, MetadataSeen = false;
   wire::Cursor C(Record.Bytes);
   Field F;
-  // PERF NOTE: one switch per field; ids and dimensions go straight into
-  // the module's pooled array, strings stay views of the input.
+  // PERF NOTE: a switch on the number per wire type (each a jump table);
+  // ids and dimensions go straight into the module's pooled array, strings
+  // stay views of the input. A field of another wire type than its
+  // schema's is kept for libprotobuf, as is any field not below.
   while (C.next(F)) {
-    bool Known = true;
+    IntRange *List = nullptr;
     if (F.Type == wire::Length) {
       switch (F.Number) {
       case 1:
         RETURN_IF_ERROR(text(F, "HloInstructionProto.name", R.Name));
-        break;
+        continue;
       case 2:
         RETURN_IF_ERROR(text(F, "HloInstructionProto.opcode", R.OpcodeText));
-        break;
+        continue;
       case 3:
         mergeMessage(Out, R.ShapeBytes, ShapeSeen, F.Bytes);
-        break;
+        continue;
       case 7:
         mergeMessage(Out, R.MetadataBytes, MetadataSeen, F.Bytes);
-        break;
+        continue;
       case 11:
         RETURN_IF_ERROR(
             text(F, "HloInstructionProto.fusion_kind", R.FusionKind));
-        break;
+        continue;
       case 43:
         R.BackendConfig = F.Bytes;
-        break;
+        continue;
       case 63:
         RETURN_IF_ERROR(text(F, "HloInstructionProto.comparison_direction",
-                               R.ComparisonDirection));
-        break;
+                             R.ComparisonDirection));
+        continue;
       case 68: // frontend_attributes
       case 82: // statistics_viz
         // XLA writes both, empty, on every instruction. Empty, they only
         // mark presence, which the reader never asks about.
-        Known = F.Bytes.empty();
-        break;
+        if (!F.Bytes.empty())
+          RestFields.push_back(F);
+        continue;
+      case 14: List = &R.Dimensions; break;
+      case 36: List = &R.OperandIds; break;
+      case 37: List = &R.ControlIds; break;
+      case 38: List = &R.CalledIds; break;
       default:
-        Known = false;
+        RestFields.push_back(F);
+        continue;
       }
     } else if (F.Type == wire::Varint) {
       switch (F.Number) {
       case 9:
         R.ParameterNumber = static_cast<int64_t>(F.Value);
-        break;
+        continue;
       case 13:
         R.TupleIndex = static_cast<int64_t>(F.Value);
-        break;
+        continue;
       case 35:
         R.Id = static_cast<int64_t>(F.Value);
-        break;
+        continue;
+      case 14: List = &R.Dimensions; break;
+      case 36: List = &R.OperandIds; break;
+      case 37: List = &R.ControlIds; break;
+      case 38: List = &R.CalledIds; break;
       default:
-        Known = false;
+        RestFields.push_back(F);
+        continue;
       }
     } else {
-      Known = false;
-    }
-    if (!Known && (F.Type == wire::Varint || F.Type == wire::Length)) {
-      IntRange *List = F.Number == 14   ? &R.Dimensions
-                       : F.Number == 36 ? &R.OperandIds
-                       : F.Number == 37 ? &R.ControlIds
-                       : F.Number == 38 ? &R.CalledIds
-                                        : nullptr;
-      if (List) {
-        Known = true;
-        if (!addInts(Out, F, *List))
-          return corruptAt(In, offsetIn(In, F.Start, R.Offset),
-                           "truncated or corrupt packed ids in "
-                           "HloInstructionProto");
-      }
-    }
-    if (!Known)
       RestFields.push_back(F);
+      continue;
+    }
+    if (!addInts(Out, F, *List))
+      return corruptAt(In, offsetIn(In, F.Start, R.Offset),
+                       "truncated or corrupt packed ids in "
+                       "HloInstructionProto");
   }
   if (C.failed())
     return truncated(C, "HloInstructionProto");
@@ -279,20 +291,12 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
   auto *Rest =
       google::protobuf::Arena::CreateMessage<xla::HloInstructionProto>(
           In.Arena);
-  RETURN_IF_ERROR(parseRecords(
-      RestFields, 4, absl::StrCat("instruction '", R.Name, "':"), *Rest));
+  RETURN_IF_ERROR(parseRecords(RestFields, 4, &R.Name, *Rest));
   R.Rest = Rest;
   return absl::OkStatus();
 }
 
 } // namespace
-
-size_t offsetIn(const WireInput &In, const char *P, size_t Fallback) {
-  const char *B = In.Whole.data();
-  if (P >= B && P <= B + In.Whole.size())
-    return static_cast<size_t>(P - B);
-  return Fallback;
-}
 
 absl::Status corruptAt(const WireInput &In, size_t Offset,
                        absl::string_view What) {

@@ -122,7 +122,12 @@ absl::Status parsePart(absl::string_view Bytes, size_t Offset, int Depth,
 
 /// The offset of `P` in `In.Whole`; `Fallback` when `P` points into a
 /// merged copy.
-size_t offsetIn(const WireInput &In, const char *P, size_t Fallback);
+inline size_t offsetIn(const WireInput &In, const char *P, size_t Fallback) {
+  const char *B = In.Whole.data();
+  if (P >= B && P <= B + In.Whole.size())
+    return static_cast<size_t>(P - B);
+  return Fallback;
+}
 
 /// `Name: not a valid Kind: byte N: What`.
 absl::Status corruptAt(const WireInput &In, size_t Offset,

@@ -106,6 +106,17 @@ public:
       return fail(F.Start);
     F.Number = static_cast<uint32_t>(Tag >> 3);
     F.Type = static_cast<uint8_t>(Tag & 7);
+    // PERF NOTE: most records are length-delimited; the switch (an
+    // indirect jump) is for the rest.
+    if (F.Type == Length) {
+      uint64_t N;
+      if (!readVarint(P, End, N) || N > static_cast<uint64_t>(End - P))
+        return fail(F.Start);
+      F.Bytes = absl::string_view(P, static_cast<size_t>(N));
+      P += N;
+      F.End = P;
+      return true;
+    }
     switch (F.Type) {
     case Varint:
       if (!readVarint(P, End, F.Value))
@@ -230,6 +241,26 @@ template <typename AddT> bool forEachVarint(const Field &F, AddT &&Add) {
 /// libprotobuf's check on proto3 `string` fields: well-formed UTF-8 (no
 /// overlong forms, no surrogates, nothing above U+10FFFF).
 inline bool isValidUtf8(absl::string_view S) {
+  // PERF NOTE: names and metadata are ASCII and short: one test of all
+  // their top bits (two overlapping words, or four bytes at a time) clears
+  // most; only text with a byte above 0x7f is decoded.
+  if (S.size() >= 8) {
+    uint64_t Any = 0, W;
+    size_t K = 0;
+    for (; K + 8 <= S.size(); K += 8) {
+      std::memcpy(&W, S.data() + K, 8);
+      Any |= W;
+    }
+    std::memcpy(&W, S.data() + S.size() - 8, 8);
+    if (((Any | W) & 0x8080808080808080ull) == 0)
+      return true;
+  } else if (S.size() >= 4) {
+    uint32_t A, B;
+    std::memcpy(&A, S.data(), 4);
+    std::memcpy(&B, S.data() + S.size() - 4, 4);
+    if (((A | B) & 0x80808080u) == 0)
+      return true;
+  }
   const auto *P = reinterpret_cast<const unsigned char *>(S.data());
   const unsigned char *End = P + S.size();
   while (P < End) {

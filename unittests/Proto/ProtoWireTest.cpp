@@ -84,5 +84,27 @@ TEST(ProtoWireTest, CursorReadsLongIdsInPackedRuns) {
   EXPECT_FALSE(C.failed());
 }
 
+TEST(ProtoWireTest, Utf8CheckFindsABadByteAtEveryPositionAndLength) {
+  // The ASCII fast paths test words, half-words and overlapping tails; a
+  // stray continuation byte (never valid alone) must be found wherever it
+  // sits, in text of every length up to three words.
+  for (size_t N = 1; N <= 24; ++N) {
+    std::string Ascii(N, 'a');
+    EXPECT_TRUE(wire::isValidUtf8(Ascii)) << N;
+    for (size_t At = 0; At < N; ++At) {
+      std::string Bad = Ascii;
+      Bad[At] = '\x80';
+      EXPECT_FALSE(wire::isValidUtf8(Bad)) << N << " " << At;
+      // A well-formed two-byte character in the same place is fine.
+      std::string Good = Ascii.substr(0, At) + "\xc3\xa9" + Ascii.substr(At);
+      EXPECT_TRUE(wire::isValidUtf8(Good)) << N << " " << At;
+    }
+  }
+  EXPECT_TRUE(wire::isValidUtf8(""));
+  EXPECT_FALSE(wire::isValidUtf8("abc\xc3"));         // Cut short.
+  EXPECT_FALSE(wire::isValidUtf8("abcd\xc0\xafxyz"));  // Overlong '/'.
+  EXPECT_FALSE(wire::isValidUtf8("abcdefgh\xed\xa0\x80")); // A surrogate.
+}
+
 } // namespace
 } // namespace hlotrace
