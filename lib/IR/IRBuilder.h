@@ -25,6 +25,13 @@ public:
   /// Room for `Count` instructions before the first append(), when the
   /// builder knows (or can bound) the count; optional.
   static void reserve(Computation &C, size_t Count);
+  /// Room for `Operands` operands and `Attributes` attributes in all, when
+  /// the builder knows (or can estimate) them; optional.
+  static void reservePools(Computation &C, size_t Operands,
+                           size_t Attributes) {
+    C.OperandPool.reserve(Operands);
+    C.AttributePool.reserve(Attributes);
+  }
   static Instruction &append(Computation &C);
   /// Names `I` and adds it to its computation's name index (the first
   /// instruction of a name wins), so Computation::find works while building.

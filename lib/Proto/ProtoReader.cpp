@@ -364,6 +364,19 @@ private:
   /// appended, when it is the first of its name.
   std::vector<const Instruction *> Defs;
   std::string Scratch;
+  /// listText()'s memo, keyed by the list's bytes in ModuleRecord::Ints.
+  absl::flat_hash_map<absl::string_view, absl::string_view, StringHash,
+                      StringEq>
+      ListTexts;
+  /// `{1,2,3}` interned, formatted once per distinct list.
+  absl::string_view listText(absl::Span<const int64_t> L) {
+    absl::string_view Key(reinterpret_cast<const char *>(L.data()),
+                          L.size() * sizeof(int64_t));
+    auto [It, New] = ListTexts.try_emplace(Key);
+    if (New)
+      It->second = Local.get(intList(L));
+    return It->second;
+  }
   /// `{1,2,3}`, in a buffer reused by every call.
   absl::string_view intList(absl::Span<const int64_t> L) {
     Scratch.clear();
@@ -473,7 +486,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
                                      Opcode Op, const CompIds &C, Attrs &A) {
   const xla::HloInstructionProto &P = *R.Rest;
   auto dims = [&] {
-    A.addBoth(Known.Dimensions, Local.get(intList(Rec->ints(R.Dimensions))));
+    A.addBoth(Known.Dimensions, listText(Rec->ints(R.Dimensions)));
   };
   auto collectiveBase = [&] {
     if (P.channel_id() > 0)
@@ -1092,6 +1105,19 @@ Reader::read(const protoio::ModuleRecord &Record,
 
     auto Comp = std::make_shared<Computation>();
     IRBuilder::reserve(*Comp, CP.Count);
+    {
+      // Operands exactly; attributes about (an overestimate costs one copy
+      // when finish() trims the pool, an underestimate one regrowth).
+      size_t Operands = 0, Attributes = 0;
+      for (const protoio::InstrRecord &IP : C.Instrs) {
+        Operands += IP.OperandIds.Count;
+        Attributes += !IP.MetadataBytes.empty() + (IP.Dimensions.Count > 0) +
+                      !IP.FusionKind.empty() + (IP.CalledIds.Count > 0) +
+                      !IP.BackendConfig.empty() +
+                      (IP.Rest != &xla::HloInstructionProto::default_instance());
+      }
+      IRBuilder::reservePools(*Comp, Operands, Attributes);
+    }
     Defs.assign(CP.Count, nullptr);
     IRBuilder::setName(*Comp, Ctx.intern(CP.Name), true);
     IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
