@@ -403,6 +403,9 @@ private:
   struct {
     absl::string_view Metadata, Dimensions, Kind, Index;
   } Known;
+  /// Constants' payloads by their literal.
+  absl::flat_hash_map<const xla::LiteralProto *, absl::string_view>
+      LiteralTexts;
   /// Parameter numbers as text, interned once each.
   std::vector<absl::string_view> ParameterTexts;
   absl::string_view parameterText(int64_t N) {
@@ -701,14 +704,22 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   } else if (Op == Opcode::Parameter) {
     IRBuilder::setPayload(I, parameterText(R.ParameterNumber));
   } else if (Op == Opcode::Constant) {
-    if (!P.has_literal())
+    const xla::LiteralProto *Lit =
+        R.Literal ? R.Literal : P.has_literal() ? &P.literal() : nullptr;
+    if (!Lit)
       return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
                                       CompName, "' has no literal"));
-    auto L = LiteralBuilder::fromProto(Ctx, P.literal());
-    if (!L.ok())
-      return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
-                                      CompName, "': ", L.status().message()));
-    IRBuilder::setPayload(I, Ctx.intern(L->toString(/*ElideAbove=*/10)));
+    // Equal encodings share one LiteralProto (ProtoRecords.h): its text
+    // is made once.
+    auto [It, New] = LiteralTexts.try_emplace(Lit);
+    if (New) {
+      auto L = LiteralBuilder::fromProto(Ctx, *Lit);
+      if (!L.ok())
+        return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
+                                        CompName, "': ", L.status().message()));
+      It->second = Ctx.intern(L->toString(/*ElideAbove=*/10));
+    }
+    IRBuilder::setPayload(I, It->second);
   }
   std::vector<Operand> &Ops = OperandBuf;
   Ops.clear();

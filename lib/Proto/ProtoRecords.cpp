@@ -110,18 +110,43 @@ private:
     for (const Field &F : Parts) {
       if (mergePart(absl::string_view(F.Start, F.End - F.Start), Depth, M))
         continue;
-      const auto *D = M.GetDescriptor()->FindFieldByNumber(
-          static_cast<int>(F.Number));
-      return corruptAt(
-          In, offsetIn(In, F.Start, 0),
-          absl::StrCat("truncated or corrupt protobuf in ",
-                       Instruction == nullptr
-                           ? "the module's"
-                           : absl::StrCat("instruction '", *Instruction, "':"),
-                       " ", M.GetDescriptor()->name(),
-                       D ? absl::StrCat(".", D->name())
-                         : absl::StrCat(" unknown field ", F.Number)));
+      return corruptRecord(F, Instruction, *M.GetDescriptor());
     }
+    return absl::OkStatus();
+  }
+  /// The error of parseRecords() for the record `F` of a `Message`.
+  absl::Status corruptRecord(const Field &F,
+                             const absl::string_view *Instruction,
+                             const google::protobuf::Descriptor &Message) {
+    const auto *D = Message.FindFieldByNumber(static_cast<int>(F.Number));
+    return corruptAt(
+        In, offsetIn(In, F.Start, 0),
+        absl::StrCat("truncated or corrupt protobuf in ",
+                     Instruction == nullptr
+                         ? "the module's"
+                         : absl::StrCat("instruction '", *Instruction, "':"),
+                     " ", Message.name(),
+                     D ? absl::StrCat(".", D->name())
+                       : absl::StrCat(" unknown field ", F.Number)));
+  }
+  /// A constant's literal, the only field of its instruction not in
+  /// InstrRecord: parsed once per distinct encoding (a module's hundreds of
+  /// constants hold a few dozen distinct literals). Parsing the record alone
+  /// into its HloInstructionProto would give the same message and error.
+  absl::Status literal(const Field &F, InstrRecord &R) {
+    auto [It, New] = Out.Literals.try_emplace(F.Bytes, nullptr);
+    if (New) {
+      auto *L =
+          google::protobuf::Arena::CreateMessage<xla::LiteralProto>(In.Arena);
+      // One level below the instruction, which parseRecords() parses at 4.
+      if (!mergePart(F.Bytes, 5, *L)) {
+        Out.Literals.erase(It);
+        return corruptRecord(F, &R.Name,
+                             *xla::HloInstructionProto::descriptor());
+      }
+      It->second = L;
+    }
+    R.Literal = It->second;
     return absl::OkStatus();
   }
 
@@ -284,10 +309,12 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
   }
   if (C.failed())
     return truncated(C, "HloInstructionProto");
-  if (RestFields.empty()) {
-    R.Rest = &xla::HloInstructionProto::default_instance();
+  R.Rest = &xla::HloInstructionProto::default_instance();
+  if (RestFields.empty())
     return absl::OkStatus();
-  }
+  if (RestFields.size() == 1 && RestFields[0].Number == 8 &&
+      RestFields[0].Type == wire::Length)
+    return literal(RestFields[0], R);
   auto *Rest =
       google::protobuf::Arena::CreateMessage<xla::HloInstructionProto>(
           In.Arena);

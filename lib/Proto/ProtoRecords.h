@@ -25,6 +25,8 @@
 #include <string>
 #include <vector>
 
+#include "Support/StringHash.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
@@ -58,6 +60,9 @@ struct InstrRecord {
   IntRange OperandIds, CalledIds, ControlIds, Dimensions;
   /// The fields not above; never null (the default instance when none).
   const xla::HloInstructionProto *Rest = nullptr;
+  /// Wire front end: a constant's literal when it is the only field not
+  /// above (then not in Rest), shared by equal encodings; else null.
+  const xla::LiteralProto *Literal = nullptr;
   /// Where the record starts in the input (0 on the message path).
   size_t Offset = 0;
 };
@@ -79,6 +84,10 @@ struct ModuleRecord {
   std::vector<int64_t> Ints;
   /// Merged copies of messages given more than once (rare).
   std::deque<std::string> Owned;
+  /// The literals of InstrRecord::Literal by their encoding.
+  absl::flat_hash_map<absl::string_view, const xla::LiteralProto *,
+                      StringHash, StringEq>
+      Literals;
 
   absl::Span<const int64_t> ints(IntRange R) const {
     return absl::MakeConstSpan(Ints.data() + R.Begin, R.Count);

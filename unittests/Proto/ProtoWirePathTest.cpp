@@ -204,6 +204,63 @@ TEST(ProtoWirePathTest, LegalButUnusualEncodings) {
   EXPECT_EQ(Printed, viaMessage(B));
 }
 
+// Constants whose literal is their only field beyond the common ones share
+// one decoded literal per encoding; what prints must not depend on it.
+TEST(ProtoWirePathTest, ConstantsWithEqualLiteralsPrintAlike) {
+  auto M = parseModule(
+      "HloModule m\n\nENTRY %main () -> f32[] {\n"
+      "  %a = f32[] constant(1)\n  %b = f32[] constant(1)\n"
+      "  %c = f32[] constant(2)\n  %d = s32[3]{0} constant({1, 2, 3})\n"
+      "  %e = s32[3]{0} constant({1, 2, 3})\n"
+      "  %f = f32[] add(%a, %b)\n  ROOT %g = f32[] add(%f, %c)\n}\n",
+      "c.hlo");
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto Bytes = writeHloModuleProto(**M);
+  ASSERT_TRUE(Bytes.ok()) << Bytes.status();
+  std::string Printed = viaWire(*Bytes);
+  EXPECT_TRUE(absl::StrContains(Printed, "%b = f32[] constant(1)\n"))
+      << Printed;
+  EXPECT_TRUE(absl::StrContains(Printed, "%c = f32[] constant(2)\n"))
+      << Printed;
+  EXPECT_TRUE(absl::StrContains(Printed, "%e = s32[3]{0} constant({1, 2, 3})"))
+      << Printed;
+  EXPECT_EQ(Printed, viaMessage(*Bytes));
+}
+
+// A constant's literal record, alone or given twice (merged), as the
+// message path reads it; a corrupt one names its record.
+TEST(ProtoWirePathTest, ConstantLiteralRecords) {
+  xla::HloInstructionProto N = smallModule().computations(0).instructions(1);
+  N.set_opcode("constant");
+  N.clear_operand_ids();
+  xla::LiteralProto L;
+  *L.mutable_shape() = N.shape();
+  L.add_f32s(1);
+  L.add_f32s(2);
+  std::string Lit = record(8, L.SerializeAsString());
+  std::string Once = withRawRoot(N.SerializeAsString() + Lit);
+  EXPECT_TRUE(absl::StrContains(viaWire(Once),
+                                "ROOT %n = f32[2]{0} constant({1, 2})"))
+      << viaWire(Once);
+  EXPECT_EQ(viaWire(Once), viaMessage(Once));
+  // Twice: merged, the repeated fields concatenate (the literal's shape
+  // gets a second dimension of 2, its values repeat).
+  std::string Twice = withRawRoot(N.SerializeAsString() + Lit + Lit);
+  EXPECT_EQ(viaWire(Twice), viaMessage(Twice));
+  EXPECT_TRUE(absl::StrContains(viaWire(Twice),
+                                "constant({ {1, 2}, {1, 2} })"))
+      << viaWire(Twice);
+  // Cut inside the literal: the length runs one byte short of a full f32.
+  std::string Bad = record(8, L.SerializeAsString().substr(
+                                  0, L.SerializeAsString().size() - 1));
+  std::string E = viaWire(withRawRoot(N.SerializeAsString() + Bad));
+  EXPECT_TRUE(absl::StartsWith(E, "w.pb: not a valid HloModuleProto: byte "))
+      << E;
+  EXPECT_TRUE(absl::EndsWith(E, ": truncated or corrupt protobuf in "
+                                "instruction 'n': HloInstructionProto.literal"))
+      << E;
+}
+
 TEST(ProtoWirePathTest, CorruptBytesNameTheOffset) {
   std::string B = smallModule().SerializeAsString();
   // Cut inside the last instruction: the computations record (after the
