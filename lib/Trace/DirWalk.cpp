@@ -32,19 +32,21 @@ std::error_code lastError() {
   return std::error_code(errno, std::generic_category());
 }
 
-/// One folder being walked: its entries, read at once, and the next one.
-struct Folder {
-  std::string Rel; // relative to the root; empty for the root
-  std::string Names; // the entries' names, each followed by a NUL
-  std::vector<std::pair<uint32_t, unsigned char>> Entries; // offset, d_type
+/// One folder being walked: its index in DirListing::Folders, its
+/// entries (offset of the name, d_type) and the next one to look at.
+struct Walking {
+  uint32_t Folder = 0;
+  std::vector<std::pair<uint32_t, unsigned char>> Entries;
   size_t Next = 0;
 };
 
-/// Reads the entries of the folder at `Path` into `F`, unless the folder
-/// (by device and inode) was read before: then `Seen` is set.
-std::error_code readFolder(const std::string &Path, Folder &F,
-                           std::set<std::pair<dev_t, ino_t>> &Visited,
-                           bool &Seen) {
+/// Reads the names of the folder at `Path` into `Names` and its entries
+/// into `Entries`, unless the folder (by device and inode) was read
+/// before: then `Seen` is set.
+std::error_code
+readFolder(const std::string &Path, std::string &Names,
+           std::vector<std::pair<uint32_t, unsigned char>> &Entries,
+           std::set<std::pair<dev_t, ino_t>> &Visited, bool &Seen) {
   DIR *D = ::opendir(Path.c_str());
   if (!D)
     return lastError();
@@ -67,9 +69,9 @@ std::error_code readFolder(const std::string &Path, Folder &F,
     const char *N = E->d_name;
     if (N[0] == '.' && (!N[1] || (N[1] == '.' && !N[2])))
       continue;
-    F.Entries.emplace_back(static_cast<uint32_t>(F.Names.size()), E->d_type);
-    F.Names.append(N);
-    F.Names.push_back('\0');
+    Entries.emplace_back(static_cast<uint32_t>(Names.size()), E->d_type);
+    Names.append(N);
+    Names.push_back('\0');
   }
   std::error_code EC = errno ? lastError() : std::error_code();
   ::closedir(D);
@@ -77,6 +79,12 @@ std::error_code readFolder(const std::string &Path, Folder &F,
 }
 
 } // namespace
+
+std::string DirListing::relativePath(size_t K) const {
+  const Folder &F = Folders[Files[K].Folder];
+  const char *Name = F.Names.c_str() + Files[K].Name;
+  return F.Rel.empty() ? std::string(Name) : absl::StrCat(F.Rel, "/", Name);
+}
 
 absl::StatusOr<DirListing> listRegularFiles(const std::string &Root) {
   std::string R = Root; // the root as paths and messages name it
@@ -87,26 +95,30 @@ absl::StatusOr<DirListing> listRegularFiles(const std::string &Root) {
   };
   DirListing Out;
   std::set<std::pair<dev_t, ino_t>> Visited;
-  std::vector<Folder> Stack(1);
+  std::vector<Walking> Stack(1);
   bool Seen = false;
-  if (std::error_code EC = readFolder(R, Stack.back(), Visited, Seen))
+  Out.Folders.emplace_back();
+  if (std::error_code EC = readFolder(R, Out.Folders.back().Names,
+                                      Stack.back().Entries, Visited, Seen))
     return toStatus(EC, Root, "cannot list directory");
   while (!Stack.empty()) {
-    Folder &F = Stack.back();
-    if (F.Next == F.Entries.size()) {
+    Walking &W = Stack.back();
+    if (W.Next == W.Entries.size()) {
       Stack.pop_back();
       continue;
     }
-    auto [Offset, Type] = F.Entries[F.Next++];
-    std::string Rel = F.Rel.empty()
-                          ? std::string(F.Names.c_str() + Offset)
-                          : absl::StrCat(F.Rel, "/", F.Names.c_str() + Offset);
+    auto [Offset, Type] = W.Entries[W.Next++];
+    uint32_t FolderAt = W.Folder;
     if (Type == DT_REG) {
-      Out.Files.push_back(std::move(Rel));
+      Out.Files.push_back({FolderAt, Offset});
       continue;
     }
     if (Type != DT_DIR && Type != DT_LNK && Type != DT_UNKNOWN)
       continue; // FIFOs, sockets, devices: never read
+    const DirListing::Folder &F = Out.Folders[FolderAt];
+    std::string Rel = F.Rel.empty()
+                          ? std::string(F.Names.c_str() + Offset)
+                          : absl::StrCat(F.Rel, "/", F.Names.c_str() + Offset);
     if (Type != DT_DIR) {
       // A link (followed) or a file system that does not fill d_type.
       struct stat St;
@@ -115,7 +127,7 @@ absl::StatusOr<DirListing> listRegularFiles(const std::string &Root) {
         continue;
       }
       if (S_ISREG(St.st_mode)) {
-        Out.Files.push_back(std::move(Rel));
+        Out.Files.push_back({FolderAt, Offset});
         continue;
       }
       if (!S_ISDIR(St.st_mode))
@@ -123,10 +135,12 @@ absl::StatusOr<DirListing> listRegularFiles(const std::string &Root) {
     }
     // A folder. A link back up the tree would otherwise be walked until
     // ELOOP, and two such links give 2^40 paths.
-    Folder Sub;
+    DirListing::Folder Sub;
     Sub.Rel = std::move(Rel);
+    Walking SubWalk;
     std::string Path = Join(Sub.Rel);
-    if (std::error_code EC = readFolder(Path, Sub, Visited, Seen)) {
+    if (std::error_code EC =
+            readFolder(Path, Sub.Names, SubWalk.Entries, Visited, Seen)) {
       Out.Problems.push_back(describeError(EC, Path));
       continue;
     }
@@ -135,7 +149,9 @@ absl::StatusOr<DirListing> listRegularFiles(const std::string &Root) {
           absl::StrCat(Path, ": skipped: a link to a folder already read"));
       continue;
     }
-    Stack.push_back(std::move(Sub)); // F is not used past this point
+    SubWalk.Folder = static_cast<uint32_t>(Out.Folders.size());
+    Out.Folders.push_back(std::move(Sub)); // F is not used past this point
+    Stack.push_back(std::move(SubWalk));   // nor W
   }
   return Out;
 }

@@ -3,6 +3,7 @@
 #include "hlotrace/Trace/DumpIndex.h"
 
 #include <algorithm>
+#include <cassert>
 #include <map>
 #include <tuple>
 
@@ -10,6 +11,8 @@
 #include "Support/Parallel.h"
 #include "Support/Status.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "llvm/Support/FileSystem.h"
@@ -36,6 +39,34 @@ struct Pending {
   absl::string_view dir() const {
     return absl::string_view(File.RelativePath).substr(0, DirLen);
   }
+};
+
+/// Decoded files by input position, in blocks of `Block`.
+/// PERF NOTE: one 45 MB array for a 100k-file tree, allocated by the
+/// calling thread, stayed with that thread's malloc arena once freed (the
+/// tool pads heaps by 64 MB) while the workers that build steps next grew
+/// theirs: 35 MB more at the peak. Each block is allocated by the worker
+/// that decodes into it, so its memory goes back to where later work
+/// allocates.
+class DecodedFiles {
+public:
+  static constexpr size_t Block = 4096;
+  explicit DecodedFiles(size_t N) : N(N), Blocks((N + Block - 1) / Block) {}
+  size_t size() const { return N; }
+  /// Makes the block that starts at `Begin` (a multiple of Block) and ends
+  /// at `End`.
+  void makeBlock(size_t Begin, size_t End) {
+    assert(Begin % Block == 0 && End - Begin <= Block && "not one block");
+    Blocks[Begin / Block].resize(End - Begin);
+  }
+  Pending &operator[](size_t K) { return Blocks[K / Block][K % Block]; }
+  const Pending &operator[](size_t K) const {
+    return Blocks[K / Block][K % Block];
+  }
+
+private:
+  size_t N;
+  std::vector<std::vector<Pending>> Blocks;
 };
 
 /// Decodes the file `Rel` (relative to `Root`) into `P`. False when it
@@ -90,12 +121,14 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
   // Decoding a file name allocates a dozen strings: the names are decoded
   // in parallel chunks, each chunk into its own slots, then grouped in one
   // pass in input order (so the result does not depend on the threads).
-  std::vector<Pending> Decoded(Paths.size());
+  DecodedFiles Decoded(Paths.size());
   std::vector<char> IsOther(Paths.size(), 0);
-  runParallelChunks(0, Paths.size(), 4096, [&](size_t Begin, size_t End) {
-    for (size_t K = Begin; K < End; ++K)
-      IsOther[K] = !decodeOne(Root, std::move(Paths[K]), Decoded[K]);
-  });
+  runParallelChunks(
+      0, Paths.size(), DecodedFiles::Block, [&](size_t Begin, size_t End) {
+        Decoded.makeBlock(Begin, End);
+        for (size_t K = Begin; K < End; ++K)
+          IsOther[K] = !decodeOne(Root, std::move(Paths[K]), Decoded[K]);
+      });
   std::vector<std::string>().swap(Paths);
 
   // PERF NOTE: groups hold indices into Decoded, and their keys views into
@@ -113,23 +146,33 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
   }
 
   // Groups keyed by (folder, id, name); id -1 stands for "no id".
-  // Hashed, then visited in key order: cheaper than a std::map of string
-  // tuples once there are tens of thousands of modules.
+  // PERF NOTE: hashed, each file noting its group's number, then the groups
+  // put in key order: cheaper than a std::map of string tuples once there
+  // are tens of thousands of modules, and no list per group is grown.
   using Key = std::tuple<absl::string_view, int64_t, absl::string_view>;
-  absl::flat_hash_map<Key, std::vector<uint32_t>> Groups;
+  absl::flat_hash_map<Key, uint32_t> GroupAt;
+  std::vector<Key> Keys; // by group number
+  constexpr uint32_t NoGroup = ~uint32_t(0);
+  std::vector<uint32_t> GroupOf(Decoded.size(), NoGroup);
+  auto Join = [&](uint32_t At, const Key &K) {
+    auto [It, New] = GroupAt.try_emplace(K, static_cast<uint32_t>(Keys.size()));
+    if (New)
+      Keys.push_back(K);
+    GroupOf[At] = It->second;
+    return New;
+  };
   using DirId = std::pair<absl::string_view, int64_t>;
   using DirName = std::pair<absl::string_view, absl::string_view>;
-  absl::flat_hash_map<DirId, std::vector<absl::string_view>> NamesById;
-  absl::flat_hash_map<DirName, std::vector<int64_t>> IdsByName;
+  absl::flat_hash_map<DirId, absl::InlinedVector<absl::string_view, 1>>
+      NamesById;
+  absl::flat_hash_map<DirName, absl::InlinedVector<int64_t, 1>> IdsByName;
   for (uint32_t At : NamedAt) {
     const Pending &P = Decoded[At];
     const DumpFileName &N = P.File.Name;
-    auto &G = Groups[Key{P.dir(), *N.ModuleId, N.ModuleName}];
-    if (G.empty()) {
+    if (Join(At, Key{P.dir(), *N.ModuleId, N.ModuleName})) {
       NamesById[{P.dir(), *N.ModuleId}].push_back(N.ModuleName);
       IdsByName[{P.dir(), N.ModuleName}].push_back(*N.ModuleId);
     }
-    G.push_back(At);
   }
   for (uint32_t At : DeferredAt) {
     Pending &P = Decoded[At];
@@ -140,13 +183,13 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
       int64_t Id = It != IdsByName.end() && It->second.size() == 1
                        ? It->second.front()
                        : -1;
-      Groups[Key{P.dir(), Id, N.ModuleName}].push_back(At);
+      Join(At, Key{P.dir(), Id, N.ModuleName});
       continue;
     }
     auto It = NamesById.find(DirId{P.dir(), *N.ModuleId});
     std::vector<absl::string_view> Candidates;
     if (It != NamesById.end())
-      Candidates = It->second;
+      Candidates.assign(It->second.begin(), It->second.end());
     absl::string_view Chosen;
     if (!N.NameKnown) {
       std::sort(Candidates.begin(), Candidates.end(),
@@ -161,36 +204,79 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
     }
     if (Chosen.empty() && Candidates.size() == 1)
       Chosen = Candidates.front();
-    Groups[Key{P.dir(), *N.ModuleId, Chosen}].push_back(At);
+    Join(At, Key{P.dir(), *N.ModuleId, Chosen});
   }
 
-  std::vector<std::pair<const Key *, std::vector<uint32_t> *>> Ordered;
-  Ordered.reserve(Groups.size());
-  for (auto &[K, Files] : Groups)
-    Ordered.emplace_back(&K, &Files);
-  std::sort(Ordered.begin(), Ordered.end(),
-            [](const auto &A, const auto &B) { return *A.first < *B.first; });
+  // Each group's files, contiguous, group after group.
+  size_t NumGroups = Keys.size();
+  std::vector<uint32_t> GroupBegin(NumGroups + 1, 0);
+  for (uint32_t G : GroupOf)
+    if (G != NoGroup)
+      ++GroupBegin[G + 1];
+  for (size_t G = 0; G < NumGroups; ++G)
+    GroupBegin[G + 1] += GroupBegin[G];
+  std::vector<uint32_t> Grouped(GroupBegin[NumGroups]);
+  {
+    std::vector<uint32_t> Fill(GroupBegin.begin(), GroupBegin.end() - 1);
+    for (size_t K = 0; K < GroupOf.size(); ++K)
+      if (GroupOf[K] != NoGroup)
+        Grouped[Fill[GroupOf[K]]++] = static_cast<uint32_t>(K);
+  }
+  std::vector<uint32_t>().swap(GroupOf);
+
+  // Groups in key order. Folders are few and long, so they are ranked once
+  // and groups compare by (rank, id, name).
+  std::vector<absl::string_view> Dirs;
+  {
+    absl::flat_hash_set<absl::string_view> Seen;
+    for (const Key &K : Keys)
+      if (Seen.insert(std::get<0>(K)).second)
+        Dirs.push_back(std::get<0>(K));
+  }
+  std::sort(Dirs.begin(), Dirs.end());
+  absl::flat_hash_map<absl::string_view, uint32_t> DirRank;
+  for (size_t I = 0; I < Dirs.size(); ++I)
+    DirRank[Dirs[I]] = static_cast<uint32_t>(I);
+  std::vector<uint32_t> RankOf(NumGroups);
+  for (size_t G = 0; G < NumGroups; ++G)
+    RankOf[G] = DirRank[std::get<0>(Keys[G])];
+  std::vector<uint32_t> Ordered(NumGroups);
+  for (size_t G = 0; G < NumGroups; ++G)
+    Ordered[G] = static_cast<uint32_t>(G);
+  std::sort(Ordered.begin(), Ordered.end(), [&](uint32_t A, uint32_t B) {
+    if (RankOf[A] != RankOf[B])
+      return RankOf[A] < RankOf[B];
+    if (std::get<1>(Keys[A]) != std::get<1>(Keys[B]))
+      return std::get<1>(Keys[A]) < std::get<1>(Keys[B]);
+    return std::get<2>(Keys[A]) < std::get<2>(Keys[B]);
+  });
+
   auto FileLess = [&Decoded](uint32_t A, uint32_t B) {
     return fileLess(Decoded[A].File, Decoded[B].File);
   };
-  // Modules in key order, each with its key and its files (unsorted).
+  // Modules in key order, each with its key and its files (unsorted):
+  // module M's are FilesOf[ModuleBegin[M], ModuleBegin[M + 1]).
   std::vector<const Key *> KeyOf;
-  std::vector<std::vector<uint32_t>> FilesOf;
-  for (auto &[KP, FilesP] : Ordered) {
-    const Key &K = *KP;
-    std::vector<uint32_t> &Files = *FilesP;
-    auto Emit = [&](std::optional<uint64_t> Ts, std::vector<uint32_t> Fs) {
+  std::vector<uint32_t> FilesOf, ModuleBegin;
+  FilesOf.reserve(Grouped.size());
+  ModuleBegin.reserve(NumGroups + 1);
+  for (uint32_t G : Ordered) {
+    const Key &K = Keys[G];
+    absl::Span<const uint32_t> Files(Grouped.data() + GroupBegin[G],
+                                     GroupBegin[G + 1] - GroupBegin[G]);
+    auto Emit = [&](std::optional<uint64_t> Ts, absl::Span<const uint32_t> Fs) {
       ModuleFiles M;
       M.Timestamp = Ts;
       Index.Modules.push_back(std::move(M));
       KeyOf.push_back(&K);
-      FilesOf.push_back(std::move(Fs));
+      ModuleBegin.push_back(static_cast<uint32_t>(FilesOf.size()));
+      FilesOf.insert(FilesOf.end(), Fs.begin(), Fs.end());
     };
     bool AnyTs = false;
     for (uint32_t At : Files)
       AnyTs |= Decoded[At].File.Name.Timestamp.has_value();
     if (!AnyTs) {
-      Emit(std::nullopt, std::move(Files));
+      Emit(std::nullopt, Files);
       continue;
     }
     // Distinct timestamps mean distinct runs that wrote into one folder.
@@ -209,9 +295,11 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
     for (auto &[Ts, Fs] : ByTs) {
       if (++I == ByTs.size())
         Fs.insert(Fs.end(), NoTs.begin(), NoTs.end());
-      Emit(Ts, std::move(Fs));
+      Emit(Ts, Fs);
     }
   }
+  ModuleBegin.push_back(static_cast<uint32_t>(FilesOf.size()));
+  std::vector<uint32_t>().swap(Grouped);
   // PERF NOTE: sorting each module's files and moving them in (a DumpFile
   // is a dozen strings) took as long as the grouping above; modules are
   // independent, so both run in parallel chunks. Keys (views into Decoded,
@@ -226,18 +314,19 @@ DumpIndex DumpIndex::fromFiles(const std::string &Root,
       if (std::get<1>(K) >= 0)
         MF.Id = std::get<1>(K);
       MF.Name = std::string(std::get<2>(K));
-      std::sort(FilesOf[M].begin(), FilesOf[M].end(), FileLess);
+      std::sort(FilesOf.begin() + ModuleBegin[M],
+                FilesOf.begin() + ModuleBegin[M + 1], FileLess);
     }
   });
   runParallelChunks(0, NumModules, 256, [&](size_t Begin, size_t End) {
     for (size_t M = Begin; M < End; ++M) {
       std::vector<DumpFile> &Files = Index.Modules[M].Files;
-      Files.reserve(FilesOf[M].size());
-      for (uint32_t At : FilesOf[M])
-        Files.push_back(std::move(Decoded[At].File));
+      Files.reserve(ModuleBegin[M + 1] - ModuleBegin[M]);
+      for (size_t I = ModuleBegin[M]; I < ModuleBegin[M + 1]; ++I)
+        Files.push_back(std::move(Decoded[FilesOf[I]].File));
     }
   });
-  Groups.clear(); // its keys view Decoded
+  GroupAt.clear(); // its keys view Decoded
   std::vector<uint32_t> OtherAt;
   for (size_t K = 0; K < Decoded.size(); ++K)
     if (IsOther[K])
@@ -259,8 +348,17 @@ absl::StatusOr<DumpIndex> DumpIndex::build(const std::string &Root) {
   std::string R = Root; // the root as paths and messages name it
   while (R.size() > 1 && R.back() == '/')
     R.pop_back();
-  DumpIndex Index = fromFiles(R, std::move(L.Files));
-  Index.Problems = std::move(L.Problems);
+  // PERF NOTE: the walk is one thread's work; the relative paths (an
+  // allocation each) are joined here in parallel instead.
+  std::vector<std::string> Paths(L.Files.size());
+  runParallelChunks(0, Paths.size(), 4096, [&](size_t Begin, size_t End) {
+    for (size_t K = Begin; K < End; ++K)
+      Paths[K] = L.relativePath(K);
+  });
+  std::vector<std::string> Problems = std::move(L.Problems);
+  L = DirListing();
+  DumpIndex Index = fromFiles(R, std::move(Paths));
+  Index.Problems = std::move(Problems);
   return Index;
 }
 
