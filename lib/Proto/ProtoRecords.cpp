@@ -194,6 +194,8 @@ absl::Status Scanner::computation(const Field &Record) {
       if (F.Type == wire::Length) {
         Out.Instrs.emplace_back();
         RETURN_IF_ERROR(instruction(F, Out.Instrs.back()));
+        if (Out.Instrs.back().CalledIds.Count > 0)
+          Out.Callers.push_back(static_cast<uint32_t>(Out.Instrs.size() - 1));
       }
       break;
     case 3: {
@@ -391,6 +393,8 @@ void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out) {
       R.ControlIds = appendInts(Out, IP.control_predecessor_ids());
       R.Dimensions = appendInts(Out, IP.dimensions());
       R.Rest = &IP;
+      if (R.CalledIds.Count > 0)
+        Out.Callers.push_back(static_cast<uint32_t>(Out.Instrs.size()));
       Out.Instrs.push_back(R);
     }
     Out.Comps.push_back(C);

@@ -82,6 +82,9 @@ struct ModuleRecord {
   std::vector<CompRecord> Comps;
   std::vector<InstrRecord> Instrs;
   std::vector<int64_t> Ints;
+  /// The positions in Instrs of the instructions that call computations,
+  /// ascending (the print order walks only these).
+  std::vector<uint32_t> Callers;
   /// Merged copies of messages given more than once (rare).
   std::deque<std::string> Owned;
   /// The literals of InstrRecord::Literal by their encoding.
