@@ -211,9 +211,10 @@ private:
 
 /// The element type as the proto spells it (no validation): field 2 of the
 /// encoded shape, last value wins.
-int rawElementType(const protoio::InstrRecord &R) {
-  if (R.ShapeMsg)
-    return R.ShapeMsg->element_type();
+int rawElementType(const protoio::ModuleRecord &Rec,
+                   const protoio::InstrRecord &R) {
+  if (const xla::ShapeProto *Msg = Rec.extra(R).ShapeMsg)
+    return Msg->element_type();
   int T = 0;
   wire::Cursor C(R.ShapeBytes);
   wire::Field F;
@@ -421,7 +422,7 @@ private:
   /// The shape of `R` when an earlier instruction had the same encoding,
   /// else null (then shape() converts and caches it).
   const Shape *cachedShape(const protoio::InstrRecord &R) const {
-    if (R.ShapeMsg)
+    if (Rec->extra(R).ShapeMsg)
       return nullptr;
     auto It = ShapeCache.find(R.ShapeBytes);
     return It != ShapeCache.end() ? It->second : nullptr;
@@ -433,8 +434,8 @@ private:
 absl::StatusOr<const Shape *>
 Reader::shape(const protoio::InstrRecord &R,
               absl::FunctionRef<std::string()> What) {
-  if (R.ShapeMsg) {
-    auto S = protoio::convertShape(Ctx, *R.ShapeMsg);
+  if (const xla::ShapeProto *Msg = Rec->extra(R).ShapeMsg) {
+    auto S = protoio::convertShape(Ctx, *Msg);
     if (!S.ok())
       return bad(Buffer, absl::StrCat(What(), ": ", S.status().message()));
     return S;
@@ -454,8 +455,8 @@ Reader::shape(const protoio::InstrRecord &R,
 
 absl::StatusOr<absl::string_view>
 Reader::metadata(const protoio::InstrRecord &R) {
-  if (R.MetadataMsg) {
-    std::string M = protoio::metadataToString(*R.MetadataMsg);
+  if (const xla::OpMetadata *Msg = Rec->extra(R).MetadataMsg) {
+    std::string M = protoio::metadataToString(*Msg);
     if (M.empty())
       return absl::string_view();
     return Ctx.intern(absl::StrCat("{", M, "}"));
@@ -488,8 +489,9 @@ Reader::computationName(int64_t Id, absl::string_view Name,
 absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
                                      Opcode Op, const CompIds &C, Attrs &A) {
   const xla::HloInstructionProto &P = *R.Rest;
+  const protoio::InstrExtra &Ex = Rec->extra(R);
   auto dims = [&] {
-    A.addBoth(Known.Dimensions, listText(Rec->ints(R.Dimensions)));
+    A.addBoth(Known.Dimensions, listText(Rec->ints(Ex.Dimensions)));
   };
   auto collectiveBase = [&] {
     if (P.channel_id() > 0)
@@ -506,22 +508,22 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
       Op == Opcode::Reverse || Op == Opcode::Concatenate ||
       Op == Opcode::Reduce || Op == Opcode::Map ||
       Op == Opcode::GetDimensionSize || Op == Opcode::SetDimensionSize) {
-    if (Op != Opcode::Map || R.Dimensions.Count > 0)
+    if (Op != Opcode::Map || Ex.Dimensions.Count > 0)
       dims();
   } else if (Op == Opcode::Sort) {
     dims();
     if (P.is_stable())
       A.add("is_stable", "true");
   } else if (Op == Opcode::GetTupleElement) {
-    A.addBoth(Known.Index, Local.get(absl::AlphaNum(R.TupleIndex).Piece()));
+    A.addBoth(Known.Index, Local.get(absl::AlphaNum(Ex.TupleIndex).Piece()));
   } else if (Op == Opcode::Iota) {
     A.add("iota_dimension",
-          absl::StrCat(R.Dimensions.Count ? Rec->ints(R.Dimensions)[0] : 0));
+          absl::StrCat(Ex.Dimensions.Count ? Rec->ints(Ex.Dimensions)[0] : 0));
   } else if (Op == Opcode::Compare) {
-    A.addCommon("direction", R.ComparisonDirection);
+    A.addCommon("direction", Ex.ComparisonDirection);
     if (!P.comparison_type().empty() && R.OperandIds.Count > 0) {
       if (const auto *O = C.find(Rec->ints(R.OperandIds)[0])) {
-        auto T = elementTypeFromProtoNumber(rawElementType(*O));
+        auto T = elementTypeFromProtoNumber(rawElementType(*Rec, *O));
         if (T && protoio::defaultComparisonType(*T) != P.comparison_type())
           A.add("type", P.comparison_type());
       }
@@ -549,7 +551,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   } else if (Op == Opcode::Dot) {
     protoio::printDotDims(P.dot_dimension_numbers(), A);
   } else if (Op == Opcode::Fusion) {
-    A.addBoth(Known.Kind, Local.get(R.FusionKind));
+    A.addBoth(Known.Kind, Local.get(Ex.FusionKind));
   } else if (Op == Opcode::AllGather || Op == Opcode::AllGatherStart) {
     collectiveBase();
     dims();
@@ -563,7 +565,7 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
     dims();
   } else if (Op == Opcode::AllToAll || Op == Opcode::RaggedAllToAll) {
     collectiveBase();
-    if (R.Dimensions.Count)
+    if (Ex.Dimensions.Count)
       dims();
   } else if (Op == Opcode::CollectiveBroadcast) {
     collectiveBase();
@@ -674,6 +676,7 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
                                  const CompIds &C, Instruction &I,
                                  absl::string_view CompName) {
   const xla::HloInstructionProto &P = *R.Rest;
+  const protoio::InstrExtra &Ex = Rec->extra(R);
   // The first instruction of a name is the one finish() would find for an
   // operand of that name: only then is the operand's Def set here.
   if (IRBuilder::setName(I, name(R), true))
@@ -705,7 +708,7 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
     IRBuilder::setPayload(I, parameterText(R.ParameterNumber));
   } else if (Op == Opcode::Constant) {
     const xla::LiteralProto *Lit =
-        R.Literal ? R.Literal : P.has_literal() ? &P.literal() : nullptr;
+        Ex.Literal ? Ex.Literal : P.has_literal() ? &P.literal() : nullptr;
     if (!Lit)
       return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
                                       CompName, "' has no literal"));
@@ -758,7 +761,7 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
     } else if (Op == Opcode::Conditional) {
       if (R.OperandIds.Count > 0 && Called.size() == 2) {
         const auto *O = C.find(Rec->ints(R.OperandIds)[0]);
-        if (O && rawElementType(*O) == xla::PRED) {
+        if (O && rawElementType(*Rec, *O) == xla::PRED) {
           A.add("true_computation", Called[0]);
           A.add("false_computation", Called[1]);
           goto DoneCalled;
@@ -792,9 +795,9 @@ DoneCalled:
   if (St.visible().map_size() > 0)
     A.add("frontend_attributes",
           protoio::frontendAttributesToString(St.visible()));
-  if (R.ControlIds.Count > 0) {
+  if (Ex.ControlIds.Count > 0) {
     std::vector<std::string> N;
-    for (int64_t Id : Rec->ints(R.ControlIds)) {
+    for (int64_t Id : Rec->ints(Ex.ControlIds)) {
       const auto *O = C.find(Id);
       if (!O)
         return bad(Buffer,
@@ -831,8 +834,8 @@ DoneCalled:
   ASSIGN_OR_RETURN(absl::string_view Meta, metadata(R));
   if (!Meta.empty())
     A.addBoth(Known.Metadata, Meta);
-  if (!R.BackendConfig.empty()) {
-    absl::string_view B = R.BackendConfig;
+  if (!Ex.BackendConfig.empty()) {
+    absl::string_view B = Ex.BackendConfig;
     if (B.front() == '{' && B.back() == '}')
       A.add("backend_config", B);
     else
@@ -1126,10 +1129,13 @@ Reader::read(const protoio::ModuleRecord &Record,
       size_t Operands = 0, Attributes = 0;
       for (const protoio::InstrRecord &IP : C.Instrs) {
         Operands += IP.OperandIds.Count;
-        Attributes += !IP.MetadataBytes.empty() + (IP.Dimensions.Count > 0) +
-                      !IP.FusionKind.empty() + (IP.CalledIds.Count > 0) +
-                      !IP.BackendConfig.empty() +
+        Attributes += !IP.MetadataBytes.empty() + (IP.CalledIds.Count > 0) +
                       (IP.Rest != &xla::HloInstructionProto::default_instance());
+        if (IP.Extra) {
+          const protoio::InstrExtra &Ex = Record.extra(IP);
+          Attributes += (Ex.Dimensions.Count > 0) + !Ex.FusionKind.empty() +
+                        !Ex.BackendConfig.empty();
+        }
       }
       IRBuilder::reservePools(*Comp, Operands, Attributes);
     }

@@ -146,7 +146,7 @@ private:
       }
       It->second = L;
     }
-    R.Literal = It->second;
+    Out.extraOf(R).Literal = It->second;
     return absl::OkStatus();
   }
 
@@ -257,14 +257,15 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
         continue;
       case 11:
         RETURN_IF_ERROR(
-            text(F, "HloInstructionProto.fusion_kind", R.FusionKind));
+            text(F, "HloInstructionProto.fusion_kind",
+                 Out.extraOf(R).FusionKind));
         continue;
       case 43:
-        R.BackendConfig = F.Bytes;
+        Out.extraOf(R).BackendConfig = F.Bytes;
         continue;
       case 63:
         RETURN_IF_ERROR(text(F, "HloInstructionProto.comparison_direction",
-                             R.ComparisonDirection));
+                             Out.extraOf(R).ComparisonDirection));
         continue;
       case 68: // frontend_attributes
       case 82: // statistics_viz
@@ -273,9 +274,9 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
         if (!F.Bytes.empty())
           RestFields.push_back(F);
         continue;
-      case 14: List = &R.Dimensions; break;
+      case 14: List = &Out.extraOf(R).Dimensions; break;
       case 36: List = &R.OperandIds; break;
-      case 37: List = &R.ControlIds; break;
+      case 37: List = &Out.extraOf(R).ControlIds; break;
       case 38: List = &R.CalledIds; break;
       default:
         RestFields.push_back(F);
@@ -287,14 +288,14 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
         R.ParameterNumber = static_cast<int64_t>(F.Value);
         continue;
       case 13:
-        R.TupleIndex = static_cast<int64_t>(F.Value);
+        Out.extraOf(R).TupleIndex = static_cast<int64_t>(F.Value);
         continue;
       case 35:
         R.Id = static_cast<int64_t>(F.Value);
         continue;
-      case 14: List = &R.Dimensions; break;
+      case 14: List = &Out.extraOf(R).Dimensions; break;
       case 36: List = &R.OperandIds; break;
-      case 37: List = &R.ControlIds; break;
+      case 37: List = &Out.extraOf(R).ControlIds; break;
       case 38: List = &R.CalledIds; break;
       default:
         RestFields.push_back(F);
@@ -380,18 +381,19 @@ void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out) {
       InstrRecord R;
       R.Name = IP.name();
       R.OpcodeText = IP.opcode();
-      R.FusionKind = IP.fusion_kind();
-      R.ComparisonDirection = IP.comparison_direction();
-      R.BackendConfig = IP.backend_config();
-      R.ShapeMsg = &IP.shape();
-      R.MetadataMsg = &IP.metadata();
+      InstrExtra &X = Out.extraOf(R);
+      X.FusionKind = IP.fusion_kind();
+      X.ComparisonDirection = IP.comparison_direction();
+      X.BackendConfig = IP.backend_config();
+      X.ShapeMsg = &IP.shape();
+      X.MetadataMsg = &IP.metadata();
       R.Id = IP.id();
       R.ParameterNumber = IP.parameter_number();
-      R.TupleIndex = IP.tuple_index();
+      X.TupleIndex = IP.tuple_index();
       R.OperandIds = appendInts(Out, IP.operand_ids());
       R.CalledIds = appendInts(Out, IP.called_computation_ids());
-      R.ControlIds = appendInts(Out, IP.control_predecessor_ids());
-      R.Dimensions = appendInts(Out, IP.dimensions());
+      X.ControlIds = appendInts(Out, IP.control_predecessor_ids());
+      X.Dimensions = appendInts(Out, IP.dimensions());
       R.Rest = &IP;
       if (R.CalledIds.Count > 0)
         Out.Callers.push_back(static_cast<uint32_t>(Out.Instrs.size()));

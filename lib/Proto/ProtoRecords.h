@@ -46,25 +46,37 @@ struct IntRange {
   uint32_t Count = 0;
 };
 
-struct InstrRecord {
-  absl::string_view Name, OpcodeText, FusionKind, ComparisonDirection;
-  absl::string_view BackendConfig;
-  /// Wire front end: the encoded ShapeProto and OpMetadata (empty when
-  /// absent). Message front end: null views, and the messages below.
-  absl::string_view ShapeBytes, MetadataBytes;
+/// The fields most instructions lack, kept apart (InstrRecord::Extra).
+struct InstrExtra {
+  absl::string_view FusionKind, ComparisonDirection, BackendConfig;
+  /// Message front end: the shape and metadata messages.
   const xla::ShapeProto *ShapeMsg = nullptr;
   const xla::OpMetadata *MetadataMsg = nullptr;
+  /// Wire front end: a constant's literal when it is the only field not
+  /// in the records (then not in Rest), shared by equal encodings.
+  const xla::LiteralProto *Literal = nullptr;
+  int64_t TupleIndex = 0;
+  IntRange ControlIds, Dimensions;
+};
+
+// PERF NOTE: a large module has tens of thousands of records, written by
+// the scan and read again by the reader: the fields every instruction has
+// fit in 120 bytes, the rest (on about one instruction in five) is apart.
+struct InstrRecord {
+  absl::string_view Name, OpcodeText;
+  /// Wire front end: the encoded ShapeProto and OpMetadata (empty when
+  /// absent). Message front end: null views (see InstrExtra).
+  absl::string_view ShapeBytes, MetadataBytes;
   int64_t Id = 0;
   int64_t ParameterNumber = 0;
-  int64_t TupleIndex = 0;
-  IntRange OperandIds, CalledIds, ControlIds, Dimensions;
-  /// The fields not above; never null (the default instance when none).
+  IntRange OperandIds, CalledIds;
+  /// The fields not in the records; never null (the default instance when
+  /// none).
   const xla::HloInstructionProto *Rest = nullptr;
-  /// Wire front end: a constant's literal when it is the only field not
-  /// above (then not in Rest), shared by equal encodings; else null.
-  const xla::LiteralProto *Literal = nullptr;
   /// Where the record starts in the input (0 on the message path).
   size_t Offset = 0;
+  /// 1 + its position in ModuleRecord::Extras; 0 when it has none.
+  uint32_t Extra = 0;
 };
 
 struct CompRecord {
@@ -92,6 +104,21 @@ struct ModuleRecord {
                       StringHash, StringEq>
       Literals;
 
+  std::vector<InstrExtra> Extras;
+
+  /// The extra fields of `R` (all empty when it has none).
+  const InstrExtra &extra(const InstrRecord &R) const {
+    static const InstrExtra None;
+    return R.Extra ? Extras[R.Extra - 1] : None;
+  }
+  /// The same, made when `R` has none yet.
+  InstrExtra &extraOf(InstrRecord &R) {
+    if (R.Extra == 0) {
+      Extras.emplace_back();
+      R.Extra = static_cast<uint32_t>(Extras.size());
+    }
+    return Extras[R.Extra - 1];
+  }
   absl::Span<const int64_t> ints(IntRange R) const {
     return absl::MakeConstSpan(Ints.data() + R.Begin, R.Count);
   }
