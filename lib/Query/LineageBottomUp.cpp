@@ -41,8 +41,7 @@ void LineageMatcher::matchParameter(const Instruction &N) {
       if (Site->Position < OC.size() && OC[Site->Position] &&
           !PairOld.contains(OC[Site->Position])) {
         P = OC[Site->Position];
-        PairNew[C] = P;
-        PairOld[P] = C;
+        setPair(C, P);
       }
     }
   }
@@ -127,7 +126,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   // it shadows is found again by findMerges() if the pass dropped it.
   if (Options.UseNames && Home && N.opcode() != Opcode::Fusion &&
       N.opcode() != Opcode::Call)
-    if (const Instruction *O = Home->find(N.name());
+    if (const Instruction *O = sameName(N, Home);
         O && O->operandCount() == NOps.size() && !Claimed.contains(*O) &&
         OldKeys.keys(*O, Old)[Tier::Exact] == NK[Tier::Exact] &&
         !hasTwin(*O)) {
@@ -311,7 +310,7 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   if (!Home || N.opcode() == Opcode::Parameter)
     return;
   if (Options.UseNames)
-    if (const Instruction *O = Home->find(N.name());
+    if (const Instruction *O = sameName(N, Home);
         O && O->opcodeName() == N.opcodeName() && !Claimed.contains(*O)) {
       link(N, *O, Tier::Loose, 0.8f);
       return;

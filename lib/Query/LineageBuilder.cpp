@@ -100,6 +100,7 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   // Module order: computation position, then instruction position.
   auto Positions = [](const Module &Mod) {
     absl::flat_hash_map<const Computation *, uint32_t> P;
+    P.reserve(Mod.computations().size());
     for (uint32_t K = 0; K < Mod.computations().size(); ++K)
       P[Mod.computations()[K]] = K;
     return P;
@@ -151,6 +152,7 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   std::vector<LineageLink> Links;
   Links.reserve(New.instructionCount() + Changed.size());
   absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
+  SharedStart.reserve(Old.computations().size());
   std::vector<const Instruction *> Removed;
   for (const Computation *C : Old.computations()) {
     if (M.newView().contains(C)) {

@@ -3,6 +3,7 @@
 #include "LineageKeys.h"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "absl/hash/hash.h"
@@ -20,6 +21,19 @@ inline uint64_t mix(uint64_t H, uint64_t V) {
 
 inline uint64_t strHash(absl::string_view S) {
   return absl::Hash<absl::string_view>{}(S);
+}
+
+/// strHash(I.opcodeName()), from a table for the opcodes we know.
+uint64_t opcodeHash(const Instruction &I) {
+  constexpr size_t kKnown = static_cast<size_t>(Opcode::Unknown);
+  static const std::array<uint64_t, kKnown> Table = [] {
+    std::array<uint64_t, kKnown> T{};
+    for (size_t K = 0; K < kKnown; ++K)
+      T[K] = strHash(opcodeSpelling(static_cast<Opcode>(K)));
+    return T;
+  }();
+  size_t Op = static_cast<size_t>(I.opcode());
+  return Op < kKnown ? Table[Op] : strHash(I.opcodeName());
 }
 
 /// Attributes that are evidence about an instruction's origin or
@@ -122,12 +136,12 @@ bool isValuePreservingCall(const Instruction &I) {
          T == "xla.sdy.GlobalToLocalShape" || T == "xla.sdy.LocalToGlobalShape";
 }
 
-uint64_t KeyCache::shapeHash(const Shape *S, bool WithLayout) {
+KeyCache::ShapeHashes KeyCache::shapeHashes(const Shape *S) {
   if (!S)
-    return 0;
-  auto &Map = WithLayout ? ShapeWith : ShapeWithout;
-  auto [It, Inserted] = Map.try_emplace(S, 0);
-  if (!Inserted)
+    return {0, 0};
+  // PERF NOTE: both hashes (with and without the layout) are made and
+  // kept together: every key asks for both, one lookup.
+  if (auto It = Shapes.find(S); It != Shapes.end())
     return It->second;
   // PERF NOTE: hashed from the fields, not the printed form; this runs for
   // every shape of every changed computation at every step.
@@ -135,26 +149,31 @@ uint64_t KeyCache::shapeHash(const Shape *S, bool WithLayout) {
   for (int64_t D = 0; D < S->rank(); ++D)
     H = mix(mix(H, static_cast<uint64_t>(S->dimensions()[D])),
             S->isDynamicDimension(D));
-  for (const Shape *E : S->tupleShapes())
-    H = mix(H, shapeHash(E, WithLayout));
-  if (const Layout *L = S->layout(); L && WithLayout) {
-    H = mix(H, 0x4c);
+  ShapeHashes Out{H, H};
+  for (const Shape *E : S->tupleShapes()) {
+    ShapeHashes EH = shapeHashes(E);
+    Out.With = mix(Out.With, EH.With);
+    Out.Without = mix(Out.Without, EH.Without);
+  }
+  if (const Layout *L = S->layout()) {
+    uint64_t &W = Out.With;
+    W = mix(W, 0x4c);
     for (int64_t M : L->MinorToMajor)
-      H = mix(H, static_cast<uint64_t>(M));
+      W = mix(W, static_cast<uint64_t>(M));
     for (const Tile &T : L->Tiles) {
-      H = mix(H, 0x54);
+      W = mix(W, 0x54);
       for (int64_t D : T.Dims)
-        H = mix(H, static_cast<uint64_t>(D));
+        W = mix(W, static_cast<uint64_t>(D));
     }
-    H = mix(mix(mix(mix(H, L->TailPaddingAlignment), L->ElementSizeBits),
+    W = mix(mix(mix(mix(W, L->TailPaddingAlignment), L->ElementSizeBits),
                 L->MemorySpace),
             L->DynamicShapeMetadataPrefixBytes);
-    H = mix(H, strHash(L->DimLevelTypesText));
-    H = mix(H, strHash(L->IndexPointerTypesText));
-    H = mix(H, strHash(L->SplitAndPhysicalText));
+    W = mix(W, strHash(L->DimLevelTypesText));
+    W = mix(W, strHash(L->IndexPointerTypesText));
+    W = mix(W, strHash(L->SplitAndPhysicalText));
   }
-  Map[S] = H;
-  return H;
+  Shapes[S] = Out;
+  return Out;
 }
 
 const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
@@ -174,12 +193,13 @@ const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
 
 InstrKeys KeyCache::computeKeys(const Instruction &I, const Module &M,
                                 bool &Free) {
-  uint64_t Base = strHash(I.opcodeName());
+  uint64_t Base = opcodeHash(I);
   Base = mix(Base, I.operandCount());
   if (I.hasPayload())
     Base = mix(Base, strHash(I.payload()));
-  uint64_t Exact = mix(Base, shapeHash(I.shape(), !IgnoreLayouts));
-  uint64_t Loose = mix(Base, shapeHash(I.shape(), false));
+  ShapeHashes SH = shapeHashes(I.shape());
+  uint64_t Exact = mix(Base, IgnoreLayouts ? SH.Without : SH.With);
+  uint64_t Loose = mix(Base, SH.Without);
   const Shape *S = I.shape();
   uint64_t Coarse = Base;
   if (S)

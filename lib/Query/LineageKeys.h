@@ -74,14 +74,18 @@ public:
                        Tier T = Tier::Exact);
 
 private:
-  uint64_t shapeHash(const Shape *S, bool WithLayout);
+  /// A shape's hash with its layout and without (both 0 for no shape).
+  struct ShapeHashes {
+    uint64_t With, Without;
+  };
+  ShapeHashes shapeHashes(const Shape *S);
   /// Computes the keys of `I`; `Free` says whether they depend on no module.
   InstrKeys computeKeys(const Instruction &I, const Module &M, bool &Free);
   bool IgnoreLayouts;
   SharedKeys *Shared;
   InstrMap<InstrKeys> Keys;
   absl::flat_hash_map<const Computation *, uint64_t> Content, LooseContent;
-  absl::flat_hash_map<const Shape *, uint64_t> ShapeWith, ShapeWithout;
+  absl::flat_hash_map<const Shape *, ShapeHashes> Shapes;
 };
 
 /// True when `A` and `B` print the same without their layouts

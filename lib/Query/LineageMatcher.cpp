@@ -22,8 +22,25 @@ LineageMatcher::LineageMatcher(const Module &Old, const Module &New,
       NewKeys(NewKeys) {}
 
 const Computation *LineageMatcher::pairOf(const Computation *C) const {
+  for (const KnownPair &K : LastPairs)
+    if (K.New == C && C)
+      return K.Old;
   auto It = PairNew.find(C);
-  return It == PairNew.end() ? nullptr : It->second;
+  const Computation *P = It == PairNew.end() ? nullptr : It->second;
+  LastPairs[NextPair] = {C, P};
+  NextPair ^= 1;
+  return P;
+}
+
+void LineageMatcher::setPair(const Computation *New, const Computation *Old) {
+  PairNew[New] = Old;
+  PairOld[Old] = New;
+  forgetPairs();
+}
+
+void LineageMatcher::forgetPairs() {
+  for (KnownPair &K : LastPairs)
+    K = KnownPair();
 }
 
 void LineageMatcher::run() {

@@ -203,6 +203,13 @@ private:
   /// alone did not move its instructions).
   bool livesOn(const Instruction &O);
   void link(const Instruction &N, const Instruction &O, Tier T, float Conf);
+  /// `Home->find(N.name())`, where `Home` is pairOf(N's computation): found
+  /// once per step (linkUnchanged() fills SameName), asked every round.
+  const Instruction *sameName(const Instruction &N, const Computation *Home) {
+    if (const Instruction *const *Known = SameName.find(N))
+      return *Known;
+    return Home->find(N.name());
+  }
   NewState &state(const Instruction &N) { return States[N]; }
 
   const Module &Old, &New;
@@ -217,6 +224,18 @@ private:
   KeyCache &OldKeys, &NewKeys;
   absl::flat_hash_map<const Computation *, const Computation *> PairNew,
       PairOld;
+  /// Pairs new `New` with old `Old` (PairNew, PairOld).
+  void setPair(const Computation *New, const Computation *Old);
+  /// Empties pairOf()'s memory; called whenever PairNew changes.
+  void forgetPairs();
+  /// PERF NOTE: pairOf() is asked for nearly every instruction matched,
+  /// mostly about the same one or two computations; the last two answers
+  /// are remembered.
+  struct KnownPair {
+    const Computation *New = nullptr, *Old = nullptr;
+  };
+  mutable KnownPair LastPairs[2];
+  mutable unsigned NextPair = 0;
   absl::flat_hash_map<const Computation *, std::unique_ptr<Home>> Homes;
   /// livesOn()'s answers for old computations paired by name.
   absl::flat_hash_map<const Computation *, bool> Unchanged;
@@ -230,6 +249,9 @@ private:
                       std::vector<const Instruction *>>
       Leaves;
   std::vector<const Instruction *> Order;
+  /// New instruction -> the old one of its name in its paired computation
+  /// (null: none). A pair, once made, does not change during the rounds.
+  InstrMap<const Instruction *> SameName;
   InstrMap<NewState> States;
   /// matchInPlace's index: paired computations' instructions by loose key.
   absl::flat_hash_set<const Computation *> InPlaceIndexed;

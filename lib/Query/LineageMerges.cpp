@@ -24,16 +24,21 @@ uint64_t LineageMatcher::twinSignature(const Instruction &O) {
 bool LineageMatcher::hasTwin(const Instruction &O) {
   if (!TwinsCounted) {
     TwinsCounted = true;
-    std::vector<uint64_t> Signatures;
-    Signatures.reserve(OldChanged.size());
+    // PERF NOTE: reserved for every signature, so that no insertion moves
+    // the counts: each instruction keeps a pointer to its group's.
+    std::vector<const uint32_t *> Counts;
+    Counts.reserve(OldChanged.size());
     Twins.reserve(OldChanged.size());
-    for (const Instruction *X : OldChanged)
-      ++Twins[Signatures.emplace_back(twinSignature(*X))];
+    for (const Instruction *X : OldChanged) {
+      uint32_t &Count = Twins[twinSignature(*X)];
+      ++Count;
+      Counts.push_back(&Count);
+    }
     // PERF NOTE: the answer for each old instruction of a changed
     // computation is kept; the name fast path asks once per instruction
     // matched.
     for (size_t K = 0; K < OldChanged.size(); ++K)
-      TwinOf[*OldChanged[K]] = Twins[Signatures[K]] != 1 ? 2 : 1;
+      TwinOf[*OldChanged[K]] = *Counts[K] != 1 ? 2 : 1;
   }
   if (const uint8_t *Known = TwinOf.find(O))
     return *Known == 2;

@@ -14,8 +14,7 @@ namespace hlotrace::lineage {
 
 void LineageMatcher::pairComputations() {
   auto Pair = [&](const Computation *N, const Computation *O) {
-    PairNew[N] = O;
-    PairOld[O] = N;
+    setPair(N, O);
   };
   // PERF NOTE: sized once; most computations pair (by identity).
   PairNew.reserve(New.computations().size());
@@ -36,6 +35,7 @@ void LineageMatcher::pairComputations() {
                                                               pairOf(NE) != OE) {
     if (auto It = PairOld.find(OE); It != PairOld.end())
       PairNew.erase(It->second);
+    forgetPairs();
     if (const Computation *Prev = pairOf(NE))
       PairOld.erase(Prev);
     Pair(NE, OE);

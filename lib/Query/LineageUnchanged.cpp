@@ -45,6 +45,8 @@ void LineageMatcher::linkUnchanged() {
     const Instruction *N = Order[K];
     const Computation *Home = pairOf(N->parent());
     const Instruction *O = Home ? Home->find(N->name()) : nullptr;
+    if (Home)
+      SameName[*N] = O;
     if (!O || O->opcode() != N->opcode() ||
         O->operandCount() != N->operandCount() ||
         OldKeys.keys(*O, Old)[Tier::Exact] !=
