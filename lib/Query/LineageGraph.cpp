@@ -77,10 +77,17 @@ absl::Span<const CallSite> ModuleView::callSites(const Computation *C) const {
 }
 
 const CallSite *ModuleView::soleCallSite(const Computation *C) const {
+  // PERF NOTE: asked for every parameter aliased, mostly of the same
+  // computation in a row; the last answer is kept (Sites is not changed
+  // after construction).
+  if (C && C == LastSoleOf)
+    return LastSole;
   auto It = Sites.find(C);
-  if (It == Sites.end() || It->second.size() != 1)
-    return nullptr;
-  return &It->second[0];
+  const CallSite *S =
+      It == Sites.end() || It->second.size() != 1 ? nullptr : &It->second[0];
+  LastSoleOf = C;
+  LastSole = S;
+  return S;
 }
 
 const Instruction *ModuleView::fusionOf(const Computation *C) const {

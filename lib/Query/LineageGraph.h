@@ -99,6 +99,9 @@ private:
   };
   mutable Known Last[2];
   mutable unsigned Next = 0;
+  /// soleCallSite()'s last question and answer.
+  mutable const Computation *LastSoleOf = nullptr;
+  mutable const CallSite *LastSole = nullptr;
   absl::flat_hash_map<const Computation *, absl::InlinedVector<CallSite, 1>>
       Sites;
   /// PERF NOTE: most callers call one or two computations; inline storage
