@@ -44,11 +44,24 @@ absl::string_view Context::intern(absl::string_view Text) {
     return absl::string_view();
   PreHashed Key(Text);
   Impl::StringShard &Shard = I->Strings[Key.shard<Impl::kShardBits>()];
+  auto Find = [&] {
+    return *Shard.Set.lazy_emplace(Key, [&](const auto &Construct) {
+      Construct(Shard.Arena.copy(Text));
+    });
+  };
+  // PERF NOTE: a lock and an unlock were ~5% of a parse, for a Context
+  // that only the parsing thread could reach.
+  if (I->Exclusive)
+    return Find();
   std::lock_guard<std::mutex> Lock(Shard.Lock);
-  auto It = Shard.Set.lazy_emplace(Key, [&](const auto &Construct) {
-    Construct(Shard.Arena.copy(Text));
-  });
-  return *It;
+  return Find();
+}
+
+absl::string_view Context::copy(absl::string_view Text) {
+  if (I->Exclusive)
+    return I->Copies.copy(Text);
+  std::lock_guard<std::mutex> Lock(I->CopyLock);
+  return I->Copies.copy(Text);
 }
 
 const Shape *Context::getShape(const Shape &S) {
@@ -69,6 +82,10 @@ size_t Context::bytesAllocated() const {
     std::lock_guard<std::mutex> Lock(Shard.Lock);
     Bytes += Shard.Arena.bytes() +
              Shard.Set.capacity() * (sizeof(absl::string_view) + 1);
+  }
+  {
+    std::lock_guard<std::mutex> Lock(I->CopyLock);
+    Bytes += I->Copies.bytes();
   }
   absl::MutexLock Lock(&I->ShapeLock);
   return Bytes + I->ShapeBytes;

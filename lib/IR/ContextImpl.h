@@ -3,12 +3,15 @@
 // The interning tables behind Context. Strings live in per-shard bump
 // arenas and are found through per-shard hash sets; shards are picked by
 // the string's hash so parallel parsers rarely contend for a lock.
+// ExclusiveContext lets the one thread that holds a Context alone skip the
+// locks.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HLOTRACE_LIB_IR_CONTEXTIMPL_H
 #define HLOTRACE_LIB_IR_CONTEXTIMPL_H
 
+#include <cassert>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -54,11 +57,35 @@ struct Context::Impl {
     StringArena Arena;
   };
   StringShard Strings[kShards];
+  /// Context::copy's strings, indexed by nothing.
+  mutable std::mutex CopyLock;
+  StringArena Copies;
+  /// Set while an ExclusiveContext holds this Context: no other thread
+  /// can reach it, so interning takes no locks.
+  bool Exclusive = false;
 
   mutable absl::Mutex ShapeLock;
   /// Keyed by the shape's printed text, which is complete.
   absl::flat_hash_map<std::string, std::unique_ptr<Shape>> Shapes;
   size_t ShapeBytes = 0;
+};
+
+/// Declares that the calling thread is the only one that can reach `C`
+/// while this object lives (a parser that made the Context itself and has
+/// not handed it out yet), so that interning skips the shard locks.
+/// Nested scopes are not allowed.
+class ExclusiveContext {
+public:
+  explicit ExclusiveContext(Context &C) : I(*C.I) {
+    assert(!I.Exclusive && "a Context held exclusively twice");
+    I.Exclusive = true;
+  }
+  ~ExclusiveContext() { I.Exclusive = false; }
+  ExclusiveContext(const ExclusiveContext &) = delete;
+  ExclusiveContext &operator=(const ExclusiveContext &) = delete;
+
+private:
+  Context::Impl &I;
 };
 
 } // namespace hlotrace

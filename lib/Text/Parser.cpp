@@ -13,7 +13,9 @@
 #include "hlotrace/Text/Parser.h"
 
 #include <cstring>
+#include <optional>
 
+#include "IR/ContextImpl.h"
 #include "IR/IRBuilder.h"
 #include "Support/FileBuffer.h"
 #include "Support/Status.h"
@@ -47,12 +49,14 @@ bool isStackFrameSection(const Token &T) {
 
 class HloParser {
 public:
+  /// `OwnsContext`: `Ctx` was made for this parse alone.
   HloParser(absl::string_view Text, absl::string_view BufferName,
-            const ParseOptions &Options, std::shared_ptr<Context> Ctx)
+            const ParseOptions &Options, std::shared_ptr<Context> Ctx,
+            bool OwnsContext)
       : Lex(Text, Options.MaxNestingDepth),
         Shapes(*Ctx, Text.data() + Text.size(), Options.MaxNestingDepth),
         BufferName(BufferName), Options(Options), CtxOwner(std::move(Ctx)),
-        Ctx(*CtxOwner),
+        Ctx(*CtxOwner), OwnsContext(OwnsContext),
         Locs(Options.Locations ? &Options.Locations->impl() : nullptr) {
     if (Locs)
       Locs->reset(Text);
@@ -96,6 +100,12 @@ private:
   };
   /// Interns through a per-parse map first, which takes no lock.
   const CommonString &internCommon(absl::string_view S);
+  /// An instruction or parameter name: unique within a module, so a
+  /// Context of this module alone only copies it; a shared one interns it
+  /// (the next pass snapshot repeats most names).
+  absl::string_view keepName(absl::string_view Name) {
+    return OwnsContext ? Ctx.copy(Name) : Ctx.intern(Name);
+  }
 
   absl::Status parseHeader(Module &M);
   absl::Status parseStackFrameIndex(Module &M);
@@ -141,6 +151,7 @@ private:
   const ParseOptions &Options;
   std::shared_ptr<Context> CtxOwner;
   Context &Ctx;
+  bool OwnsContext;
   absl::flat_hash_map<absl::string_view, CommonString, StringHash, StringEq>
       Common;
   /// The computation being parsed; its name index resolves operands.
@@ -203,6 +214,9 @@ absl::StatusOr<const Shape *> HloParser::parseShape() {
 /// module ::= 'HloModule' name ':'? (',' attribute)* stack_frame_index?
 ///            computation+
 absl::StatusOr<std::unique_ptr<Module>> HloParser::parseModule() {
+  std::optional<ExclusiveContext> Alone;
+  if (OwnsContext)
+    Alone.emplace(Ctx);
   std::unique_ptr<Module> M = IRBuilder::newModule(CtxOwner);
   RETURN_IF_ERROR(parseHeader(*M));
   Token T = Lex.peek();
@@ -584,7 +598,7 @@ absl::Status HloParser::parseSignature(Computation &C) {
       if (!isNameToken(T))
         return unexpected(T, "expected parameter name");
       SignatureParameter Param;
-      Param.Name = Ctx.intern(nameOf(T));
+      Param.Name = keepName(nameOf(T));
       // XLA's parser takes `name shape` without the ':' as well.
       const char *AfterName = Lex.position();
       if (!Lex.lex().is(TokenKind::Colon))
@@ -629,7 +643,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   }
   // PERF NOTE: the name index answers "already defined?" as it inserts,
   // one lookup per instruction instead of two.
-  if (!IRBuilder::setName(I, Ctx.intern(nameOf(T)),
+  if (!IRBuilder::setName(I, keepName(nameOf(T)),
                           T.is(TokenKind::PercentName)))
     return errorAt(T.begin(),
                    absl::StrCat("instruction '", nameOf(T),
@@ -801,18 +815,21 @@ absl::StatusOr<std::unique_ptr<Module>>
 parseModule(absl::string_view Text, absl::string_view BufferName,
             const ParseOptions &Options) {
   std::shared_ptr<Context> Ctx;
+  bool OwnsContext = false;
   if (Options.Cache && Options.Ctx &&
       Options.Ctx != Options.Cache->sharedContext())
     return absl::InvalidArgumentError(absl::StrCat(
         BufferName, ": ParseOptions::Ctx is not the Context of "
                     "ParseOptions::Cache; give one or make them agree"));
-  if (Options.Cache)
+  if (Options.Cache) {
     Ctx = Options.Cache->sharedContext();
-  else if (Options.Ctx)
+  } else if (Options.Ctx) {
     Ctx = Options.Ctx;
-  else
+  } else {
     Ctx = std::make_shared<Context>();
-  HloParser P(Text, BufferName, Options, std::move(Ctx));
+    OwnsContext = true;
+  }
+  HloParser P(Text, BufferName, Options, std::move(Ctx), OwnsContext);
   return P.parseModule();
 }
 

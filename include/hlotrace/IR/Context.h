@@ -5,7 +5,9 @@
 // once however many instructions, computations or pass snapshots use it.
 // Every view a Module hands out stays valid while its Context lives; modules
 // hold a shared_ptr to theirs. A Context is safe to use from several threads
-// at once (the trace loader parses files in parallel into one Context).
+// at once (the trace loader parses files in parallel into one Context);
+// a parser that made a Context for itself may hold it exclusively while it
+// builds (lib/IR/ContextImpl.h), and then takes no locks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,15 +32,23 @@ public:
   /// Returns a stable copy of `Text`, the same view for equal texts.
   absl::string_view intern(absl::string_view Text);
 
+  /// Returns a stable copy of `Text` without looking for an equal string:
+  /// for texts that do not repeat (the instruction names of one module),
+  /// where intern() would hash and index each for nothing. Equal texts
+  /// copied twice get two views.
+  absl::string_view copy(absl::string_view Text);
+
   /// Returns the interned shape equal to `S`.
   const Shape *getShape(const Shape &S);
 
-  /// Bytes held by interned strings and shapes (for memory reports).
+  /// Bytes held by interned and copied strings and by shapes (for memory
+  /// reports).
   size_t bytesAllocated() const;
   size_t internedStringCount() const;
   size_t shapeCount() const;
 
 private:
+  friend class ExclusiveContext;
   struct Impl;
   std::unique_ptr<Impl> I;
 };
