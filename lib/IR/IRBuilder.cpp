@@ -8,6 +8,8 @@
 #include <numeric>
 #include <type_traits>
 
+#include "absl/container/inlined_vector.h"
+
 namespace hlotrace {
 
 bool isComputationReferenceAttribute(absl::string_view Name) {
@@ -119,7 +121,30 @@ std::vector<Attribute> &IRBuilder::attributes(Instruction &I) {
   return staging(I).Attributes[I.Index];
 }
 
-void IRBuilder::finish(Computation &C) {
+void IRBuilder::lendPools(Computation &C, Pools &P) {
+  assert(C.Order.empty() && C.OperandPool.empty() && C.AttributePool.empty() &&
+         "pools lent after the first append");
+  P.Operands.clear();
+  P.Attributes.clear();
+  C.OperandPool.swap(P.Operands);
+  C.AttributePool.swap(P.Attributes);
+}
+
+/// Moves `Pool` into an allocation of its exact size; with `Lent`, the old
+/// allocation goes back to the lender.
+template <typename T>
+static void settlePool(std::vector<T> &Pool, std::vector<T> *Lent) {
+  if (!Lent) {
+    Pool.shrink_to_fit();
+    return;
+  }
+  std::vector<T> Exact(Pool.begin(), Pool.end());
+  Pool.swap(Exact);
+  Lent->swap(Exact);
+  Lent->clear();
+}
+
+void IRBuilder::finish(Computation &C, Pools *Lent) {
   const size_t N = C.Order.size();
   auto At = [&C](size_t K) -> Instruction & {
     return const_cast<Instruction &>(*C.Order[K]);
@@ -151,12 +176,24 @@ void IRBuilder::finish(Computation &C) {
   }
   // setName() already indexed every named instruction.
 
+  // PERF NOTE: the loops below walk the pools by index: instruction K's
+  // part ends where K + 1's begins (asking each instruction for its span
+  // was a call per list per instruction).
+  auto EndOf = [&](size_t K, Instruction::List L, size_t PoolSize) {
+    return K + 1 < N ? At(K + 1).Begin[L] : PoolSize;
+  };
+  Operand *Ops = C.OperandPool.data();
+  const size_t OpCount = C.OperandPool.size();
+
   // Resolve operands and count users. An instruction's operands are visited
   // together, so LastUser dedups a def used twice by the same instruction.
   std::vector<uint32_t> UserCount(N, 0), LastUser(N, UINT32_MAX);
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
-    for (Operand &O : mutableOperands(C, I)) {
+    for (size_t J = I.Begin[Instruction::OperandList],
+                E = EndOf(K, Instruction::OperandList, OpCount);
+         J < E; ++J) {
+      Operand &O = Ops[J];
       if (!O.Def && !O.IsInline) {
         auto It = C.ByName.find(O.Name);
         if (It != C.ByName.end())
@@ -183,8 +220,10 @@ void IRBuilder::finish(Computation &C) {
   std::fill(LastUser.begin(), LastUser.end(), UINT32_MAX);
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
-    for (const Operand &O : mutableOperands(C, I)) {
-      const Instruction *Def = O.Def;
+    for (size_t J = I.Begin[Instruction::OperandList],
+                E = EndOf(K, Instruction::OperandList, OpCount);
+         J < E; ++J) {
+      const Instruction *Def = Ops[J].Def;
       if (!Def || Def->Parent != &C || LastUser[Def->Index] == I.Index)
         continue;
       LastUser[Def->Index] = I.Index;
@@ -194,6 +233,11 @@ void IRBuilder::finish(Computation &C) {
   }
 
   const Instruction *MarkedRoot = nullptr;
+  const Attribute *Attrs = C.AttributePool.data();
+  const size_t AttrCount = C.AttributePool.size();
+  // parameter(N) by number: the first in printed order, as a scan finds.
+  absl::InlinedVector<std::pair<size_t, const Instruction *>, 16> Numbered;
+  size_t ParamSlots = 0;
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
     if (I.Root && !MarkedRoot)
@@ -201,7 +245,10 @@ void IRBuilder::finish(Computation &C) {
     I.Begin[Instruction::ControlList] =
         static_cast<uint32_t>(C.ControlPool.size());
     I.Begin[Instruction::CalledList] = static_cast<uint32_t>(C.CalledPool.size());
-    for (const Attribute &A : I.attributes()) {
+    for (size_t J = I.Begin[Instruction::AttributeList],
+                E = EndOf(K, Instruction::AttributeList, AttrCount);
+         J < E; ++J) {
+      const Attribute &A = Attrs[J];
       if (A.Name == "control-predecessors") {
         for (absl::string_view Name :
              attr::nameList(A.Value).value_or(std::vector<absl::string_view>()))
@@ -218,26 +265,24 @@ void IRBuilder::finish(Computation &C) {
       }
       // Anything else is an inline body; it stays in the attribute text.
     }
+    if (I.Op != Opcode::Parameter)
+      continue;
+    std::optional<int64_t> P = I.parameterNumber();
+    if (!P || *P < 0 || static_cast<uint64_t>(*P) >= N)
+      continue; // Out of any valid range: parameter() scans for it.
+    Numbered.emplace_back(static_cast<size_t>(*P), &I);
+    ParamSlots = std::max(ParamSlots, static_cast<size_t>(*P) + 1);
   }
   C.Root = MarkedRoot ? MarkedRoot
                       : (C.Order.empty() ? nullptr : C.Order.back());
-  // parameter(N) by number: the first in printed order, as a scan finds.
-  C.Params.clear();
-  for (const Instruction *I : C.Order) {
-    if (I->opcode() != Opcode::Parameter)
-      continue;
-    std::optional<int64_t> K = I->parameterNumber();
-    if (!K || *K < 0 || static_cast<uint64_t>(*K) >= C.Order.size())
-      continue; // Out of any valid range: parameter() scans for it.
-    if (C.Params.size() <= static_cast<size_t>(*K))
-      C.Params.resize(*K + 1, nullptr);
-    if (!C.Params[*K])
-      C.Params[*K] = I;
-  }
-  C.Params.shrink_to_fit();
+  std::vector<const Instruction *> Params(ParamSlots, nullptr);
+  for (auto [P, I] : Numbered)
+    if (!Params[P])
+      Params[P] = I;
+  C.Params = std::move(Params);
   C.Order.shrink_to_fit();
-  C.OperandPool.shrink_to_fit();
-  C.AttributePool.shrink_to_fit();
+  settlePool(C.OperandPool, Lent ? &Lent->Operands : nullptr);
+  settlePool(C.AttributePool, Lent ? &Lent->Attributes : nullptr);
   C.ControlPool.shrink_to_fit();
   C.CalledPool.shrink_to_fit();
 }

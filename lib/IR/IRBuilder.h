@@ -11,6 +11,7 @@
 #ifndef HLOTRACE_LIB_IR_IRBUILDER_H
 #define HLOTRACE_LIB_IR_IRBUILDER_H
 
+#include <cassert>
 #include <memory>
 #include <vector>
 
@@ -57,6 +58,13 @@ public:
   /// each at most once per instruction, before the next append().
   static void setOperands(Instruction &I, std::vector<Operand> &Ops);
   static void setAttributes(Instruction &I, absl::Span<const Attribute> As);
+  /// Appends one operand to the most recently appended instruction, in
+  /// the computation's pool (the same fast path, one operand at a time).
+  static void addOperand(Instruction &I, const Operand &O) {
+    auto &C = *const_cast<Computation *>(I.Parent);
+    assert(&I == C.Order.back() && "operands of an earlier instruction");
+    C.OperandPool.push_back(O);
+  }
   /// Lists of any instruction, to fill in any order; finish() moves them
   /// into the pools. Use these or the setters for one instruction, not both.
   static std::vector<Operand> &operands(Instruction &I);
@@ -78,8 +86,18 @@ public:
     C.SignatureParams = std::move(Params);
     C.SignatureResult = Result;
   }
-  /// Resolves names within `C`. Call once, after the last append().
-  static void finish(Computation &C);
+  /// Allocations for a computation's operand and attribute pools that a
+  /// builder of many computations reuses: each computation grows its pools
+  /// in them and finish() copies the pools out at their exact size.
+  struct Pools {
+    std::vector<Operand> Operands;
+    std::vector<Attribute> Attributes;
+  };
+  /// Lends `P`'s allocations to `C`; call before the first append().
+  static void lendPools(Computation &C, Pools &P);
+  /// Resolves names within `C`. Call once, after the last append(); with
+  /// the Pools lent to `C`, if any, which get their allocations back.
+  static void finish(Computation &C, Pools *Lent = nullptr);
 
   // Modules.
   static std::unique_ptr<Module> newModule(std::shared_ptr<Context> Ctx);

@@ -51,7 +51,7 @@ struct StringEq {
   static absl::string_view text(const PreHashed &P) { return P.Text; }
   template <typename A, typename B>
   bool operator()(const A &X, const B &Y) const {
-    return text(X) == text(Y);
+    return detail::equalStrings(text(X), text(Y));
   }
 };
 

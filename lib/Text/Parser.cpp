@@ -26,6 +26,7 @@
 #include "Text/ShapeParser.h"
 #include "Text/SourceLocationsImpl.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/node_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Text/ComputationCache.h"
@@ -152,8 +153,18 @@ private:
   std::shared_ptr<Context> CtxOwner;
   Context &Ctx;
   bool OwnsContext;
-  absl::flat_hash_map<absl::string_view, CommonString, StringHash, StringEq>
+  /// Node-based, so that CommonCache may point into it.
+  absl::node_hash_map<absl::string_view, CommonString, StringHash, StringEq>
       Common;
+  /// PERF NOTE: a file has a few dozen opcodes and attribute names, looked
+  /// up about twice per instruction; this direct-mapped table answers most
+  /// lookups with one hash and one compare, before the map.
+  struct CommonSlot {
+    absl::string_view Key;
+    const CommonString *Value = nullptr;
+  };
+  static constexpr size_t kCommonCacheSize = 256;
+  CommonSlot CommonCache[kCommonCacheSize];
   /// The computation being parsed; its name index resolves operands.
   const Computation *Current = nullptr;
   /// Whether Current has its ROOT yet.
@@ -167,8 +178,9 @@ private:
   size_t offsetOf(const char *P) const {
     return static_cast<size_t>(P - Lex.bufferBegin());
   }
+  /// Room for each computation's pools, reused (see IRBuilder::Pools).
+  IRBuilder::Pools Pools;
   // Scratch lists reused for every instruction.
-  std::vector<Operand> ScratchOperands;
   std::vector<Attribute> ScratchAttributes;
   std::vector<size_t> ScratchOperandOffsets;   // Filled only with Locs.
   std::vector<size_t> ScratchAttributeOffsets; // Filled only with Locs.
@@ -192,11 +204,18 @@ absl::Status HloParser::errorAt(const char *Loc,
 
 const HloParser::CommonString &
 HloParser::internCommon(absl::string_view S) {
-  auto [It, Inserted] = Common.try_emplace(S);
-  if (Inserted)
+  PreHashed Key(S);
+  CommonSlot &Slot = CommonCache[Key.Hash % kCommonCacheSize];
+  if (Slot.Value && detail::equalStrings(Slot.Key, S))
+    return *Slot.Value;
+  auto It = Common.find(Key);
+  if (It == Common.end()) {
+    It = Common.try_emplace(S).first;
     It->second = CommonString{Ctx.intern(S), opcodeFromSpelling(S),
                               attributeHasValueSyntax(S),
                               isComputationReferenceAttribute(S)};
+  }
+  Slot = CommonSlot{It->first, &It->second};
   return It->second;
 }
 
@@ -512,6 +531,7 @@ HloParser::parseComputation(Token First) {
     }
   }
   auto C = std::make_shared<Computation>();
+  IRBuilder::lendPools(*C, Pools);
   Current = C.get();
   if (Locs)
     Locs->Computations[C.get()] = offsetOf(Start);
@@ -571,7 +591,7 @@ HloParser::parseComputation(Token First) {
   } else {
     Lex.resetTo(Save);
   }
-  IRBuilder::finish(*C);
+  IRBuilder::finish(*C, &Pools);
   if (C->hasSignature() && C->signatureResult() && C->root() &&
       C->root()->shape() &&
       !compatibleShapes(*C->signatureResult(), *C->root()->shape()))
@@ -656,7 +676,13 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
         expect(TokenKind::Equal, "expected '=' after instruction name"));
   if (!Lex.skipTrivia())
     return lexError();
-  if (Shapes.startsShape(Lex.position())) {
+  // PERF NOTE: most shapes were seen before; the lookup also answers
+  // startsShape.
+  const char *ShapeAt = Lex.position();
+  if (const Shape *S = Shapes.lookup(ShapeAt)) {
+    IRBuilder::setShape(I, S);
+    Lex.resetTo(ShapeAt);
+  } else if (Shapes.startsShape(Lex.position())) {
     ASSIGN_OR_RETURN(const Shape *S, parseShape());
     IRBuilder::setShape(I, S);
   }
@@ -726,8 +752,6 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
 /// operands ::= (operand (',' operand)*)? ')'
 /// operand  ::= shape? name ('#' INT)* | shape? opcode '(' ... ')'
 absl::Status HloParser::parseOperands(Instruction &I) {
-  std::vector<Operand> &Ops = ScratchOperands;
-  Ops.clear();
   ScratchOperandOffsets.clear();
   Lex.takeIndexCommentFlag();
   if (consumeByte(')')) {
@@ -753,7 +777,7 @@ absl::Status HloParser::parseOperands(Instruction &I) {
         Op.Name = operandName(Name, Op.Def);
         if (!Op.Def)
           return undefinedOperand(Name, OperandStart);
-        Ops.push_back(std::move(Op));
+        IRBuilder::addOperand(I, Op);
         Lex.resetTo(NameEnd + 1);
         if (*NameEnd == ',')
           continue;
@@ -796,7 +820,7 @@ absl::Status HloParser::parseOperands(Instruction &I) {
                                            Lex.position() - SuffixStart))
                 .Interned;
     }
-    Ops.push_back(std::move(Op));
+    IRBuilder::addOperand(I, Op);
     T = Lex.lex();
     if (T.is(TokenKind::Comma))
       continue;
@@ -804,7 +828,6 @@ absl::Status HloParser::parseOperands(Instruction &I) {
       break;
     return unexpected(T, "expected ')' in operand list");
   }
-  IRBuilder::setOperands(I, Ops);
   IRBuilder::setIndexComments(I, Lex.takeIndexCommentFlag());
   return absl::OkStatus();
 }

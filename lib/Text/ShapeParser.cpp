@@ -18,8 +18,20 @@ namespace hlotrace {
 namespace {
 
 inline bool isDigit(char C) { return C >= '0' && C <= '9'; }
+/// `[a-z0-9_]`, one load per byte.
+struct TypeCharTable {
+  bool Is[256] = {};
+  constexpr TypeCharTable() {
+    for (int C = 'a'; C <= 'z'; ++C)
+      Is[C] = true;
+    for (int C = '0'; C <= '9'; ++C)
+      Is[C] = true;
+    Is[int('_')] = true;
+  }
+};
+constexpr TypeCharTable TypeChars;
 inline bool isTypeChar(char C) {
-  return (C >= 'a' && C <= 'z') || isDigit(C) || C == '_';
+  return TypeChars.Is[static_cast<unsigned char>(C)];
 }
 
 } // namespace
@@ -123,11 +135,27 @@ const char *ShapeParser::scanShapeEnd(const char *P) const {
   if (P == End)
     return nullptr;
   ++P;
+  // `]{` and a digit, `:` or `}`: the layout as XLA prints it, without the
+  // general test's loops.
+  if (End - P >= 2 && *P == '{' &&
+      (isDigit(P[1]) || P[1] == ':' || P[1] == '}'))
+    return pastMatching<'{', '}'>(P, End);
   if (!layoutFollows(P))
     return P;
   while (*P != '{') // layoutFollows found it.
     ++P;
   return pastMatching<'{', '}'>(P, End);
+}
+
+const Shape *ShapeParser::lookup(const char *&P) const {
+  const char *E = scanShapeEnd(P);
+  if (!E)
+    return nullptr;
+  auto It = ByText.find(absl::string_view(P, E - P));
+  if (It == ByText.end())
+    return nullptr;
+  P = E;
+  return It->second;
 }
 
 const Shape *ShapeParser::parse(const char *&P) {

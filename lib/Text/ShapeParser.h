@@ -30,6 +30,11 @@ public:
   /// followed by `[`.
   bool startsShape(const char *P) const;
 
+  /// The shape at `P` when its text was parsed before in this parse:
+  /// advances `P` past it. Null, leaving `P`, otherwise (a new shape, or
+  /// not a shape at all). A hit implies startsShape(P).
+  const Shape *lookup(const char *&P) const;
+
   /// shape ::= '(' (shape (',' shape)*)? ')' | 'b(' shape ')'
   ///         | type '[' (dim (',' dim)*)? ']' layout?
   /// Parses the shape at `P` and advances `P` past it. Returns null on error

@@ -32,7 +32,7 @@ template <typename T> struct NameEq {
   static absl::string_view key(absl::string_view N) { return N; }
   static absl::string_view key(const T *X) { return X->name(); }
   template <typename A, typename B> bool operator()(A X, B Y) const {
-    return key(X) == key(Y);
+    return equalStrings(key(X), key(Y));
   }
 };
 

@@ -80,6 +80,34 @@ inline size_t hashString(absl::string_view S) {
       foldMultiply(foldMultiply(A ^ K1, B ^ Seed) ^ K2, N ^ K1));
 }
 
+/// Whether `A` and `B` hold the same bytes. PERF NOTE: the tables compare
+/// a key on every hit, and most keys (names, shapes) are at most 32 bytes:
+/// two or four overlapping loads per string compare those, where a call to
+/// memcmp cost about twice as many instructions.
+inline bool equalStrings(absl::string_view A, absl::string_view B) {
+  const size_t N = A.size();
+  if (N != B.size())
+    return false;
+  const char *P = A.data();
+  const char *Q = B.data();
+  if (N > 32)
+    return std::memcmp(P, Q, N) == 0;
+  if (N > 16)
+    return ((loadWord(P) ^ loadWord(Q)) | (loadWord(P + 8) ^ loadWord(Q + 8)) |
+            (loadWord(P + N - 16) ^ loadWord(Q + N - 16)) |
+            (loadWord(P + N - 8) ^ loadWord(Q + N - 8))) == 0;
+  if (N >= 8)
+    return ((loadWord(P) ^ loadWord(Q)) |
+            (loadWord(P + N - 8) ^ loadWord(Q + N - 8))) == 0;
+  if (N >= 4)
+    return ((loadHalfWord(P) ^ loadHalfWord(Q)) |
+            (loadHalfWord(P + N - 4) ^ loadHalfWord(Q + N - 4))) == 0;
+  for (size_t I = 0; I < N; ++I)
+    if (P[I] != Q[I])
+      return false;
+  return true;
+}
+
 } // namespace detail
 } // namespace hlotrace
 
