@@ -8,6 +8,8 @@
 
 #include "LineageImpl.h"
 
+#include <algorithm>
+
 namespace hlotrace {
 
 absl::string_view linkKindName(LinkKind K) {
@@ -98,6 +100,25 @@ StepLineage LineageBuilder::make(
   I.SharedStart = std::move(SharedStart);
   // Links between different instructions (a shared computation's own are
   // found through SharedStart), counted per end's instruction, then placed.
+  // PERF NOTE: a shared computation's links (each instruction to itself)
+  // are most of a step's and lie in one block each; the passes below step
+  // over those blocks instead of testing every link in them.
+  std::vector<std::pair<uint32_t, uint32_t>> SharedBlocks;
+  SharedBlocks.reserve(I.SharedStart.size());
+  for (const auto &[C, Start] : I.SharedStart)
+    SharedBlocks.emplace_back(
+        Start, Start + static_cast<uint32_t>(C->instructions().size()));
+  std::sort(SharedBlocks.begin(), SharedBlocks.end());
+  auto ForEachOwn = [&](auto F) {
+    uint32_t K = 0;
+    for (const auto &[Begin, End] : SharedBlocks) {
+      for (; K < Begin; ++K)
+        F(K);
+      K = std::max(K, End);
+    }
+    for (; K < I.Links.size(); ++K)
+      F(K);
+  };
   using ByComputation = LinksOfComputation;
   auto Index = [&](absl::flat_hash_map<const Computation *, ByComputation> &By,
                    auto End) {
@@ -112,9 +133,11 @@ StepLineage LineageBuilder::make(
       }
       return *LastB;
     };
-    for (const LineageLink &L : I.Links)
+    ForEachOwn([&](uint32_t K) {
+      const LineageLink &L = I.Links[K];
       if (L.Old != L.New)
         ++Of(End(L)).Begin[End(L)->index() + 1];
+    });
     for (auto &[C, B] : By) {
       for (size_t K = 1; K < B.Begin.size(); ++K)
         B.Begin[K] += B.Begin[K - 1];
@@ -123,13 +146,13 @@ StepLineage LineageBuilder::make(
     // Fill cursors: Begin[i] advances while instruction i's links are
     // placed, then is restored from the cursor of instruction i - 1.
     LastC = nullptr;
-    for (uint32_t K = 0; K < I.Links.size(); ++K) {
+    ForEachOwn([&](uint32_t K) {
       const LineageLink &L = I.Links[K];
       if (L.Old == L.New)
-        continue;
+        return;
       ByComputation &B = Of(End(L));
       B.Pos[B.Begin[End(L)->index()]++] = K;
-    }
+    });
     for (auto &[C, B] : By) {
       for (size_t K = B.Begin.size() - 1; K > 0; --K)
         B.Begin[K] = B.Begin[K - 1];
