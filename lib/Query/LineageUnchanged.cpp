@@ -66,17 +66,23 @@ void LineageMatcher::linkUnchanged() {
       if (It == Twins.end() || Kept[Sig] != It->second)
         continue;
     }
-    if (Options.UseMetadata &&
-        O->attribute("metadata") != N->attribute("metadata"))
+    // PERF NOTE: the operands first: they are what most instructions
+    // above a changed one fail on, and the tests below are cheaper to skip
+    // than to make (none has an effect on another).
+    auto OOps = O->operands(), NOps = N->operands();
+    bool Same = true;
+    for (size_t J = 0; J < NOps.size() && Same; ++J)
+      Same = linkedAsIs(OOps[J].Def, NOps[J].Def);
+    if (!Same)
       continue;
     // Callees: the same computation, or the one paired with it.
     auto OC = OV.callees(*O), NC = NV.callees(*N);
-    bool Same = OC.size() == NC.size();
+    Same = OC.size() == NC.size();
     for (size_t J = 0; J < NC.size() && Same; ++J)
       Same = NC[J] && OC[J] && (NC[J] == OC[J] || pairOf(NC[J]) == OC[J]);
-    auto OOps = O->operands(), NOps = N->operands();
-    for (size_t J = 0; J < NOps.size() && Same; ++J)
-      Same = linkedAsIs(OOps[J].Def, NOps[J].Def);
+    if (Same && Options.UseMetadata &&
+        O->attribute("metadata") != N->attribute("metadata"))
+      continue;
     // A parameter of a fused or called computation stands for its
     // caller's operand, which must be untouched as well.
     if (Same && N->opcode() == Opcode::Parameter)
