@@ -62,7 +62,7 @@ size_t pageCapacity(const PageData &P) {
   return Bytes;
 }
 
-absl::StatusOr<std::string> renderPage(const PageData &P,
+absl::StatusOr<std::string> renderPage(const PageData &P, unsigned Threads,
                                        ReportStats *Stats) {
   std::string Out;
   Out.reserve(pageCapacity(P));
@@ -93,7 +93,7 @@ absl::StatusOr<std::string> renderPage(const PageData &P,
                     K, "\"");
     size_t Open = Out.size();
     Out += ">";
-    RETURN_IF_ERROR(report::writeModuleJson(P.Modules[K], Out));
+    RETURN_IF_ERROR(report::writeModuleJson(P.Modules[K], Out, Threads));
     absl::string_view Block = absl::string_view(Out).substr(Open + 1);
     std::vector<Placed> &Same = ByHash[absl::Hash<absl::string_view>()(Block)];
     auto Earlier = std::find_if(Same.begin(), Same.end(), [&](const Placed &E) {
@@ -160,7 +160,7 @@ absl::StatusOr<std::string> renderTraceReport(const Trace &T,
   runParallel(FewModules ? 1 : Threads, Tasks);
   if (Stats)
     *Stats = {};
-  return renderPage(P, Stats);
+  return renderPage(P, Threads, Stats);
 }
 
 absl::StatusOr<std::string> renderModuleReport(const Module &M,
@@ -176,7 +176,7 @@ absl::StatusOr<std::string> renderModuleReport(const Module &M,
       report::buildSingleModuleData(M, std::string(FileName)));
   if (Stats)
     *Stats = {};
-  return renderPage(P, Stats);
+  return renderPage(P, Options.Threads, Stats);
 }
 
 } // namespace hlotrace

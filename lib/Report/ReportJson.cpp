@@ -18,6 +18,9 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <memory>
+#include <string>
+#include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -25,6 +28,7 @@
 
 #include "Support/FileBuffer.h"
 #include "Support/LLVMInterop.h"
+#include "Support/Parallel.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "hlotrace/Query/Diff.h"
@@ -209,7 +213,10 @@ bool appendQuotedAscii(absl::string_view S, std::string &Out) {
 /// cleared by every opening bracket and key.
 class JsonWriter {
 public:
-  explicit JsonWriter(std::string &Out) : Out(Out) {}
+  /// `AfterValue`: what is written follows a value (it starts with a
+  /// comma).
+  explicit JsonWriter(std::string &Out, bool AfterValue = false)
+      : Out(Out), Comma(AfterValue) {}
 
   void str(absl::string_view S) {
     separate();
@@ -250,6 +257,20 @@ public:
       for (const std::string &S : V)
         str(S);
     });
+  }
+  /// Values already written elsewhere, with commas between them; empty:
+  /// none.
+  void values(absl::string_view Written) {
+    if (Written.empty())
+      return;
+    separate();
+    Out.append(Written.data(), Written.size());
+  }
+  /// What a writer made with `AfterValue` wrote, after this one's last
+  /// value.
+  void continueWith(absl::string_view Written) {
+    Out.append(Written.data(), Written.size());
+    Comma = true;
   }
   template <typename Fn> void array(Fn Body) {
     open('[');
@@ -361,6 +382,197 @@ void moduleIndex(JsonWriter &J, const ModuleData &M) {
   });
 }
 
+/// Texts [Begin, End) of `M`, as JSON strings separated by commas, appended
+/// to `Out`. Fails as writeModuleJson() does.
+absl::Status appendTexts(const ModuleData &M, size_t Begin, size_t End,
+                         std::string &Out) {
+  absl::Status Status;
+  std::unique_ptr<FileBuffer> File;
+  uint32_t FileIndex = TextRow::kPrinted;
+  for (size_t K = Begin; K < End; ++K) {
+    const TextRow &T = M.Texts[K];
+    if (K != Begin)
+      Out += ',';
+    if (T.File == TextRow::kPrinted) {
+      appendJsonString(T.Printed, Out);
+      continue;
+    }
+    if (T.File != FileIndex) {
+      File.reset();
+      FileIndex = T.File;
+      const TextFile &F = M.TextFiles[T.File];
+      absl::StatusOr<std::unique_ptr<FileBuffer>> B = openFile(F.Path);
+      if (!B.ok())
+        Status.Update(B.status());
+      else if ((*B)->contents().size() != F.Size)
+        Status.Update(absl::FailedPreconditionError(absl::StrCat(
+            F.Path, ": error: changed while the report was written")));
+      else
+        File = std::move(*B);
+    }
+    appendJsonString(File ? File->contents().substr(T.Offset, T.Size)
+                          : absl::string_view(),
+                     Out);
+  }
+  return Status;
+}
+
+/// Where the texts of `M` split into pieces of about kTextPiece bytes:
+/// piece P is [Starts[P], Starts[P + 1]).
+std::vector<size_t> textPieces(const ModuleData &M) {
+  constexpr size_t kTextPiece = size_t(1) << 20;
+  std::vector<size_t> Starts = {0};
+  size_t Bytes = 0;
+  for (size_t K = 0; K < M.Texts.size(); ++K) {
+    if (Bytes >= kTextPiece) {
+      Starts.push_back(K);
+      Bytes = 0;
+    }
+    Bytes += M.Texts[K].size();
+  }
+  Starts.push_back(M.Texts.size());
+  return Starts;
+}
+
+/// Everything in the block of `M` after its texts: `,"snaps":...`.
+void writeModuleRows(JsonWriter &J, const ModuleData &M) {
+  // Per step: [header, [text index...]] or null when not parsed.
+  J.key("snaps").array([&] {
+    for (const StepRow &S : M.Steps) {
+      if (!S.Parsed) {
+        J.null();
+        continue;
+      }
+      J.array([&] {
+        J.str(S.Header);
+        J.array([&] {
+          for (uint32_t C : S.Computations)
+            J.num(C);
+        });
+      });
+    }
+  });
+  // [step, [[old, new, oldName, newName, kind, match,
+  //          [[old, new, kind, match, [what...]]...]]...]]
+  J.key("diffs").array([&] {
+    for (const StepDiffRow &D : M.Diffs)
+      J.array([&] {
+        J.num(static_cast<int64_t>(D.Step));
+        J.array([&] {
+          for (const ComputationChangeRow &C : D.Computations)
+            J.array([&] {
+              J.num(C.Old);
+              J.num(C.New);
+              J.str(C.OldName);
+              J.str(C.NewName);
+              J.str(C.Kind);
+              J.str(C.Match);
+              J.array([&] {
+                for (const InstructionRow &I : C.Instructions)
+                  J.array([&] {
+                    J.str(I.Old);
+                    J.str(I.New);
+                    J.str(I.Kind);
+                    J.str(I.Match);
+                    J.array([&] {
+                      for (unsigned B = 0; B < kChangeBitCount; ++B)
+                        if (I.What & (1u << B))
+                          J.str(changeBitName(B));
+                      for (const std::string &A : I.Attributes)
+                        J.str(absl::StrCat("attribute ", A));
+                    });
+                  });
+              });
+            });
+        });
+      });
+  });
+  // [step, old, new, kind, confidence, via]
+  J.key("links").array([&] {
+    for (const LinkRow &L : M.Links)
+      J.array([&] {
+        J.num(static_cast<int64_t>(L.Step));
+        J.str(L.Old);
+        J.str(L.New);
+        J.str(L.Kind);
+        J.real(L.Confidence);
+        J.str(L.Via);
+      });
+  });
+  // [step, name]: what each step's lineage removed and created.
+  for (auto [Key, List] : {std::pair{"gone", &M.Gone}, {"born", &M.Born}})
+    J.key(Key).array([&, List = List] {
+      // Not a structured binding: a lambda may capture one only from
+      // C++20 (clang 14 rejects it in C++17).
+      for (const auto &Entry : *List)
+        J.array([&] {
+          J.num(static_cast<int64_t>(Entry.first));
+          J.str(Entry.second);
+        });
+    });
+  J.key("fusionStep").optional(M.FusionStep);
+  // [fusion, kind, computation, fusedComputation, createdStep, pass,
+  //  [[name, opcode, computation, fromFusion, clone, step, pass, dup]],
+  //  [unattributed]]
+  J.key("fusions").array([&] {
+    for (const FusionRow &F : M.Fusions)
+      J.array([&] {
+        J.str(F.Fusion);
+        J.str(F.Kind);
+        J.str(F.Computation);
+        J.str(F.FusedComputation);
+        J.optional(F.CreatedStep);
+        J.str(F.Pass);
+        J.array([&] {
+          for (const AbsorbedRow &A : F.Absorbed)
+            J.array([&] {
+              J.str(A.Name);
+              J.str(A.Opcode);
+              J.str(A.Computation);
+              J.str(A.FromFusion);
+              J.str(A.Clone);
+              J.num(static_cast<int64_t>(A.Step));
+              J.str(A.Pass);
+              J.num(A.Duplicated ? 1 : 0);
+            });
+        });
+        J.strings(F.Unattributed);
+      });
+  });
+  // [producer, reason, line, times]: what priority fusion refused.
+  J.key("refused").array([&] {
+    for (const RefusalRow &R : M.Refusals)
+      J.array([&] {
+        J.str(R.Producer);
+        J.str(R.Reason);
+        J.num(R.Line);
+        J.num(static_cast<int64_t>(R.Times));
+      });
+  });
+  J.key("refusedFile").str(M.RefusalFile);
+  J.key("refusedBefore").optional(M.RefusalBefore);
+  J.key("refusedAfter").optional(M.RefusalAfter);
+  // [name, opcode, owner, target, computation, flops, bytesRead,
+  //  bytesWritten, originStep, originPass, matchedBy, kernel]
+  J.key("ops").array([&] {
+    for (const OpRow &O : M.Ops)
+      J.array([&] {
+        J.str(O.Name);
+        J.str(O.Opcode);
+        J.str(O.Owner);
+        J.str(O.Target);
+        J.str(O.Computation);
+        J.num(O.Flops);
+        J.num(O.BytesRead);
+        J.num(O.BytesWritten);
+        J.optional(O.OriginStep);
+        J.str(O.OriginPass);
+        J.str(O.MatchedBy);
+        J.str(O.Kernel);
+      });
+  });
+}
+
 } // namespace
 
 void appendJsonString(absl::string_view S, std::string &Out) {
@@ -384,172 +596,43 @@ void writeIndexJson(const PageData &P, std::string &Out) {
   });
 }
 
-absl::Status writeModuleJson(const ModuleData &M, std::string &Out) {
-  JsonWriter J(Out);
-  absl::Status Status;
-  J.object([&] {
+absl::Status writeModuleJson(const ModuleData &M, std::string &Out,
+                             unsigned Threads) {
+  // PERF NOTE: escaping the texts was most of writing a page (39 MB of the
+  // 16-layer benchmark dump's 52 MB) and ran on one thread after the
+  // parallel lineage. The texts are now escaped in pieces of about a
+  // megabyte, and the other rows beside them, each into a string of its
+  // own, copied into the page once, in order: the bytes are those of one
+  // pass.
+  std::vector<size_t> Starts = textPieces(M);
+  size_t Pieces = Starts.size() - 1;
+  std::vector<std::string> Written(Pieces + 1);
+  std::vector<absl::Status> Failed(Pieces);
+  runParallelChunks(Threads, Pieces + 1, 1, [&](size_t P, size_t) {
+    if (P == 0) {
+      JsonWriter Rows(Written[Pieces], /*AfterValue=*/true);
+      writeModuleRows(Rows, M);
+      return;
+    }
+    --P;
+    size_t Room = 0;
+    for (size_t K = Starts[P]; K < Starts[P + 1]; ++K)
+      Room += M.Texts[K].size() + M.Texts[K].size() / 8 + 8;
+    Written[P].reserve(Room);
     // Texts of one snapshot are numbered together: each file is mapped
-    // once, while its texts are written.
+    // once per piece, while its texts are written.
+    Failed[P] = appendTexts(M, Starts[P], Starts[P + 1], Written[P]);
+  });
+  absl::Status Status;
+  for (const absl::Status &F : Failed)
+    Status.Update(F);
+  JsonWriter J(Out);
+  J.object([&] {
     J.key("texts").array([&] {
-      std::unique_ptr<FileBuffer> File;
-      uint32_t FileIndex = TextRow::kPrinted;
-      for (const TextRow &T : M.Texts) {
-        if (T.File == TextRow::kPrinted) {
-          J.str(T.Printed);
-          continue;
-        }
-        if (T.File != FileIndex) {
-          File.reset();
-          FileIndex = T.File;
-          const TextFile &F = M.TextFiles[T.File];
-          absl::StatusOr<std::unique_ptr<FileBuffer>> B = openFile(F.Path);
-          if (!B.ok())
-            Status.Update(B.status());
-          else if ((*B)->contents().size() != F.Size)
-            Status.Update(absl::FailedPreconditionError(absl::StrCat(
-                F.Path, ": error: changed while the report was written")));
-          else
-            File = std::move(*B);
-        }
-        J.str(File ? File->contents().substr(T.Offset, T.Size)
-                   : absl::string_view());
-      }
+      for (size_t P = 0; P < Pieces; ++P)
+        J.values(Written[P]);
     });
-    // Per step: [header, [text index...]] or null when not parsed.
-    J.key("snaps").array([&] {
-      for (const StepRow &S : M.Steps) {
-        if (!S.Parsed) {
-          J.null();
-          continue;
-        }
-        J.array([&] {
-          J.str(S.Header);
-          J.array([&] {
-            for (uint32_t C : S.Computations)
-              J.num(C);
-          });
-        });
-      }
-    });
-    // [step, [[old, new, oldName, newName, kind, match,
-    //          [[old, new, kind, match, [what...]]...]]...]]
-    J.key("diffs").array([&] {
-      for (const StepDiffRow &D : M.Diffs)
-        J.array([&] {
-          J.num(static_cast<int64_t>(D.Step));
-          J.array([&] {
-            for (const ComputationChangeRow &C : D.Computations)
-              J.array([&] {
-                J.num(C.Old);
-                J.num(C.New);
-                J.str(C.OldName);
-                J.str(C.NewName);
-                J.str(C.Kind);
-                J.str(C.Match);
-                J.array([&] {
-                  for (const InstructionRow &I : C.Instructions)
-                    J.array([&] {
-                      J.str(I.Old);
-                      J.str(I.New);
-                      J.str(I.Kind);
-                      J.str(I.Match);
-                      J.array([&] {
-                        for (unsigned B = 0; B < kChangeBitCount; ++B)
-                          if (I.What & (1u << B))
-                            J.str(changeBitName(B));
-                        for (const std::string &A : I.Attributes)
-                          J.str(absl::StrCat("attribute ", A));
-                      });
-                    });
-                });
-              });
-          });
-        });
-    });
-    // [step, old, new, kind, confidence, via]
-    J.key("links").array([&] {
-      for (const LinkRow &L : M.Links)
-        J.array([&] {
-          J.num(static_cast<int64_t>(L.Step));
-          J.str(L.Old);
-          J.str(L.New);
-          J.str(L.Kind);
-          J.real(L.Confidence);
-          J.str(L.Via);
-        });
-    });
-    // [step, name]: what each step's lineage removed and created.
-    for (auto [Key, List] : {std::pair{"gone", &M.Gone}, {"born", &M.Born}})
-      J.key(Key).array([&, List = List] {
-        // Not a structured binding: a lambda may capture one only from
-        // C++20 (clang 14 rejects it in C++17).
-        for (const auto &Entry : *List)
-          J.array([&] {
-            J.num(static_cast<int64_t>(Entry.first));
-            J.str(Entry.second);
-          });
-      });
-    J.key("fusionStep").optional(M.FusionStep);
-    // [fusion, kind, computation, fusedComputation, createdStep, pass,
-    //  [[name, opcode, computation, fromFusion, clone, step, pass, dup]],
-    //  [unattributed]]
-    J.key("fusions").array([&] {
-      for (const FusionRow &F : M.Fusions)
-        J.array([&] {
-          J.str(F.Fusion);
-          J.str(F.Kind);
-          J.str(F.Computation);
-          J.str(F.FusedComputation);
-          J.optional(F.CreatedStep);
-          J.str(F.Pass);
-          J.array([&] {
-            for (const AbsorbedRow &A : F.Absorbed)
-              J.array([&] {
-                J.str(A.Name);
-                J.str(A.Opcode);
-                J.str(A.Computation);
-                J.str(A.FromFusion);
-                J.str(A.Clone);
-                J.num(static_cast<int64_t>(A.Step));
-                J.str(A.Pass);
-                J.num(A.Duplicated ? 1 : 0);
-              });
-          });
-          J.strings(F.Unattributed);
-        });
-    });
-    // [producer, reason, line, times]: what priority fusion refused.
-    J.key("refused").array([&] {
-      for (const RefusalRow &R : M.Refusals)
-        J.array([&] {
-          J.str(R.Producer);
-          J.str(R.Reason);
-          J.num(R.Line);
-          J.num(static_cast<int64_t>(R.Times));
-        });
-    });
-    J.key("refusedFile").str(M.RefusalFile);
-    J.key("refusedBefore").optional(M.RefusalBefore);
-    J.key("refusedAfter").optional(M.RefusalAfter);
-    // [name, opcode, owner, target, computation, flops, bytesRead,
-    //  bytesWritten, originStep, originPass, matchedBy, kernel]
-    J.key("ops").array([&] {
-      for (const OpRow &O : M.Ops)
-        J.array([&] {
-          J.str(O.Name);
-          J.str(O.Opcode);
-          J.str(O.Owner);
-          J.str(O.Target);
-          J.str(O.Computation);
-          J.num(O.Flops);
-          J.num(O.BytesRead);
-          J.num(O.BytesWritten);
-          J.optional(O.OriginStep);
-          J.str(O.OriginPass);
-          J.str(O.MatchedBy);
-          J.str(O.Kernel);
-        });
-    });
+    J.continueWith(Written[Pieces]);
   });
   return Status;
 }
