@@ -266,6 +266,11 @@ public:
     separate();
     Out.append(Written.data(), Written.size());
   }
+  /// Values that `Write(Out)` appends, with commas between them.
+  template <typename Fn> void rawValues(Fn Write) {
+    separate();
+    Write(Out);
+  }
   /// What a writer made with `AfterValue` wrote, after this one's last
   /// value.
   void continueWith(absl::string_view Written) {
@@ -383,7 +388,9 @@ void moduleIndex(JsonWriter &J, const ModuleData &M) {
 }
 
 /// Texts [Begin, End) of `M`, as JSON strings separated by commas, appended
-/// to `Out`. Fails as writeModuleJson() does.
+/// to `Out`. Fails as writeModuleJson() does. Texts of one snapshot are
+/// numbered together: each file is mapped once (per piece), while its
+/// texts are written.
 absl::Status appendTexts(const ModuleData &M, size_t Begin, size_t End,
                          std::string &Out) {
   absl::Status Status;
@@ -600,12 +607,26 @@ absl::Status writeModuleJson(const ModuleData &M, std::string &Out,
                              unsigned Threads) {
   // PERF NOTE: escaping the texts was most of writing a page (39 MB of the
   // 16-layer benchmark dump's 52 MB) and ran on one thread after the
-  // parallel lineage. The texts are now escaped in pieces of about a
-  // megabyte, and the other rows beside them, each into a string of its
-  // own, copied into the page once, in order: the bytes are those of one
-  // pass.
+  // parallel lineage. On more threads the texts are escaped in pieces of
+  // about a megabyte, and the other rows beside them, each into a string
+  // of its own, copied into the page once, in order: the bytes are those
+  // of one pass. On one thread (or one piece) they go straight into the
+  // page: the pieces' own memory and the copy cost a third more.
   std::vector<size_t> Starts = textPieces(M);
   size_t Pieces = Starts.size() - 1;
+  absl::Status Status;
+  JsonWriter J(Out);
+  if ((Threads ? Threads : hardwareThreads()) <= 1 || Pieces <= 1) {
+    J.object([&] {
+      J.key("texts").array([&] {
+        J.rawValues([&](std::string &To) {
+          Status = appendTexts(M, 0, M.Texts.size(), To);
+        });
+      });
+      writeModuleRows(J, M);
+    });
+    return Status;
+  }
   std::vector<std::string> Written(Pieces + 1);
   std::vector<absl::Status> Failed(Pieces);
   runParallelChunks(Threads, Pieces + 1, 1, [&](size_t P, size_t) {
@@ -619,14 +640,10 @@ absl::Status writeModuleJson(const ModuleData &M, std::string &Out,
     for (size_t K = Starts[P]; K < Starts[P + 1]; ++K)
       Room += M.Texts[K].size() + M.Texts[K].size() / 8 + 8;
     Written[P].reserve(Room);
-    // Texts of one snapshot are numbered together: each file is mapped
-    // once per piece, while its texts are written.
     Failed[P] = appendTexts(M, Starts[P], Starts[P + 1], Written[P]);
   });
-  absl::Status Status;
   for (const absl::Status &F : Failed)
     Status.Update(F);
-  JsonWriter J(Out);
   J.object([&] {
     J.key("texts").array([&] {
       for (size_t P = 0; P < Pieces; ++P)
