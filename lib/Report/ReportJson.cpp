@@ -646,8 +646,10 @@ absl::Status writeModuleJson(const ModuleData &M, std::string &Out,
     Status.Update(F);
   J.object([&] {
     J.key("texts").array([&] {
-      for (size_t P = 0; P < Pieces; ++P)
+      for (size_t P = 0; P < Pieces; ++P) {
         J.values(Written[P]);
+        std::string().swap(Written[P]); // freed as the page grows
+      }
     });
     J.continueWith(Written[Pieces]);
   });
