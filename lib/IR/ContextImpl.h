@@ -4,7 +4,8 @@
 // arenas and are found through per-shard hash sets; shards are picked by
 // the string's hash so parallel parsers rarely contend for a lock.
 // ExclusiveContext lets the one thread that holds a Context alone skip the
-// locks.
+// locks; ModuleContext is how a reader of one module (text parser, proto
+// reader) picks its Context and keeps names.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,7 @@
 #include <cassert>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,39 @@ public:
 
 private:
   Context::Impl &I;
+};
+
+/// The Context a reader builds one module into: the caller's (or a
+/// cache's), shared, or else one made for this module alone. A Context of
+/// its own is held exclusively while this object lives (no locks), and
+/// instruction and parameter names, unique within a module, are only copied
+/// into it; a shared one interns them (the next pass snapshot repeats most
+/// names).
+class ModuleContext {
+public:
+  /// Builds into `Shared`, or into a new Context when it is null.
+  explicit ModuleContext(std::shared_ptr<Context> Shared)
+      : Alone(Shared == nullptr),
+        Holder(Alone ? std::make_shared<Context>() : std::move(Shared)),
+        Ctx(*Holder) {
+    if (Alone)
+      Exclusive.emplace(Ctx);
+  }
+  ModuleContext(const ModuleContext &) = delete;
+  ModuleContext &operator=(const ModuleContext &) = delete;
+
+  Context &context() const { return Ctx; }
+  const std::shared_ptr<Context> &shared() const { return Holder; }
+  /// An instruction's or signature parameter's name, kept once.
+  absl::string_view name(absl::string_view Name) const {
+    return Alone ? Ctx.copy(Name) : Ctx.intern(Name);
+  }
+
+private:
+  bool Alone; // Declared first: the members below depend on it.
+  std::shared_ptr<Context> Holder;
+  Context &Ctx;
+  std::optional<ExclusiveContext> Exclusive;
 };
 
 } // namespace hlotrace

@@ -290,11 +290,11 @@ void applyStash(const Stash &S, absl::string_view Prefix,
 class Reader {
 public:
   /// `Wire` describes the binary input on the wire path, null on the
-  /// message path. `OwnsContext`: `Ctx` was made for this read alone.
-  Reader(Context &Ctx, bool OwnsContext, absl::string_view Buffer,
+  /// message path. `Build` gives the Context and keeps names.
+  Reader(const ModuleContext &Build, absl::string_view Buffer,
          const ProtoReadOptions &O, size_t InputBytes,
          const protoio::WireInput *Wire)
-      : Ctx(Ctx), OwnsContext(OwnsContext), Local(Ctx), Buffer(Buffer),
+      : Build(Build), Ctx(Build.context()), Local(Ctx), Buffer(Buffer),
         Options(O), Wire(Wire),
         ReferenceBudget(64 * static_cast<uint64_t>(InputBytes) +
                         (uint64_t(64) << 20)) {
@@ -327,14 +327,13 @@ private:
       It->second = protoio::stripLayout(Ctx, S);
     return It->second;
   }
-  /// The instruction's name, kept once per instruction. Names do not
-  /// repeat within a module, so a Context of this module alone only copies
-  /// them (a repeated name gets a second, equal copy); a shared one interns
-  /// them (the next pass snapshot repeats most names).
+  /// The instruction's name, kept once per instruction (ModuleContext::name:
+  /// in a Context of this module alone, a repeated name gets a second,
+  /// equal copy).
   absl::string_view name(const protoio::InstrRecord &R) {
     absl::string_view &N = Names[&R - Rec->Instrs.data()];
     if (N.data() == nullptr)
-      N = OwnsContext ? Ctx.copy(R.Name) : Ctx.intern(R.Name);
+      N = Build.name(R.Name);
     return N;
   }
   void header(const xla::HloModuleProto &P, Module &M);
@@ -355,8 +354,8 @@ private:
         " bytes of names (64x the input plus 64 MiB); the ids repeat"));
   }
 
+  const ModuleContext &Build;
   Context &Ctx;
-  bool OwnsContext;
   LocalStrings Local;
   absl::string_view Buffer;
   const ProtoReadOptions &Options;
@@ -1214,19 +1213,14 @@ absl::StatusOr<LoadedFile> build(const protoio::ModuleRecord &Rec,
   if (Rec.Comps.empty())
     return bad(Buffer, absl::StrCat("not an ", fileFormatName(Kind),
                                     ": no computations"));
-  const bool OwnsContext = !Options.Ctx;
-  std::shared_ptr<Context> Ctx =
-      OwnsContext ? std::make_shared<Context>() : Options.Ctx;
   // PERF NOTE: as in the text parser, a Context made for this read is
   // reachable from this thread alone until the module is returned, so
   // interning takes no shard locks.
-  std::optional<ExclusiveContext> Alone;
-  if (OwnsContext)
-    Alone.emplace(*Ctx);
-  Reader R(*Ctx, OwnsContext, Buffer, Options, InputBytes, Wire);
+  ModuleContext Build(Options.Ctx);
+  Reader R(Build, Buffer, Options, InputBytes, Wire);
   LoadedFile Out;
   Out.Format = Kind;
-  ASSIGN_OR_RETURN(Out.M, R.read(Rec, Ctx));
+  ASSIGN_OR_RETURN(Out.M, R.read(Rec, Build.shared()));
   return Out;
 }
 

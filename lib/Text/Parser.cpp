@@ -50,14 +50,13 @@ bool isStackFrameSection(const Token &T) {
 
 class HloParser {
 public:
-  /// `OwnsContext`: `Ctx` was made for this parse alone.
+  /// Builds into `Shared`, or into a Context of its own when it is null.
   HloParser(absl::string_view Text, absl::string_view BufferName,
-            const ParseOptions &Options, std::shared_ptr<Context> Ctx,
-            bool OwnsContext)
-      : Lex(Text, Options.MaxNestingDepth),
-        Shapes(*Ctx, Text.data() + Text.size(), Options.MaxNestingDepth),
-        BufferName(BufferName), Options(Options), CtxOwner(std::move(Ctx)),
-        Ctx(*CtxOwner), OwnsContext(OwnsContext),
+            const ParseOptions &Options, std::shared_ptr<Context> Shared)
+      : Build(std::move(Shared)), Ctx(Build.context()),
+        Lex(Text, Options.MaxNestingDepth),
+        Shapes(Ctx, Text.data() + Text.size(), Options.MaxNestingDepth),
+        BufferName(BufferName), Options(Options),
         Locs(Options.Locations ? &Options.Locations->impl() : nullptr) {
     if (Locs)
       Locs->reset(Text);
@@ -101,12 +100,6 @@ private:
   };
   /// Interns through a per-parse map first, which takes no lock.
   const CommonString &internCommon(absl::string_view S);
-  /// An instruction or parameter name: unique within a module, so a
-  /// Context of this module alone only copies it; a shared one interns it
-  /// (the next pass snapshot repeats most names).
-  absl::string_view keepName(absl::string_view Name) {
-    return OwnsContext ? Ctx.copy(Name) : Ctx.intern(Name);
-  }
 
   absl::Status parseHeader(Module &M);
   absl::Status parseStackFrameIndex(Module &M);
@@ -146,13 +139,13 @@ private:
   /// of the suffix or `At` when there is none, without consuming it.
   const char *executionThreadEnd(const char *At);
 
+  /// Declared before Shapes, which keeps a reference to its Context.
+  ModuleContext Build;
+  Context &Ctx;
   Lexer Lex;
   ShapeParser Shapes;
   absl::string_view BufferName;
   const ParseOptions &Options;
-  std::shared_ptr<Context> CtxOwner;
-  Context &Ctx;
-  bool OwnsContext;
   /// Node-based, so that CommonCache may point into it.
   absl::node_hash_map<absl::string_view, CommonString, StringHash, StringEq>
       Common;
@@ -233,10 +226,7 @@ absl::StatusOr<const Shape *> HloParser::parseShape() {
 /// module ::= 'HloModule' name ':'? (',' attribute)* stack_frame_index?
 ///            computation+
 absl::StatusOr<std::unique_ptr<Module>> HloParser::parseModule() {
-  std::optional<ExclusiveContext> Alone;
-  if (OwnsContext)
-    Alone.emplace(Ctx);
-  std::unique_ptr<Module> M = IRBuilder::newModule(CtxOwner);
+  std::unique_ptr<Module> M = IRBuilder::newModule(Build.shared());
   RETURN_IF_ERROR(parseHeader(*M));
   Token T = Lex.peek();
   if (isStackFrameSection(T))
@@ -618,7 +608,7 @@ absl::Status HloParser::parseSignature(Computation &C) {
       if (!isNameToken(T))
         return unexpected(T, "expected parameter name");
       SignatureParameter Param;
-      Param.Name = keepName(nameOf(T));
+      Param.Name = Build.name(nameOf(T));
       // XLA's parser takes `name shape` without the ':' as well.
       const char *AfterName = Lex.position();
       if (!Lex.lex().is(TokenKind::Colon))
@@ -663,7 +653,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   }
   // PERF NOTE: the name index answers "already defined?" as it inserts,
   // one lookup per instruction instead of two.
-  if (!IRBuilder::setName(I, keepName(nameOf(T)),
+  if (!IRBuilder::setName(I, Build.name(nameOf(T)),
                           T.is(TokenKind::PercentName)))
     return errorAt(T.begin(),
                    absl::StrCat("instruction '", nameOf(T),
@@ -837,22 +827,13 @@ absl::Status HloParser::parseOperands(Instruction &I) {
 absl::StatusOr<std::unique_ptr<Module>>
 parseModule(absl::string_view Text, absl::string_view BufferName,
             const ParseOptions &Options) {
-  std::shared_ptr<Context> Ctx;
-  bool OwnsContext = false;
   if (Options.Cache && Options.Ctx &&
       Options.Ctx != Options.Cache->sharedContext())
     return absl::InvalidArgumentError(absl::StrCat(
         BufferName, ": ParseOptions::Ctx is not the Context of "
                     "ParseOptions::Cache; give one or make them agree"));
-  if (Options.Cache) {
-    Ctx = Options.Cache->sharedContext();
-  } else if (Options.Ctx) {
-    Ctx = Options.Ctx;
-  } else {
-    Ctx = std::make_shared<Context>();
-    OwnsContext = true;
-  }
-  HloParser P(Text, BufferName, Options, std::move(Ctx), OwnsContext);
+  HloParser P(Text, BufferName, Options,
+              Options.Cache ? Options.Cache->sharedContext() : Options.Ctx);
   return P.parseModule();
 }
 
