@@ -52,17 +52,16 @@ linksAt(const std::vector<LineageLink> &Links,
         const absl::flat_hash_map<const Computation *, uint32_t> &SharedStart,
         const Instruction &I) {
   std::vector<const LineageLink *> Out;
-  if (auto It = Index.find(I.parent()); It != Index.end()) {
-    const LinksOfComputation &B = It->second;
-    if (I.index() + 1 < B.Begin.size() &&
-        B.Begin[I.index()] < B.Begin[I.index() + 1]) {
-      for (uint32_t K = B.Begin[I.index()]; K < B.Begin[I.index() + 1]; ++K)
-        Out.push_back(&Links[B.Pos[K]]);
-      return Out;
-    }
-  }
+  // An instruction of a shared computation continues as itself, and may
+  // also have been copied (links in Index).
   if (auto It = SharedStart.find(I.parent()); It != SharedStart.end())
     Out.push_back(&Links[It->second + I.index()]);
+  if (auto It = Index.find(I.parent()); It != Index.end()) {
+    const LinksOfComputation &B = It->second;
+    if (I.index() + 1 < B.Begin.size())
+      for (uint32_t K = B.Begin[I.index()]; K < B.Begin[I.index() + 1]; ++K)
+        Out.push_back(&Links[B.Pos[K]]);
+  }
   return Out;
 }
 

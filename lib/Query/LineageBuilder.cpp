@@ -47,7 +47,7 @@ LinkKind kindOf(LineageMatcher &M, const Instruction &O, const Instruction &N,
     return LinkKind::Rewritten;
   if (PredCount > 1)
     return LinkKind::Merged;
-  if (M.pairOf(N.parent()) == O.parent()) {
+  if (M.pairOf(N.parent()) == O.parent() && !M.isCopy(N.parent())) {
     switch (L.T) {
     case Tier::Exact:
       return O.name() == N.name() ? LinkKind::Same : LinkKind::Renamed;
@@ -144,8 +144,12 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
       Changed.push_back(Out);
     }
   }
-  for (uint32_t K = 0; K < Changed.size(); ++K)
+  // Old computations some link leaves (a shared one's: a copy of it).
+  absl::flat_hash_set<const Computation *> Sources;
+  for (uint32_t K = 0; K < Changed.size(); ++K) {
     BySource[*Changed[K].Old].push_back(K);
+    Sources.insert(Changed[K].Old->parent());
+  }
 
   // PERF NOTE: emitted in old-module order directly; sorting a step's
   // links (mostly shared ones) costs more than matching them.
@@ -155,16 +159,22 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   SharedStart.reserve(Old.computations().size());
   std::vector<const Instruction *> Removed;
   for (const Computation *C : Old.computations()) {
-    if (M.newView().contains(C)) {
+    bool Shared = M.newView().contains(C);
+    if (Shared) {
       SharedStart[C] = static_cast<uint32_t>(Links.size());
       for (const Instruction *I : C->instructions())
         Links.push_back({I, I, LinkKind::Same, 1.0f, nullptr});
-      continue;
+      // A computation that lives on may also have been copied (the call
+      // graph flattener's copy for a second call site): those links
+      // follow its block.
+      if (!Sources.contains(C))
+        continue;
     }
     for (const Instruction *O : C->instructions()) {
       auto *Known = BySource.find(*O);
       if (!Known || Known->empty()) {
-        Removed.push_back(O);
+        if (!Shared)
+          Removed.push_back(O);
         continue;
       }
       auto &Ks = *Known;

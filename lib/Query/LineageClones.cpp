@@ -47,6 +47,18 @@ void LineageMatcher::calleesNear(const Instruction &K,
     AddCallees(*U);
 }
 
+void LineageMatcher::linkCopy(const Computation &C, const Computation &O,
+                              float Conf) {
+  auto NI = C.instructions(), OI = O.instructions();
+  if (NI.size() != OI.size())
+    return; // Dead code in one of them, or a hash collision.
+  for (size_t K = 0; K < NI.size(); ++K) {
+    bool Exact = NewKeys.keys(*NI[K], New)[Tier::Exact] ==
+                 OldKeys.keys(*OI[K], Old)[Tier::Exact];
+    link(*NI[K], *OI[K], Exact ? Tier::Exact : Tier::Loose, Conf);
+  }
+}
+
 void LineageMatcher::findClonedComputations() {
   std::vector<const Computation *> Orphans;
   for (const Computation *C : New.computations()) {
@@ -111,14 +123,7 @@ void LineageMatcher::findClonedComputations() {
       }
     }
     if (Left.size() == 1) {
-      auto NI = C->instructions(), OI = Left[0]->instructions();
-      if (NI.size() != OI.size())
-        continue; // A hash collision.
-      for (size_t K = 0; K < NI.size(); ++K) {
-        bool Exact = NewKeys.keys(*NI[K], New)[Tier::Exact] ==
-                     OldKeys.keys(*OI[K], Old)[Tier::Exact];
-        link(*NI[K], *OI[K], Exact ? Tier::Exact : Tier::Loose, Conf);
-      }
+      linkCopy(*C, *Left[0], Conf);
       continue;
     }
     LineageAmbiguity A;

@@ -62,7 +62,8 @@ void LineageMatcher::run() {
           InTie.insert(O);
     for (const Instruction *N : Order) {
       NewState &S = state(*N);
-      if (!S.Firm.empty())
+      if (!S.Firm.empty() ||
+          (!Copies.empty() && CopyOf.contains(N->parent())))
         continue;
       matchBottomUp(*N);
       if (Round > 0 && S.Firm.empty() && S.Tentative.empty())
@@ -73,6 +74,7 @@ void LineageMatcher::run() {
         refineTopDown(**It);
     resolveTies(/*Final=*/Round == kRounds - 1);
   }
+  linkCopies();
   findClonedComputations();
   findMerges();
   findRewrites();

@@ -86,6 +86,9 @@ public:
   /// The old computation paired with new `C` (identity, name, entry, call
   /// site or content), or null.
   const Computation *pairOf(const Computation *C) const;
+  /// Whether new `C` is a copy of pairOf(C), which continues as another
+  /// computation (itself, most often).
+  bool isCopy(const Computation *C) const;
   /// New instructions of computations that changed, in matching order.
   absl::Span<const Instruction *const> matched() const { return Order; }
   /// Old instructions of computations that changed.
@@ -107,6 +110,17 @@ private:
   };
 
   void pairComputations();
+  /// Pairs a new computation that a call, while or conditional calls with
+  /// the old computation of equal content called in the same place by the
+  /// caller's pair (a copy the call graph flattener made for a second call
+  /// site), even when that one is still there (LineagePairing.cpp).
+  void pairCopiesForCallSites();
+  /// Links each copy that pairCopiesForCallSites() found, instruction by
+  /// instruction, after the search.
+  void linkCopies();
+  /// Links copy `C` to its original `O`, instruction by instruction (equal
+  /// content), when both have as many instructions.
+  void linkCopy(const Computation &C, const Computation &O, float Conf);
   void indexOld();
   void orderNew();
   /// Links, before any search, what the step left untouched: the same
@@ -224,6 +238,11 @@ private:
   KeyCache &OldKeys, &NewKeys;
   absl::flat_hash_map<const Computation *, const Computation *> PairNew,
       PairOld;
+  /// (copy, original) pairs that only PairNew records; the copies are left
+  /// out of the search (their originals' instructions are not theirs to
+  /// claim) and linked after it.
+  std::vector<std::pair<const Computation *, const Computation *>> Copies;
+  absl::flat_hash_set<const Computation *> CopyOf;
   /// Pairs new `New` with old `Old` (PairNew, PairOld).
   void setPair(const Computation *New, const Computation *Old);
   /// Empties pairOf()'s memory; called whenever PairNew changes.

@@ -2,7 +2,9 @@
 //
 // Computations pair by identity (shared by both snapshots), by name, entry
 // with entry (SPMD partitioning and Shardy rename it), and by unique equal
-// content among the unpaired. home() is where a new computation's
+// content among the unpaired, and a copy that a pass made for a further
+// call site (flatten-call-graph) with what that call site called before,
+// even when the original stays. home() is where a new computation's
 // instructions may come from: its pair, the pair's callees, and for a fused
 // or called computation its caller's home.
 //
@@ -59,6 +61,54 @@ void LineageMatcher::pairComputations() {
     if (Ns.size() == 1 && It != OldByContent.end() && It->second.size() == 1)
       Pair(Ns[0], It->second[0]);
   }
+  pairCopiesForCallSites();
+}
+
+void LineageMatcher::pairCopiesForCallSites() {
+  // Callers are paired before their callees: a round per call depth.
+  for (bool Progress = true; Progress;) {
+    Progress = false;
+    for (const Computation *C : New.computations()) {
+      if (PairNew.contains(C) || !C->root())
+        continue;
+      const Computation *Found = nullptr;
+      bool Clash = false;
+      for (const CallSite &S : NV.callSites(C)) {
+        // A fusion's computation is made with it (never such a copy).
+        Opcode Op = S.Caller->opcode();
+        if (Op == Opcode::Fusion)
+          continue;
+        const Computation *OP = pairOf(S.Caller->parent());
+        if (!OP)
+          continue;
+        for (const Instruction *O : OP->instructions()) {
+          if (O->opcode() != Op)
+            continue;
+          auto OC = OV.callees(*O);
+          const Computation *X =
+              S.Position < OC.size() ? OC[S.Position] : nullptr;
+          if (!X || X == Found ||
+              OldKeys.contentHash(*X, Old) != NewKeys.contentHash(*C, New))
+            continue;
+          Clash |= Found != nullptr;
+          Found = X;
+        }
+      }
+      if (!Found || Clash)
+        continue;
+      Progress = true;
+      if (!PairOld.contains(Found)) {
+        setPair(C, Found); // The original is gone: a rename.
+        continue;
+      }
+      // Only this side: the original keeps its own pair (it may live on
+      // unchanged, livesOn()); linkCopies() links the copy.
+      PairNew[C] = Found;
+      forgetPairs();
+      Copies.push_back({C, Found});
+      CopyOf.insert(C);
+    }
+  }
 }
 
 bool LineageMatcher::livesOn(const Instruction &O) {
@@ -99,6 +149,19 @@ const LineageMatcher::Home &LineageMatcher::home(const Computation *C) {
           Work.push_back(Callee);
   }
   return *(Homes[C] = std::move(H));
+}
+
+bool LineageMatcher::isCopy(const Computation *C) const {
+  const Computation *O = pairOf(C);
+  if (!O)
+    return false;
+  auto It = PairOld.find(O);
+  return It != PairOld.end() && It->second != C;
+}
+
+void LineageMatcher::linkCopies() {
+  for (const auto &[C, O] : Copies)
+    linkCopy(*C, *O, 1.0f);
 }
 
 } // namespace hlotrace::lineage

@@ -8,6 +8,8 @@
 
 #include "hlotrace/Query/Lineage.h"
 
+#include <algorithm>
+
 #include "LineageDumpFixture.h"
 #include "QueryTestUtil.h"
 #include "gmock/gmock.h"
@@ -189,6 +191,33 @@ TEST(LineageTest, ShardyRenamesKeepLineage) {
   EXPECT_NE(linkBetween(L, find(Old, "main.4", "blk.1"),
                         find(New, "main.0", "blk.0")),
             nullptr);
+}
+
+// Step 3 of collatz_steps is flatten-call-graph: `_where.1`, called from
+// three places, stays (shared, byte-identical) for the first caller and is
+// copied as `_where.1.clone` and `_where.1.clone.1` for the others. Each
+// instruction of it lives on as itself and is cloned into both copies.
+TEST(LineageTest, CopiesOfASharedCalleeAreClones) {
+  Dump D("full/scan", "module_0002.jit_collatz_steps");
+  StepLineage L = D.lineage(3);
+  const Module &Old = D.at(2), &New = D.at(3);
+  const Instruction *Sel = find(Old, "_where.1", "select_n.1");
+  ASSERT_NE(Sel, nullptr);
+  std::vector<std::string> Succ;
+  for (const LineageLink *K : L.successors(*Sel)) {
+    Succ.push_back(std::string(K->New->parent()->name()) + "/" +
+                   std::string(K->New->name()));
+    EXPECT_EQ(K->Kind, K->New == Sel ? LinkKind::Same : LinkKind::Cloned);
+  }
+  EXPECT_THAT(Succ, ::testing::UnorderedElementsAre(
+                        "_where.1/select_n.1", "_where.1.clone/select_n.0",
+                        "_where.1.clone.1/select_n.2"));
+  const Instruction *P = find(New, "_where.1.clone.1", "Arg_2.2");
+  ASSERT_NE(P, nullptr);
+  auto Pred = L.predecessors(*P);
+  ASSERT_EQ(Pred.size(), 1u);
+  EXPECT_EQ(Pred[0]->Old, find(Old, "_where.1", "Arg_2.1"));
+  EXPECT_FALSE(std::count(L.created().begin(), L.created().end(), P));
 }
 
 // Step 16 of collatz_steps is CSE: equal instructions collapse into one,

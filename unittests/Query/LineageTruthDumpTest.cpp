@@ -110,6 +110,31 @@ TEST(LineageTruthDumpTest, ShardyExportKeepsLineage) {
   EXPECT_EQ(K->Kind, LinkKind::Rewritten);
 }
 
+// Step 3 of `rng` is flatten-call-graph: the nested jit `_normal.17` stays
+// for its caller in the entry, and what it calls is copied for further
+// call sites. A call in a computation that lives on is not merged into the
+// entry's call of that computation (structure alone, names hidden), and
+// what the step copied is cloned from what the copy's call site called.
+TEST(LineageTruthDumpTest, FlattenedCallGraphCopiesFollowTheirCallSite) {
+  Program P("rng");
+  auto L = P.lineage(3, /*UseNames=*/false);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  EXPECT_THAT(successors(*L, find(Old, "_normal.17", "jit__normal_real_.1")),
+              ::testing::ElementsAre("_normal.17/jit__normal_real_.1"));
+  EXPECT_THAT(successors(*L, find(Old, "_normal_6.24", "jit__normal_real_.3")),
+              ::testing::ElementsAre("_normal_6.24/jit__normal_real_.3"));
+  const Instruction *Add = find(Old, "closed_call.1", "add.16");
+  EXPECT_THAT(successors(*L, Add),
+              ::testing::UnorderedElementsAre("closed_call.1/add.16",
+                                              "closed_call.1.clone/add.5",
+                                              "closed_call.1.clone.1/add.39"));
+  const LineageLink *K =
+      linkBetween(*L, Add, find(New, "closed_call.1.clone", "add.5"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Cloned);
+}
+
 // Step 36 of `rng` is fusion-wrapper: a while body's lone add and a while
 // condition's compare are each wrapped in a fusion of their own. Both have
 // twins (the body's two get-tuple-element(0)); the fusion's user, or for a
