@@ -14,6 +14,7 @@
 
 #include "Report/ReportJson.h"
 
+#include <cassert>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -22,64 +23,21 @@
 #include <string>
 #include <vector>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "Support/FileBuffer.h"
+#include "Support/JsonText.h"
 #include "Support/LLVMInterop.h"
 #include "Support/Parallel.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "hlotrace/Query/Diff.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/JSON.h"
 
 namespace hlotrace::report {
 namespace {
 
-/// Bit 7 of each byte of the result is set where `W` holds a byte that a
-/// JSON string in <script> must escape: below 0x20, '"', '\\' or '<'. Only
-/// the lowest set byte is exact (a borrow may flag the bytes above it).
-/// (For a word of 8 or 4 bytes.)
-template <typename Word> inline Word escapeBytes(Word W) {
-  constexpr Word Ones = static_cast<Word>(~Word(0)) / 0xff, High = Ones * 0x80;
-  auto Below = [&](Word X, uint8_t N) { return (X - Ones * N) & ~X; };
-  auto Equal = [&](uint8_t C) { return Below(W ^ (Ones * C), 1); };
-  return (Below(W, 0x20) | Equal('"') | Equal('\\') | Equal('<')) & High;
-}
-
-/// Copies the `N` bytes (4 to 64) at `P` to `W` and returns whether they
-/// can be quoted as they are: no byte to escape (escapeBytes), none past
-/// ASCII. Words are copied whole, the last one overlapping the one before,
-/// so `W` needs room for N rounded up to 8.
-/// PERF NOTE: most strings of a page are names of under 16 bytes; a byte
-/// loop over their tails cost more than the rest of writing them.
-inline bool copyPlain(const char *P, size_t N, char *W) {
-  if (N < 8) {
-    uint32_t A, B;
-    std::memcpy(&A, P, 4);
-    std::memcpy(&B, P + N - 4, 4);
-    std::memcpy(W, &A, 4);
-    std::memcpy(W + N - 4, &B, 4);
-    return !((escapeBytes(A) | escapeBytes(B) | A | B) & 0x80808080u);
-  }
-  constexpr uint64_t High = 0x8080808080808080ull;
-  uint64_t Flags = 0;
-  for (size_t K = 0; K + 8 < N; K += 8) {
-    uint64_t V;
-    std::memcpy(&V, P + K, 8);
-    std::memcpy(W + K, &V, 8);
-    Flags |= escapeBytes(V) | V;
-  }
-  uint64_t V;
-  std::memcpy(&V, P + N - 8, 8);
-  std::memcpy(W + N - 8, &V, 8);
-  Flags |= escapeBytes(V) | V;
-  return !(Flags & High);
-}
-
-/// The escape of byte `C` (one that escapeBytes() flags) into `W`; returns
+/// The escape of byte `C` (one that jsonEscapeBytes() flags) into `W`; returns
 /// its length, at most 6.
 inline size_t writeEscape(unsigned char C, char *W) {
   static constexpr char Hex[] = "0123456789abcdef";
@@ -118,13 +76,8 @@ char *escapeRun(const char *&P, const char *End, char *W, const char *Limit,
       break;
     __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
     _mm_storeu_si128(reinterpret_cast<__m128i *>(W), V);
-    __m128i Control = _mm_cmpeq_epi8(_mm_min_epu8(V, _mm_set1_epi8(0x1f)), V);
-    __m128i Quote = _mm_cmpeq_epi8(V, _mm_set1_epi8('"'));
-    __m128i Slash = _mm_cmpeq_epi8(V, _mm_set1_epi8('\\'));
-    __m128i Less = _mm_cmpeq_epi8(V, _mm_set1_epi8('<'));
     SeenHigh |= static_cast<unsigned>(_mm_movemask_epi8(V));
-    unsigned E = static_cast<unsigned>(_mm_movemask_epi8(
-        _mm_or_si128(_mm_or_si128(Control, Quote), _mm_or_si128(Slash, Less))));
+    unsigned E = jsonEscapeMask(V);
     if (!E) {
       P += 16;
       W += 16;
@@ -145,7 +98,7 @@ char *escapeRun(const char *&P, const char *End, char *W, const char *Limit,
     std::memcpy(&V, P, 8);
     std::memcpy(W, &V, 8);
     Seen |= V;
-    uint64_t E = escapeBytes(V);
+    uint64_t E = jsonEscapeBytes(V);
     if (!E) {
       P += 8;
       W += 8;
@@ -169,6 +122,39 @@ char *escapeRun(const char *&P, const char *End, char *W, const char *Limit,
   return W;
 }
 
+/// Strings up to this long are quoted on the stack (or in JsonWriter's
+/// buffer) with room for the worst case, kShortRoom bytes.
+constexpr size_t kShortString = 64;
+constexpr size_t kShortRoom = 2 + 6 * kShortString + 16;
+
+/// Writes `S` (at most kShortString bytes) quoted as appendQuotedAscii()
+/// quotes it at `W`, which has kShortRoom bytes; returns the end. `Ascii`
+/// is false when `S` holds a byte past ASCII.
+inline char *quoteShort(absl::string_view S, char *W, bool &Ascii) {
+  const char *P = S.data(), *End = P + S.size();
+  size_t N = S.size();
+  *W++ = '"';
+  bool Plain;
+  if (N >= 4) {
+    Plain = copyPlainJson(P, N, W);
+  } else {
+    Plain = isPlainJson(S);
+    for (size_t K = 0; K < N; ++K)
+      W[K] = P[K];
+  }
+  if (Plain) {
+    W += N;
+    *W++ = '"';
+    Ascii = true;
+    return W;
+  }
+  uint64_t Seen = 0;
+  W = escapeRun<false>(P, End, W, nullptr, Seen);
+  *W++ = '"';
+  Ascii = (Seen & 0x8080808080808080ull) == 0;
+  return W;
+}
+
 /// Appends `S` quoted as a JSON string that may also sit inside <script>:
 /// the escapes llvm::json writes (\" \\ \t \n \r, \u00XX for other control
 /// characters) plus '<' as \u003c. Returns false, having appended, when `S`
@@ -180,22 +166,15 @@ char *escapeRun(const char *&P, const char *End, char *W, const char *Limit,
 /// the page by the text's size up front (resize) first filled that room
 /// with zeros, a sixth of the cost of writing the texts.
 bool appendQuotedAscii(absl::string_view S, std::string &Out) {
+  if (S.size() <= kShortString) {
+    char Buf[kShortRoom];
+    bool Ascii;
+    char *W = quoteShort(S, Buf, Ascii);
+    Out.append(Buf, W - Buf);
+    return Ascii;
+  }
   const char *P = S.data(), *End = P + S.size();
   uint64_t Seen = 0;
-  constexpr size_t Short = 64;
-  if (S.size() <= Short) {
-    char Buf[2 + 6 * Short + 16];
-    Buf[0] = '"';
-    if (S.size() >= 4 && copyPlain(P, S.size(), Buf + 1)) {
-      Buf[S.size() + 1] = '"';
-      Out.append(Buf, S.size() + 2);
-      return true;
-    }
-    char *W = escapeRun<false>(P, End, Buf + 1, nullptr, Seen);
-    *W++ = '"';
-    Out.append(Buf, W - Buf);
-    return (Seen & 0x8080808080808080ull) == 0;
-  }
   // Under glibc's threshold for `rep movsb`, so each piece is appended by
   // vector moves.
   char Buf[2048];
@@ -208,43 +187,110 @@ bool appendQuotedAscii(absl::string_view S, std::string &Out) {
   return (Seen & 0x8080808080808080ull) == 0;
 }
 
+/// `V` in decimal at `W` (room for 20 bytes); returns the end.
+/// PERF NOTE: two digits per division; most numbers of a page (text
+/// indices, steps) have one to four.
+inline char *writeDecimal(int64_t V, char *W) {
+  static constexpr char Pairs[] = "00010203040506070809"
+                                  "10111213141516171819"
+                                  "20212223242526272829"
+                                  "30313233343536373839"
+                                  "40414243444546474849"
+                                  "50515253545556575859"
+                                  "60616263646566676869"
+                                  "70717273747576777879"
+                                  "80818283848586878889"
+                                  "90919293949596979899";
+  uint64_t U = static_cast<uint64_t>(V);
+  if (V < 0) {
+    *W++ = '-';
+    U = 0 - U;
+  }
+  if (U < 10) {
+    *W++ = static_cast<char>('0' + U);
+    return W;
+  }
+  size_t Digits = 2;
+  for (uint64_t X = U; X >= 100; X /= 10)
+    ++Digits;
+  char *End = W + Digits, *P = End;
+  while (U >= 100) {
+    P -= 2;
+    std::memcpy(P, Pairs + 2 * (U % 100), 2);
+    U /= 100;
+  }
+  if (U >= 10) {
+    P -= 2;
+    std::memcpy(P, Pairs + 2 * U, 2);
+  } else {
+    *--P = static_cast<char>('0' + U);
+  }
+  return End;
+}
+
 /// Writes compact JSON into a string. A value after another in the same
 /// array or object gets its comma from `Comma`, set by every value and
 /// cleared by every opening bracket and key.
+/// PERF NOTE: a module's rows are about a million short strings and
+/// numbers (the 16-layer benchmark dump). Each is written through a
+/// pointer into a buffer of the writer's own, with room made once per
+/// value, and the buffer is appended to the string when full: appending
+/// each string, comma and bracket to the std::string cost more than
+/// escaping the names.
 class JsonWriter {
 public:
   /// `AfterValue`: what is written follows a value (it starts with a
   /// comma).
   explicit JsonWriter(std::string &Out, bool AfterValue = false)
       : Out(Out), Comma(AfterValue) {}
+  JsonWriter(const JsonWriter &) = delete;
+  JsonWriter &operator=(const JsonWriter &) = delete;
+  /// What is still in the buffer goes to the string.
+  ~JsonWriter() { flush(); }
 
   void str(absl::string_view S) {
+    size_t N = S.size();
+    if (N > kShortString) {
+      separateFlushed();
+      appendJsonString(S, Out);
+      return;
+    }
+    room(1 + kShortRoom);
     separate();
-    appendJsonString(S, Out);
+    if (N >= 4 && copyPlainJson(S.data(), N, W + 1)) {
+      W[0] = '"';
+      W[N + 1] = '"';
+      W += N + 2;
+      return;
+    }
+    strSlow(S);
   }
   void num(int64_t V) {
+    room(1 + 20);
     separate();
-    absl::StrAppend(&Out, V);
+    W = writeDecimal(V, W);
   }
   /// A real, as llvm::json prints one (printf's %.17g).
   /// PERF NOTE: std::to_chars gives printf's digits without its locale and
   /// stream machinery, a tenth of the instructions of snprintf. A whole
   /// number (most link confidences are 1) prints as the integer it is.
   void real(double V) {
-    separate();
     if (V >= 0 && V < 1e15 && !std::signbit(V) &&
         V == static_cast<double>(static_cast<int64_t>(V))) {
-      absl::StrAppend(&Out, static_cast<int64_t>(V));
+      num(static_cast<int64_t>(V));
       return;
     }
-    char Buf[40];
-    auto R = std::to_chars(Buf, Buf + sizeof Buf, V, std::chars_format::general,
-                           std::numeric_limits<double>::max_digits10);
-    Out.append(Buf, R.ptr);
+    room(1 + 40);
+    separate();
+    W = std::to_chars(W, W + 40, V, std::chars_format::general,
+                      std::numeric_limits<double>::max_digits10)
+            .ptr;
   }
   void null() {
+    room(1 + 4);
     separate();
-    Out += "null";
+    std::memcpy(W, "null", 4);
+    W += 4;
   }
   template <typename T> void optional(const std::optional<T> &V) {
     if (V)
@@ -263,17 +309,18 @@ public:
   void values(absl::string_view Written) {
     if (Written.empty())
       return;
-    separate();
+    separateFlushed();
     Out.append(Written.data(), Written.size());
   }
   /// Values that `Write(Out)` appends, with commas between them.
   template <typename Fn> void rawValues(Fn Write) {
-    separate();
+    separateFlushed();
     Write(Out);
   }
   /// What a writer made with `AfterValue` wrote, after this one's last
   /// value.
   void continueWith(absl::string_view Written) {
+    flush();
     Out.append(Written.data(), Written.size());
     Comma = true;
   }
@@ -287,32 +334,74 @@ public:
     Body();
     close('}');
   }
-  /// `"Key":` inside an object; the next call writes the value.
+  /// `"Key":` inside an object (our own keys: plain and short); the next
+  /// call writes the value.
   JsonWriter &key(absl::string_view Key) {
+    assert(Key.size() <= kShortString && isPlainJson(Key) && "a key of ours");
+    room(1 + Key.size() + 3);
     separate();
-    absl::StrAppend(&Out, "\"", Key, "\":");
+    *W++ = '"';
+    std::memcpy(W, Key.data(), Key.size());
+    W += Key.size();
+    std::memcpy(W, "\":", 2);
+    W += 2;
     Comma = false;
     return *this;
   }
 
 private:
+  static constexpr size_t kBuffer = 16 << 10;
+
+  /// str() of a string under 4 bytes or one to escape, with room made and
+  /// the comma written.
+  LLVM_ATTRIBUTE_NOINLINE void strSlow(absl::string_view S) {
+    bool Ascii;
+    char *End = quoteShort(S, W, Ascii);
+    if (Ascii || llvm::json::isUTF8(toStringRef(S))) {
+      W = End;
+      return;
+    }
+    flush(); // as appendJsonString() repairs it
+    appendQuotedAscii(llvm::json::fixUTF8(toStringRef(S)), Out);
+  }
+  /// Makes room for `N` bytes (at most kBuffer) at W.
+  void room(size_t N) {
+    if (static_cast<size_t>(Buf + kBuffer - W) < N)
+      flush();
+  }
+  void flush() {
+    Out.append(Buf, W - Buf);
+    W = Buf;
+  }
+  /// A comma if a value came before; needs room for one byte.
   void separate() {
     if (Comma)
-      Out += ',';
+      *W++ = ',';
     Comma = true;
   }
-  void open(char C) {
+  /// separate(), then the buffer emptied into the string, which the
+  /// caller appends to next.
+  void separateFlushed() {
+    room(1);
     separate();
-    Out += C;
+    flush();
+  }
+  void open(char C) {
+    room(2);
+    separate();
+    *W++ = C;
     Comma = false;
   }
   void close(char C) {
-    Out += C;
+    room(1);
+    *W++ = C;
     Comma = true;
   }
 
   std::string &Out;
   bool Comma = false;
+  char *W = Buf;
+  char Buf[kBuffer];
 };
 
 // [kind, number, pipeline, pass, detail, run, changed, instructions,

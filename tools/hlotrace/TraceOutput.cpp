@@ -6,6 +6,7 @@
 #include <chrono>
 #include <optional>
 
+#include "Support/JsonText.h"
 #include "Support/LLVMInterop.h"
 #include "Support/Parallel.h"
 #include "absl/container/inlined_vector.h"
@@ -212,9 +213,9 @@ namespace {
 /// at nesting `Depth`, where its first value is one element of an array.
 /// PERF NOTE: OStream makes a json::Value of each scalar (a copy of each
 /// string) and checks UTF-8 twice; for a 100k-file tree the 20 MB document
-/// cost a third of the instructions of `passes --json`. Strings of
-/// printable ASCII without quotes or backslashes (nearly all) are copied as
-/// they are; any other is written by llvm::json, so escaping stays its own.
+/// cost a third of the instructions of `passes --json`. Strings with
+/// nothing to escape (isPlainJson: nearly all) are copied as they are; any
+/// other is written by llvm::json, so escaping stays its own.
 class TimelineJson {
 public:
   TimelineJson(std::string &Out, unsigned Depth)
@@ -249,13 +250,7 @@ public:
   }
   void value(llvm::StringRef S) {
     valueBegin();
-    // PERF NOTE: no branch per byte, so the compiler checks 16 or 32 at
-    // once (a path is ~100 bytes).
-    uint8_t Escaped = 0;
-    for (uint8_t C : S.bytes())
-      Escaped |=
-          static_cast<uint8_t>(C - 0x20) >= 0x5f || C == '"' || C == '\\';
-    if (Escaped) {
+    if (!isPlainJson(toStringView(S))) {
       llvm::raw_string_ostream OS(Out);
       OS << llvm::json::Value(S);
       return;

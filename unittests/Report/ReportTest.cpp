@@ -12,8 +12,10 @@
 
 #include <unistd.h>
 
+#include <deque>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 #include "Report/ReportJson.h"
 #include "Support/DataFiles.h"
@@ -489,6 +491,80 @@ TEST(ReportJson, ConfidencesAsLlvmJsonWritesThem) {
   size_t At = Out.find(Key);
   ASSERT_NE(At, std::string::npos);
   EXPECT_EQ(Out.substr(At + Key.size(), Expected.size()), Expected);
+}
+
+// The rows' strings and numbers go through the block writer's own buffer
+// (strings of up to 64 bytes escaped in place, longer ones appended
+// whole): each byte to escape, a non-ASCII letter and an invalid byte at
+// every position of strings of 0 to 79 bytes, in rows enough to fill the
+// buffer many times, and integers of every width and sign, as llvm::json
+// writes them.
+TEST(ReportJson, RowStringsAndNumbersAsLlvmJsonWritesThem) {
+  const std::vector<std::string> Specials = {
+      "\"", "\\", "<", "\t", "\n", "\r", std::string(1, '\0'), "\x01",
+      "\x1f", "\x7f", "\xc3\xa9", "\xff", " ", "~"};
+  std::deque<std::string> Names;
+  report::ModuleData M;
+  for (size_t Length = 0; Length < 80; ++Length)
+    for (size_t At = 0; At <= Length; ++At)
+      for (const std::string &Special : Specials) {
+        const std::string &S = Names.emplace_back(
+            std::string(At, 'a') + (At < Length ? Special : "") +
+            std::string(Length - std::min(At + 1, Length), 'b'));
+        M.Links.push_back({Length, S, "n", "same", S, 1.0});
+      }
+  const std::vector<int64_t> Numbers = {
+      0,          1,     9,   10,         99,  100, 12345, -1, -10, -99999,
+      1000000007, int64_t(1) << 40, std::numeric_limits<int64_t>::max(),
+      std::numeric_limits<int64_t>::min()};
+  for (int64_t V : Numbers) {
+    report::OpRow R;
+    R.Name = "op";
+    R.Flops = V;
+    R.BytesRead = -V / 7;
+    R.BytesWritten = V / 3;
+    M.Ops.push_back(R);
+  }
+  std::string Out;
+  ASSERT_TRUE(report::writeModuleJson(M, Out).ok());
+  auto Expect = [&](const std::string &Key, auto Write) {
+    std::string Expected;
+    llvm::raw_string_ostream OS(Expected);
+    llvm::json::OStream J(OS);
+    J.array([&] { Write(J); });
+    OS.flush();
+    std::string Escaped;
+    for (char C : Expected)
+      Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+    size_t At = Out.find("\"" + Key + "\":");
+    ASSERT_NE(At, std::string::npos) << Key;
+    EXPECT_EQ(Out.substr(At + Key.size() + 3, Escaped.size()), Escaped) << Key;
+  };
+  Expect("links", [&](llvm::json::OStream &J) {
+    for (const report::LinkRow &L : M.Links)
+      J.array([&] {
+        J.value(static_cast<int64_t>(L.Step));
+        J.value(llvm::json::fixUTF8(std::string(L.Old)));
+        J.value("n");
+        J.value("same");
+        J.value(1);
+        J.value(llvm::json::fixUTF8(std::string(L.Via)));
+      });
+  });
+  Expect("ops", [&](llvm::json::OStream &J) {
+    for (const report::OpRow &O : M.Ops)
+      J.array([&] {
+        J.value("op");
+        for (int K = 0; K < 4; ++K)
+          J.value("");
+        J.value(O.Flops);
+        J.value(O.BytesRead);
+        J.value(O.BytesWritten);
+        J.value(nullptr);
+        for (int K = 0; K < 3; ++K)
+          J.value("");
+      });
+  });
 }
 
 TEST(Report, UnknownModuleSelectorIsAnError) {
