@@ -135,6 +135,20 @@ TEST(LineageTruthDumpTest, FlattenedCallGraphCopiesFollowTheirCallSite) {
   EXPECT_EQ(K->Kind, LinkKind::Cloned);
 }
 
+// Step 8 of `transformer` is dot_decomposer: a batched dot becomes
+// reshapes around a canonical dot, one of them `reshape.239` of the shape
+// and dimensions of `reshape.108` nearby, which the pass left alone but
+// which was not linked yet when the created one looked for an old
+// instruction to pair with in place. `reshape.108` continues as itself
+// only; the created reshape is not paired in its place.
+TEST(LineageTruthDumpTest, KeptInstructionIsNotPairedInPlaceOfACreatedOne) {
+  Program P("transformer");
+  auto L = P.lineage(8);
+  ASSERT_TRUE(L && P.Old && P.New);
+  EXPECT_THAT(successors(*L, find(*P.Old, "main.135", "reshape.108")),
+              ::testing::ElementsAre("main.135/reshape.108"));
+}
+
 // Step 36 of `rng` is fusion-wrapper: a while body's lone add and a while
 // condition's compare are each wrapped in a fusion of their own. Both have
 // twins (the body's two get-tuple-element(0)); the fusion's user, or for a
