@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 
@@ -45,6 +46,8 @@ enum CharFlags : uint8_t {
   Space = 8,
   // Bytes the attribute-value scanner must look at outside braces.
   ValueStop = 16,
+  // Bytes after an integer's digits that may make it a decimal.
+  NumberMore = 32,
 };
 
 struct CharTable {
@@ -64,6 +67,8 @@ struct CharTable {
     for (char C : {',', '\n', '\r', '/', '"', '{', '}', '(', ')', '[', ']',
                    '\0'})
       Flags[int(C)] |= ValueStop;
+    for (char C : {'.', 'e', 'E'})
+      Flags[int(C)] |= NumberMore;
   }
 };
 
@@ -73,7 +78,7 @@ inline bool has(char C, uint8_t F) {
   return Table.Flags[static_cast<uint8_t>(C)] & F;
 }
 
-std::string describeByte(char C) {
+ABSL_ATTRIBUTE_NOINLINE ABSL_ATTRIBUTE_COLD std::string describeByte(char C) {
   if (C == '\0')
     return "unexpected NUL byte";
   if (static_cast<unsigned char>(C) >= 0x21 &&
@@ -91,13 +96,29 @@ Lexer::Lexer(absl::string_view Buffer, int MaxNestingDepth)
     : Begin(Buffer.data()), End(Buffer.data() + Buffer.size()),
       Cur(Buffer.data()), MaxDepth(MaxNestingDepth) {}
 
-Token Lexer::error(const char *Loc, std::string Message) {
+// Errors are rare: kept out of line and cold, so that the hot scanners that
+// may fail carry no string code and save fewer registers.
+ABSL_ATTRIBUTE_NOINLINE ABSL_ATTRIBUTE_COLD Token
+Lexer::error(const char *Loc, std::string Message) {
   ErrorLoc = Loc;
   ErrorMsg = std::move(Message);
   return Token{TokenKind::Error, absl::string_view(Loc, 0)};
 }
 
 bool Lexer::skipTriviaSlow() {
+  // PERF NOTE: the parser lands here at every line break ("\n  " before the
+  // next instruction); a run of spaces and line breaks not followed by a
+  // comment is skipped without the comment scanner's larger frame.
+  const char *P = Cur;
+  while (P != End && has(*P, Space))
+    ++P;
+  Cur = P;
+  if (End - P < 2 || *P != '/' || (P[1] != '/' && P[1] != '*'))
+    return true;
+  return skipComments();
+}
+
+bool Lexer::skipComments() {
   // Spaces are the common case, so the loop tests the table first and looks
   // for comments only at '/'.
   while (Cur != End) {
@@ -139,88 +160,6 @@ bool Lexer::skipTriviaSlow() {
   return true;
 }
 
-Token Lexer::lex() {
-  if (!skipTrivia())
-    return Token{TokenKind::Error, absl::string_view(ErrorLoc, 0)};
-  if (Cur == End)
-    return Token{TokenKind::Eof, absl::string_view(End, 0)};
-  const char *TokBegin = Cur;
-  char C = *Cur;
-  auto Single = [&](TokenKind K) {
-    ++Cur;
-    return makeToken(K, TokBegin);
-  };
-  switch (C) {
-  case '=':
-    return Single(TokenKind::Equal);
-  case ',':
-    return Single(TokenKind::Comma);
-  case ':':
-    return Single(TokenKind::Colon);
-  case '*':
-    return Single(TokenKind::Asterisk);
-  case '?':
-    return Single(TokenKind::Question);
-  case '#':
-    return Single(TokenKind::Octothorp);
-  case '+':
-    return Single(TokenKind::Plus);
-  case '~':
-    return Single(TokenKind::Tilde);
-  case '[':
-    return Single(TokenKind::LSquare);
-  case ']':
-    return Single(TokenKind::RSquare);
-  case '{':
-    return Single(TokenKind::LBrace);
-  case '}':
-    return Single(TokenKind::RBrace);
-  case '(':
-    return Single(TokenKind::LParen);
-  case ')':
-    return Single(TokenKind::RParen);
-  case '-':
-    if (End - Cur >= 2 && Cur[1] == '>') {
-      Cur += 2;
-      return makeToken(TokenKind::Arrow, TokBegin);
-    }
-    if (End - Cur >= 2 && (has(Cur[1], Digit) || Cur[1] == '.'))
-      return lexNumber(TokBegin);
-    return error(Cur, describeByte(C));
-  case '<':
-    if (End - Cur >= 2 && Cur[1] == '=') {
-      Cur += 2;
-      return makeToken(TokenKind::Leq, TokBegin);
-    }
-    return error(Cur, describeByte(C));
-  case '.':
-    if (End - Cur >= 3 && Cur[1] == '.' && Cur[2] == '.') {
-      Cur += 3;
-      return makeToken(TokenKind::Dots, TokBegin);
-    }
-    if (End - Cur >= 2 && has(Cur[1], Digit))
-      return lexNumber(TokBegin);
-    return error(Cur, describeByte(C));
-  case '%':
-    if (End - Cur >= 2 && has(Cur[1], IdentStart)) {
-      // A name is never a keyword: no keyword test.
-      Cur = scan::identifierEnd(Cur + 1, End);
-      return makeToken(TokenKind::PercentName, TokBegin);
-    }
-    return error(Cur, "expected a name after '%'");
-  case '"':
-  case '\'':
-    return lexString(TokBegin);
-  default:
-    break;
-  }
-  if (has(C, Digit))
-    return lexNumber(TokBegin);
-  if (has(C, IdentStart))
-    return lexIdentifier(TokBegin);
-  return error(Cur, describeByte(C));
-}
-
 /// The keyword spelled `S`, or Identifier; one test per TOK_KEYWORD row of
 /// TokenKinds.def, so a new keyword is one line there.
 /// PERF NOTE: every identifier passes here. A row is a length compare before
@@ -250,16 +189,160 @@ static TokenKind keywordKind(absl::string_view S) {
   return TokenKind::Identifier;
 }
 
-bool Lexer::isKeyword(absl::string_view S) {
-  return !S.empty() && keywordKind(S) != TokenKind::Identifier;
+/// What the first byte of a token (or of trivia) starts; lex() takes one
+/// table load and one branch per byte class instead of a test per byte.
+enum class Lead : uint8_t {
+  Invalid,
+  Space,
+  Slash,
+  Punct, // a one-byte TOK_PUNCT row; the kind is in LeadTable::Punct
+  Ident,
+  Digit,
+  Percent,
+  Minus,
+  Less,
+  Dot,
+  Quote,
+};
+
+struct LeadTable {
+  Lead Class[256] = {};
+  TokenKind Punct[256] = {};
+  constexpr LeadTable() {
+    for (int C = 0; C < 256; ++C)
+      Class[C] = Lead::Invalid;
+#define TOK_PUNCT(Name, Spelling)                                              \
+  if (sizeof(Spelling) == 2) {                                                 \
+    Class[static_cast<unsigned char>(Spelling[0])] = Lead::Punct;              \
+    Punct[static_cast<unsigned char>(Spelling[0])] = TokenKind::Name;          \
+  }
+#include "Text/TokenKinds.def"
+    for (char C : {' ', '\t', '\n', '\r'})
+      Class[static_cast<unsigned char>(C)] = Lead::Space;
+    Class[static_cast<unsigned char>('/')] = Lead::Slash;
+    for (int C = 'a'; C <= 'z'; ++C)
+      Class[C] = Class[C - 'a' + 'A'] = Lead::Ident;
+    Class[static_cast<unsigned char>('_')] = Lead::Ident;
+    for (int C = '0'; C <= '9'; ++C)
+      Class[C] = Lead::Digit;
+    Class[static_cast<unsigned char>('%')] = Lead::Percent;
+    Class[static_cast<unsigned char>('-')] = Lead::Minus;
+    Class[static_cast<unsigned char>('<')] = Lead::Less;
+    Class[static_cast<unsigned char>('.')] = Lead::Dot;
+    Class[static_cast<unsigned char>('"')] = Lead::Quote;
+    Class[static_cast<unsigned char>('\'')] = Lead::Quote;
+  }
+};
+constexpr LeadTable Leads;
+
+Token Lexer::lex() {
+  // PERF NOTE: every token starts here. One table load classifies the byte;
+  // spaces and line breaks are skipped in this loop (the parser's
+  // instruction lines start with "\n  "), one-byte punctuation (more than
+  // half of the tokens) takes no further test, and an integer without '.'
+  // or exponent (a fifth) is scanned inline. Comments, the rare cases and
+  // the errors go to lexNonPunct and the out-of-line paths.
+  const char *P = Cur;
+  while (true) {
+    if (P == End) {
+      Cur = P;
+      return Token{TokenKind::Eof, absl::string_view(End, 0)};
+    }
+    unsigned char C = static_cast<unsigned char>(*P);
+    Lead Class = Leads.Class[C];
+    if (Class == Lead::Punct) {
+      Cur = P + 1;
+      return Token{Leads.Punct[C], absl::string_view(P, 1)};
+    }
+    if (Class == Lead::Digit) {
+      const char *Q = P + 1;
+      while (Q != End && has(*Q, Digit))
+        ++Q;
+      if (Q == End || !has(*Q, NumberMore)) {
+        Cur = Q;
+        return Token{TokenKind::Int, absl::string_view(P, Q - P)};
+      }
+      Cur = P;
+      return lexNumber(P);
+    }
+    if (Class != Lead::Space)
+      return lexNonPunct(P);
+    ++P;
+  }
 }
 
-Token Lexer::lexIdentifier(const char *TokBegin) {
-  // '-' ends the identifier only when it starts '->' (dim labels such as
-  // `b01f_01io->b01f`).
-  Cur = scan::identifierEnd(Cur, End);
-  absl::string_view S(TokBegin, Cur - TokBegin);
-  return Token{keywordKind(S), S};
+Token Lexer::lexNonPunct(const char *P) {
+  // PERF NOTE: out of line so that lex() saves no registers on its
+  // punctuation and integer paths; identifiers and names are tested before
+  // the rare kinds, which lexRare takes with its larger frame.
+  Lead Class = Leads.Class[static_cast<unsigned char>(*P)];
+  if (Class == Lead::Ident) {
+    Cur = scan::identifierEnd(P + 1, End);
+    absl::string_view S(P, Cur - P);
+    return Token{keywordKind(S), S};
+  }
+  if (Class == Lead::Percent && End - P >= 2 && has(P[1], IdentStart)) {
+    // A name is never a keyword: no keyword test.
+    Cur = scan::identifierEnd(P + 1, End);
+    return Token{TokenKind::PercentName, absl::string_view(P, Cur - P)};
+  }
+  return lexRare(P);
+}
+
+Token Lexer::lexRare(const char *P) {
+  const char *TokBegin = P;
+  switch (Leads.Class[static_cast<unsigned char>(*P)]) {
+  case Lead::Percent:
+    Cur = P;
+    return error(P, "expected a name after '%'");
+  case Lead::Slash:
+    Cur = P;
+    if (!skipTriviaSlow())
+      return Token{TokenKind::Error, absl::string_view(ErrorLoc, 0)};
+    if (Cur != P) // a comment: lex what follows it
+      return lex();
+    return error(P, describeByte(*P));
+  case Lead::Minus:
+    Cur = P;
+    if (End - P >= 2 && P[1] == '>') {
+      Cur += 2;
+      return makeToken(TokenKind::Arrow, TokBegin);
+    }
+    if (End - P >= 2 && (has(P[1], Digit) || P[1] == '.'))
+      return lexNumber(TokBegin);
+    return error(P, describeByte(*P));
+  case Lead::Less:
+    Cur = P;
+    if (End - P >= 2 && P[1] == '=') {
+      Cur += 2;
+      return makeToken(TokenKind::Leq, TokBegin);
+    }
+    return error(P, describeByte(*P));
+  case Lead::Dot:
+    Cur = P;
+    if (End - P >= 3 && P[1] == '.' && P[2] == '.') {
+      Cur += 3;
+      return makeToken(TokenKind::Dots, TokBegin);
+    }
+    if (End - P >= 2 && has(P[1], Digit))
+      return lexNumber(TokBegin);
+    return error(P, describeByte(*P));
+  case Lead::Quote:
+    Cur = P;
+    return lexString(TokBegin);
+  case Lead::Invalid:
+  case Lead::Space:
+  case Lead::Punct:
+  case Lead::Digit:
+  case Lead::Ident:
+    break;
+  }
+  Cur = P;
+  return error(P, describeByte(*P));
+}
+
+bool Lexer::isKeyword(absl::string_view S) {
+  return !S.empty() && keywordKind(S) != TokenKind::Identifier;
 }
 
 Token Lexer::lexNumber(const char *TokBegin) {

@@ -141,7 +141,12 @@ private:
   }
   Token error(const char *Loc, std::string Message);
   bool skipTriviaSlow();
-  Token lexIdentifier(const char *TokBegin);
+  /// skipTriviaSlow from a comment on.
+  bool skipComments();
+  /// lex() from `P`, past trivia, at a byte that is not one-byte punctuation.
+  Token lexNonPunct(const char *P);
+  /// lexNonPunct for what is not an identifier or a name.
+  Token lexRare(const char *P);
   Token lexNumber(const char *TokBegin);
   Token lexString(const char *TokBegin);
   /// Skips a string whose opening quote is at `P`; nullptr if unterminated.

@@ -29,8 +29,7 @@ template <char... Cs> inline unsigned matchMask(const char *P) {
 }
 
 /// Bit I set when byte I of the 16 at `P` is in `[A-Za-z0-9_.-]`.
-inline unsigned identifierMask(const char *P) {
-  __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
+inline unsigned identifierMask(__m128i V) {
   // A range test [Lo, Lo+N) as one signed compare: shift the range to start
   // at -128, so that everything outside it compares greater.
   auto InRange = [](__m128i X, char Lo, int N) {
@@ -39,13 +38,15 @@ inline unsigned identifierMask(const char *P) {
     return _mm_cmplt_epi8(Shifted, _mm_set1_epi8(static_cast<char>(-128 + N)));
   };
   __m128i Letter = InRange(_mm_or_si128(V, _mm_set1_epi8(0x20)), 'a', 26);
-  __m128i Digit = InRange(V, '0', 10);
-  __m128i Other = _mm_or_si128(
-      _mm_or_si128(_mm_cmpeq_epi8(V, _mm_set1_epi8('_')),
-                   _mm_cmpeq_epi8(V, _mm_set1_epi8('.'))),
-      _mm_cmpeq_epi8(V, _mm_set1_epi8('-')));
+  // '-' '.' '/' '0'..'9' are the 13 bytes from 0x2d; all but '/' count.
+  __m128i DashDotDigit =
+      _mm_andnot_si128(_mm_cmpeq_epi8(V, _mm_set1_epi8('/')), InRange(V, '-', 13));
+  __m128i Underscore = _mm_cmpeq_epi8(V, _mm_set1_epi8('_'));
   return static_cast<unsigned>(_mm_movemask_epi8(
-      _mm_or_si128(_mm_or_si128(Letter, Digit), Other)));
+      _mm_or_si128(_mm_or_si128(Letter, DashDotDigit), Underscore)));
+}
+inline unsigned identifierMask(const char *P) {
+  return identifierMask(_mm_loadu_si128(reinterpret_cast<const __m128i *>(P)));
 }
 #endif
 
@@ -78,18 +79,20 @@ inline bool isIdentifierByte(char C) {
 inline const char *identifierEnd(const char *P, const char *End) {
 #if defined(__SSE2__)
   // PERF NOTE: every name, opcode and attribute name passes here; most are
-  // shorter than 16 bytes, so this is usually one step.
+  // shorter than 16 bytes, so this is usually one step. A '-' followed by
+  // '>' is a stop like any other byte outside the class, found with the
+  // same masks and no loop over the dashes; a step that ends in a '-' moves
+  // on 15 bytes so that the next one sees what follows it.
   while (End - P >= 16) {
-    unsigned Other = ~identifierMask(P) & 0xffffu;
-    unsigned StopAt = Other ? static_cast<unsigned>(__builtin_ctz(Other)) : 16;
-    // A '-' before the stop that starts '->' ends the run there.
-    if (unsigned Dashes = matchMask<'-'>(P) & ((1u << StopAt) - 1))
-      for (const char *Q = P + __builtin_ctz(Dashes); Q < P + StopAt; ++Q)
-        if (*Q == '-' && End - Q >= 2 && Q[1] == '>')
-          return Q;
-    if (Other)
-      return P + StopAt;
-    P += 16;
+    __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
+    unsigned Dashes =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(V, _mm_set1_epi8('-'))));
+    unsigned Greater =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(V, _mm_set1_epi8('>'))));
+    unsigned Stop = (~identifierMask(V) & 0xffffu) | (Dashes & (Greater >> 1));
+    if (Stop)
+      return P + __builtin_ctz(Stop);
+    P += 16 - (Dashes >> 15);
   }
 #endif
   for (; P != End && isIdentifierByte(*P); ++P)
