@@ -116,6 +116,11 @@ bool LineageMatcher::livesOn(const Instruction &O) {
   auto It = PairOld.find(C);
   if (It == PairOld.end())
     return false;
+  // A computation nothing calls any more is left over, not alive: what a
+  // pass fused into the consumers of its fusion came from it (XLA:GPU's
+  // priority fusion leaves the producer's fused computation behind).
+  if (It->second != New.entry() && NV.callSites(It->second).empty())
+    return false;
   if (It->second == C)
     return true;
   // Paired by name: unchanged when the content is the same.

@@ -8,6 +8,14 @@ Usage (from the repository root, after scripts/xla/make_venv.sh):
     .venv/bin/python scripts/xla/gen_lineage_fresh.py --out /tmp/lineage-fresh
     build/bin/LineageTruth /tmp/lineage-fresh --per-module
 
+With the GPU compiler (scripts/xla/make_venv_accel.sh gpu; no GPU needed:
+JAX compiles ahead of time for an H100 target config), `vit_patch` is
+also labelled and dumped through the whole XLA:GPU pipeline:
+
+    .venv-gpu/bin/python scripts/xla/gen_lineage_fresh.py --gpu /tmp/lineage-fresh-gpu
+    build/bin/LineageTruth /tmp/lineage-fresh-gpu --by-pass
+    .venv-gpu/bin/python scripts/xla/gen_lineage_fresh.py --gpu-pairs unittests/data/xla-lineage-gpu-pairs
+
 Not committed as data: it checks that the engine's answers hold on
 programs nobody looked at while writing it.  Each program is relabelled
 and dumped exactly as scripts/xla/gen_lineage_dumps.py does (a unique
@@ -268,14 +276,110 @@ PROGRAMS = {
 }
 
 
+# --------------------------------------------------------------------------
+# XLA:GPU, deviceless (ahead-of-time for a target config).
+# --------------------------------------------------------------------------
+
+GPU_PROGRAM = "vit_patch"
+# Tiny dots make the deviceless Triton GEMM tiling fail ("Couldn't find
+# output tile sizes"); cuBLAS takes them instead.
+GPU_FLAGS = ["--xla_gpu_enable_triton_gemm=false"]
+GPU_TARGET = "h100_sxm.txtpb"
+# Snapshots kept as test data (--gpu-pairs): priority-fusion fuses the Triton
+# softmax fusions into their consumers and leaves their computations behind.
+GPU_PAIRS = (69, 70)
+
+
+def _run_labelled_gpu(name, fn, args, **jit_kwargs):
+    """run_labelled() for one compile-only H100: lowered and compiled, not run."""
+    import itertools
+    import jax
+    import numpy as np
+    from jax._src import core
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    with open(os.environ["HLOTRACE_TARGET_CONFIG"]) as f:
+        topo = topologies.get_topology_desc(platform="cuda", target_config=f.read(),
+                                            topology="1x1x4")
+    mesh = Mesh(np.array(list(topo.devices)[:1]), ("x",))
+    closed = jax.make_jaxpr(fn)(*args)
+    jaxpr = base._relabel_jaxpr(closed.jaxpr, itertools.count())
+    flat = jax.tree_util.tree_leaves(args)
+
+    def labelled(*f):
+        return tuple(core.eval_jaxpr(jaxpr, closed.consts, *f))
+
+    labelled.__name__ = name
+    labelled.__qualname__ = name
+    specs = [jax.ShapeDtypeStruct(np.shape(a), np.asarray(a).dtype, sharding=NamedSharding(mesh, P()))
+             for a in flat]
+    jax.jit(labelled, **jit_kwargs).lower(*specs).compile()
+
+
+def main_gpu(out, steps=None, command=None):
+    """Compiles GPU_PROGRAM for GPU_TARGET into out/<program>_h100 (all of its
+    snapshots, or only `steps`) and writes out/MANIFEST.json."""
+    import json
+    import shutil
+    import subprocess
+    import tempfile
+    out = os.path.abspath(out)
+    if os.path.exists(out):
+        if os.listdir(out) and not os.path.exists(os.path.join(out, "MANIFEST.json")):
+            raise SystemExit(f"{out} is not empty and has no MANIFEST.json; refusing to wipe")
+        shutil.rmtree(out)
+    fn, module, _ = PROGRAMS[GPU_PROGRAM]
+    flags = base.BASE_FLAGS + GPU_FLAGS
+    env = base.child_env(flags)
+    env["HLOTRACE_TARGET_CONFIG"] = os.path.join(
+        os.environ.get("XLA_GPU_TARGET_CONFIGS", "/work/shared/reference/gpu-target-configs"), GPU_TARGET)
+    folder = os.path.join(out, f"{GPU_PROGRAM}_h100")
+    os.makedirs(folder)
+    with tempfile.TemporaryDirectory() as tmp:
+        res = subprocess.run([sys.executable, os.path.abspath(__file__), "--gpu-worker", GPU_PROGRAM],
+                             cwd=tmp, env=env, capture_output=True, text=True)
+        if res.returncode != 0:
+            sys.stderr.write(res.stdout + res.stderr)
+            raise SystemExit(f"child failed: {GPU_PROGRAM}")
+        kept = [f for f in base.keep_only(tmp, module) if f.endswith(".hlo.pb.gz")
+                and (steps is None or any(f".{n:04d}." in f for n in steps))]
+        if steps is not None and len(kept) != len(steps):
+            raise SystemExit(f"{GPU_PROGRAM}: expected steps {steps}, found {kept}")
+        for f in kept:
+            shutil.copy(os.path.join(tmp, f), folder)
+    manifest = base.versions()
+    manifest["command"] = command
+    manifest["folders"] = [{"folder": os.path.basename(folder), "module": module,
+                            "target_config": GPU_TARGET, "xla_flags": " ".join(flags),
+                            "steps": list(steps) if steps else None, "doc": fn.__doc__,
+                            "files": kept}]
+    with open(os.path.join(out, "MANIFEST.json"), "w") as fh:
+        json.dump(manifest, fh, indent=2)
+        fh.write("\n")
+    print(f"wrote {len(kept)} files to {folder}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="/tmp/lineage-fresh")
     ap.add_argument("--only", help="comma-separated program names (debugging; no MANIFEST written)")
+    ap.add_argument("--gpu", metavar="DIR",
+                    help=f"compile {GPU_PROGRAM} for a deviceless H100 and dump it to DIR (needs .venv-gpu)")
+    ap.add_argument("--gpu-pairs", metavar="DIR",
+                    help="write only the GPU snapshots kept as test data (GPU_PAIRS) to DIR")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--gpu-worker", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns.worker:
         PROGRAMS[ns.worker][0]()
+    elif ns.gpu_worker:
+        globals()["run_labelled"] = _run_labelled_gpu
+        PROGRAMS[ns.gpu_worker][0]()
+    elif ns.gpu:
+        main_gpu(ns.gpu, command=f"python scripts/xla/gen_lineage_fresh.py --gpu {ns.gpu}")
+    elif ns.gpu_pairs:
+        main_gpu(ns.gpu_pairs, steps=GPU_PAIRS,
+                 command=f"python scripts/xla/gen_lineage_fresh.py --gpu-pairs {os.path.relpath(ns.gpu_pairs)}")
     else:
         base.main_parent(ns, programs=PROGRAMS, script=__file__,
                          command=f"python scripts/xla/gen_lineage_fresh.py --out {ns.out}")

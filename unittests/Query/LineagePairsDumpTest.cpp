@@ -199,5 +199,34 @@ TEST(LineagePairsDumpTest, InlinedSortWhoseComparatorLostDeadCode) {
               ::testing::ElementsAre("main.9/sort"));
 }
 
+// Step 70 of `vit_patch` compiled for a deviceless H100 (gen_lineage_fresh.py
+// --gpu-pairs) is XLA:GPU's priority fusion: the Triton softmax fusion
+// `triton_softmax.6` is fused into its consumers, and its fused computation
+// is left behind, called by nothing. Its instructions were not taken as
+// living on there: their fused copies (in `fusion.21`, among others) come
+// from them.
+TEST(LineagePairsDumpTest, ProducerFusionFusedIntoItsConsumersOnGpu) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  auto L = P.lineage(70);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const Instruction *Sum =
+      find(Old, "triton_softmax_computation.6", "reduce_sum.123");
+  EXPECT_THAT(successors(*L, Sum),
+              ::testing::Contains("fused_computation.9/reduce_sum.256"));
+  const LineageLink *K =
+      linkBetween(*L, Sum, find(New, "fused_computation.9", "reduce_sum.256"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Duplicated);
+  ASSERT_NE(K->Via, nullptr);
+  EXPECT_EQ(K->Via->name(), "fusion.21");
+  // Its constant too (a leaf of a computation that lives on is no
+  // candidate; a leftover's is).
+  auto Pred = L->predecessors(*find(New, "fused_computation.9", "constant.376"));
+  ASSERT_EQ(Pred.size(), 1u);
+  EXPECT_EQ(Pred[0]->Old,
+            find(Old, "triton_softmax_computation.6", "constant.97"));
+}
+
 } // namespace
 } // namespace hlotrace
