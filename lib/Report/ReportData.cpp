@@ -370,8 +370,11 @@ StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
     W.Problem = str(L.status().message());
     return W;
   }
+  // PERF NOTE: most links are an unchanged computation's instructions
+  // linked to themselves (the same objects): no name compare for those.
   for (const LineageLink &K : (*L)->links()) {
-    if (K.Kind == LinkKind::Same && K.Old->name() == K.New->name())
+    if (K.Kind == LinkKind::Same &&
+        (K.Old == K.New || K.Old->name() == K.New->name()))
       continue;
     W.Links.push_back({Step, K.Old->name(), K.New->name(),
                        linkKindName(K.Kind),
