@@ -119,25 +119,62 @@ void LineageMatcher::findRewrites() {
   for (const Instruction *O : OldChanged) {
     if (Succ.contains(*O) || O->opcode() == Opcode::Parameter)
       continue;
-    for (const Instruction *U : O->users())
+    // Only a replacement that reads what the original read (its operands
+    // reused) is taken for a rewrite of it.
+    auto ReadsOld = [&](const Instruction &X) {
+      for (const Operand &XO : X.operands())
+        for (const Operand &OO : O->operands())
+          if (XO.Def && OO.Def && operandStrength(OO.Def, XO.Def) >= 2)
+            return true;
+      return false;
+    };
+    auto Add = [&](const Instruction &X) {
+      auto &F = state(X).Firm;
+      for (const RawLink &L : F)
+        if (L.Old == O)
+          return;
+      F.push_back({O, Tier::Loose, 0.5f, true});
+    };
+    // What the successor of user U reads where U read V (O, or a user of
+    // O the pass removed with it: a GEMM rewriter folds a scaling multiply
+    // into the call; then only such a call is taken).
+    auto Slots = [&](const Instruction *V, const Instruction *U) {
+      bool Direct = V == O;
       for (const Instruction *UN : SuccOf(U))
         for (size_t J = 0; J < U->operandCount(); ++J) {
-          if (U->operand(J) != O || J >= UN->operandCount() ||
+          if (U->operand(J) != V || J >= UN->operandCount() ||
               !UN->operand(J))
             continue;
           const Instruction *Y = UN->operand(J);
           if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
             continue;
-          // Only a replacement that reads what the original read (its
-          // operands reused) is taken for a rewrite of it.
-          bool Reads = false;
-          for (const Operand &YO : Y->operands())
-            for (const Operand &OO : O->operands())
-              if (YO.Def && OO.Def && operandStrength(OO.Def, YO.Def) >= 2)
-                Reads = true;
-          if (Reads)
-            state(*Y).Firm.push_back({O, Tier::Loose, 0.5f, true});
+          if (Direct && ReadsOld(*Y)) {
+            Add(*Y);
+            continue;
+          }
+          // A library call that returns a tuple (a cuBLAS GEMM or cuDNN
+          // convolution and its workspace): the replacement is an element
+          // of what the call, reading the original's operands, returns.
+          const Instruction *Z = Y->opcode() == Opcode::GetTupleElement
+                                     ? Y->operand(0)
+                                     : nullptr;
+          if (Z && Z->opcode() == Opcode::CustomCall && isCreated(*Z) &&
+              ReadsOld(*Z)) {
+            Add(*Z);
+            Add(*Y);
+          }
         }
+    };
+    for (const Instruction *U : O->users()) {
+      if (!SuccOf(U).empty()) {
+        Slots(O, U);
+        continue;
+      }
+      if (U->opcode() == Opcode::Parameter || U->isRoot())
+        continue;
+      for (const Instruction *U2 : U->users())
+        Slots(U, U2);
+    }
   }
 }
 

@@ -228,5 +228,36 @@ TEST(LineagePairsDumpTest, ProducerFusionFusedIntoItsConsumersOnGpu) {
             find(Old, "triton_softmax_computation.6", "constant.97"));
 }
 
+// Steps 36 and 52 of the same compile hand ops to libraries: conv-rewriter
+// makes each convolution a cuDNN call returning (result, scratch), read
+// through get-tuple-element; cublas-gemm-rewriter makes each dot a cuBLASLt
+// call, and for `dot.12` folds the scaling multiply that read it into the
+// call. Each call is a rewrite of the op it replaced (it reads that op's
+// operands), and so is the element its users now read.
+TEST(LineagePairsDumpTest, LibraryCallsRewriteTheirOpOnGpu) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  auto Origin = [](const StepLineage &L, const Instruction *N) {
+    std::vector<std::string> Out;
+    if (N)
+      for (const LineageLink *K : L.predecessors(*N)) {
+        EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+        Out.push_back(std::string(K->Old->name()));
+      }
+    return Out;
+  };
+  auto Conv = P.lineage(36);
+  ASSERT_TRUE(Conv && P.New);
+  EXPECT_THAT(Origin(*Conv, find(*P.New, "main.43", "cudnn-conv")),
+              ::testing::ElementsAre("conv_general_dilated.2"));
+  EXPECT_THAT(Origin(*Conv, find(*P.New, "main.43", "get-tuple-element")),
+              ::testing::ElementsAre("conv_general_dilated.2"));
+  auto Gemm = P.lineage(52);
+  ASSERT_TRUE(Gemm && P.New);
+  EXPECT_THAT(Origin(*Gemm, find(*P.New, "main.43", "custom-call.10")),
+              ::testing::ElementsAre("dot"));
+  EXPECT_THAT(Origin(*Gemm, find(*P.New, "main.43", "custom-call.13")),
+              ::testing::ElementsAre("dot.12"));
+}
+
 } // namespace
 } // namespace hlotrace
