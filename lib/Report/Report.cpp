@@ -61,8 +61,7 @@ size_t pageCapacity(const PageData &P) {
   return Bytes;
 }
 
-absl::StatusOr<std::string> renderPage(const PageData &P, unsigned Threads,
-                                       ReportStats *Stats) {
+absl::StatusOr<std::string> renderPage(const PageData &P, ReportStats *Stats) {
   std::string Out;
   Out.reserve(pageCapacity(P));
   Out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -96,7 +95,7 @@ absl::StatusOr<std::string> renderPage(const PageData &P, unsigned Threads,
                     K, "\"");
     size_t Open = Out.size();
     Out += ">";
-    RETURN_IF_ERROR(report::writeModuleJson(P.Modules[K], Out, Threads));
+    RETURN_IF_ERROR(report::writeModuleJson(P.Modules[K], Out));
     absl::string_view Block = absl::string_view(Out).substr(Open + 1);
     std::vector<Placed> &Same = BySize[Block.size()];
     auto Earlier = std::find_if(Same.begin(), Same.end(), [&](const Placed &E) {
@@ -163,7 +162,7 @@ absl::StatusOr<std::string> renderTraceReport(const Trace &T,
   runParallel(FewModules ? 1 : Threads, Tasks);
   if (Stats)
     *Stats = {};
-  return renderPage(P, Threads, Stats);
+  return renderPage(P, Stats);
 }
 
 absl::StatusOr<std::string> renderModuleReport(const Module &M,
@@ -179,7 +178,7 @@ absl::StatusOr<std::string> renderModuleReport(const Module &M,
       report::buildSingleModuleData(M, std::string(FileName)));
   if (Stats)
     *Stats = {};
-  return renderPage(P, Options.Threads, Stats);
+  return renderPage(P, Stats);
 }
 
 } // namespace hlotrace

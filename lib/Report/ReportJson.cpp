@@ -26,7 +26,6 @@
 #include "Support/FileBuffer.h"
 #include "Support/JsonText.h"
 #include "Support/LLVMInterop.h"
-#include "Support/Parallel.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "hlotrace/Query/Diff.h"
@@ -239,10 +238,7 @@ inline char *writeDecimal(int64_t V, char *W) {
 /// escaping the names.
 class JsonWriter {
 public:
-  /// `AfterValue`: what is written follows a value (it starts with a
-  /// comma).
-  explicit JsonWriter(std::string &Out, bool AfterValue = false)
-      : Out(Out), Comma(AfterValue) {}
+  explicit JsonWriter(std::string &Out) : Out(Out) {}
   JsonWriter(const JsonWriter &) = delete;
   JsonWriter &operator=(const JsonWriter &) = delete;
   /// What is still in the buffer goes to the string.
@@ -304,25 +300,10 @@ public:
         str(S);
     });
   }
-  /// Values already written elsewhere, with commas between them; empty:
-  /// none.
-  void values(absl::string_view Written) {
-    if (Written.empty())
-      return;
-    separateFlushed();
-    Out.append(Written.data(), Written.size());
-  }
   /// Values that `Write(Out)` appends, with commas between them.
   template <typename Fn> void rawValues(Fn Write) {
     separateFlushed();
     Write(Out);
-  }
-  /// What a writer made with `AfterValue` wrote, after this one's last
-  /// value.
-  void continueWith(absl::string_view Written) {
-    flush();
-    Out.append(Written.data(), Written.size());
-    Comma = true;
   }
   template <typename Fn> void array(Fn Body) {
     open('[');
@@ -478,8 +459,8 @@ void moduleIndex(JsonWriter &J, const ModuleData &M) {
 
 /// Texts [Begin, End) of `M`, as JSON strings separated by commas, appended
 /// to `Out`. Fails as writeModuleJson() does. Texts of one snapshot are
-/// numbered together: each file is mapped once (per piece), while its
-/// texts are written.
+/// numbered together: each file is mapped once, while its texts are
+/// written.
 absl::Status appendTexts(const ModuleData &M, size_t Begin, size_t End,
                          std::string &Out) {
   absl::Status Status;
@@ -511,23 +492,6 @@ absl::Status appendTexts(const ModuleData &M, size_t Begin, size_t End,
                      Out);
   }
   return Status;
-}
-
-/// Where the texts of `M` split into pieces of about kTextPiece bytes:
-/// piece P is [Starts[P], Starts[P + 1]).
-std::vector<size_t> textPieces(const ModuleData &M) {
-  constexpr size_t kTextPiece = size_t(1) << 20;
-  std::vector<size_t> Starts = {0};
-  size_t Bytes = 0;
-  for (size_t K = 0; K < M.Texts.size(); ++K) {
-    if (Bytes >= kTextPiece) {
-      Starts.push_back(K);
-      Bytes = 0;
-    }
-    Bytes += M.Texts[K].size();
-  }
-  Starts.push_back(M.Texts.size());
-  return Starts;
 }
 
 /// Everything in the block of `M` after its texts: `,"snaps":...`.
@@ -692,55 +656,16 @@ void writeIndexJson(const PageData &P, std::string &Out) {
   });
 }
 
-absl::Status writeModuleJson(const ModuleData &M, std::string &Out,
-                             unsigned Threads) {
-  // PERF NOTE: escaping the texts was most of writing a page (39 MB of the
-  // 16-layer benchmark dump's 52 MB) and ran on one thread after the
-  // parallel lineage. On more threads the texts are escaped in pieces of
-  // about a megabyte, and the other rows beside them, each into a string
-  // of its own, copied into the page once, in order: the bytes are those
-  // of one pass. On one thread (or one piece) they go straight into the
-  // page: the pieces' own memory and the copy cost a third more.
-  std::vector<size_t> Starts = textPieces(M);
-  size_t Pieces = Starts.size() - 1;
+absl::Status writeModuleJson(const ModuleData &M, std::string &Out) {
   absl::Status Status;
   JsonWriter J(Out);
-  if ((Threads ? Threads : hardwareThreads()) <= 1 || Pieces <= 1) {
-    J.object([&] {
-      J.key("texts").array([&] {
-        J.rawValues([&](std::string &To) {
-          Status = appendTexts(M, 0, M.Texts.size(), To);
-        });
-      });
-      writeModuleRows(J, M);
-    });
-    return Status;
-  }
-  std::vector<std::string> Written(Pieces + 1);
-  std::vector<absl::Status> Failed(Pieces);
-  runParallelChunks(Threads, Pieces + 1, 1, [&](size_t P, size_t) {
-    if (P == 0) {
-      JsonWriter Rows(Written[Pieces], /*AfterValue=*/true);
-      writeModuleRows(Rows, M);
-      return;
-    }
-    --P;
-    size_t Room = 0;
-    for (size_t K = Starts[P]; K < Starts[P + 1]; ++K)
-      Room += M.Texts[K].size() + M.Texts[K].size() / 8 + 8;
-    Written[P].reserve(Room);
-    Failed[P] = appendTexts(M, Starts[P], Starts[P + 1], Written[P]);
-  });
-  for (const absl::Status &F : Failed)
-    Status.Update(F);
   J.object([&] {
     J.key("texts").array([&] {
-      for (size_t P = 0; P < Pieces; ++P) {
-        J.values(Written[P]);
-        std::string().swap(Written[P]); // freed as the page grows
-      }
+      J.rawValues([&](std::string &To) {
+        Status = appendTexts(M, 0, M.Texts.size(), To);
+      });
     });
-    J.continueWith(Written[Pieces]);
+    writeModuleRows(J, M);
   });
   return Status;
 }

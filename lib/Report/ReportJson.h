@@ -35,10 +35,8 @@ void appendJsonString(absl::string_view S, std::string &Out);
 void writeIndexJson(const PageData &P, std::string &Out);
 /// The block of module `M`. Its texts are read from their dump files here;
 /// fails when one cannot be read or changed size since the report found
-/// the text in it (Out then holds part of the block). The texts are escaped
-/// on `Threads` threads (0: all); the bytes do not depend on it.
-absl::Status writeModuleJson(const ModuleData &M, std::string &Out,
-                             unsigned Threads = 1);
+/// the text in it (Out then holds part of the block).
+absl::Status writeModuleJson(const ModuleData &M, std::string &Out);
 
 } // namespace hlotrace::report
 

@@ -431,34 +431,6 @@ TEST(ReportJson, TextsAreReadFromTheirFileWhenWritten) {
   EXPECT_FALSE(report::writeModuleJson(M, Out).ok());
 }
 
-// Texts over a megabyte are escaped in pieces on several threads, beside
-// the other rows: the block is the same on any number of threads, with
-// every text in its place and the rows after them.
-TEST(ReportJson, TextsInPiecesKeepTheirOrder) {
-  report::ModuleData M;
-  for (size_t K = 0; K < 7; ++K) {
-    report::TextRow T;
-    T.Printed = std::string(300000 + K, static_cast<char>('a' + K));
-    T.Printed[K] = '<';
-    M.Texts.push_back(T);
-  }
-  M.Links.push_back({0, "a", "b", "same", "", 1.0});
-  std::string One, Three;
-  ASSERT_TRUE(report::writeModuleJson(M, One, 1).ok());
-  ASSERT_TRUE(report::writeModuleJson(M, Three, 3).ok());
-  EXPECT_EQ(One, Three);
-  auto Parsed = llvm::json::parse(Three);
-  ASSERT_TRUE(bool(Parsed)) << llvm::toString(Parsed.takeError());
-  const llvm::json::Array *Texts = Parsed->getAsObject()->getArray("texts");
-  ASSERT_NE(Texts, nullptr);
-  ASSERT_EQ(Texts->size(), M.Texts.size());
-  for (size_t K = 0; K < M.Texts.size(); ++K)
-    EXPECT_EQ((*Texts)[K].getAsString(), M.Texts[K].Printed) << K;
-  const llvm::json::Array *Links = Parsed->getAsObject()->getArray("links");
-  ASSERT_NE(Links, nullptr);
-  EXPECT_EQ(Links->size(), 1u);
-}
-
 // Link confidences are written as llvm::json writes a double (%.17g),
 // whole numbers included.
 TEST(ReportJson, ConfidencesAsLlvmJsonWritesThem) {
