@@ -55,7 +55,7 @@ public:
             const ParseOptions &Options, std::shared_ptr<Context> Shared)
       : Build(std::move(Shared)), Ctx(Build.context()),
         Lex(Text, Options.MaxNestingDepth),
-        Shapes(Ctx, Text.data() + Text.size(), Options.MaxNestingDepth),
+        Shapes(Ctx, Text, Options.MaxNestingDepth),
         BufferName(BufferName), Options(Options),
         Locs(Options.Locations ? &Options.Locations->impl() : nullptr) {
     if (Locs)

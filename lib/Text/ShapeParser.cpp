@@ -36,6 +36,53 @@ inline bool isTypeChar(char C) {
 
 } // namespace
 
+ShapeParser::ShapeParser(Context &Ctx, absl::string_view Buffer,
+                         int MaxNestingDepth)
+    : Ctx(Ctx), End(Buffer.data() + Buffer.size()), MaxDepth(MaxNestingDepth) {
+  // One slot per 2 KB of text, 64 to 4096 (a few hundred distinct shape
+  // texts in a 4 MB module): a small module clears little.
+  unsigned Bits = 6;
+  while (Bits < 12 && (size_t{2048} << Bits) < Buffer.size())
+    ++Bits;
+  Recent.resize(size_t{1} << Bits);
+  RecentShift = 64 - Bits;
+}
+
+const Shape *ShapeParser::recent(const char *&P) const {
+  if (End - P < 16)
+    return nullptr;
+  const RecentSlot &Slot =
+      Recent[detail::foldMultiply(detail::loadWord(P) ^ 0x9e3779b97f4a7c15ull,
+                                  detail::loadWord(P + 8)) >>
+             RecentShift];
+  if (!Slot.S || static_cast<size_t>(End - P) < Slot.Size ||
+      !detail::equalStrings(absl::string_view(P, Slot.Size),
+                            absl::string_view(Slot.Text, Slot.Size)))
+    return nullptr;
+  const char *E = P + Slot.Size;
+  if (Slot.Open) {
+    // The same bytes end the shape here too unless a layout follows (what
+    // layoutFollows() would look at); let the scan decide that case.
+    const char *Q = E;
+    while (Q != End && (*Q == ' ' || *Q == '\t'))
+      ++Q;
+    if (Q != End && *Q == '{')
+      return nullptr;
+  }
+  P = E;
+  return Slot.S;
+}
+
+void ShapeParser::remember(const char *P, size_t Size, const Shape *S) {
+  if (End - P < 16 || Size > UINT32_MAX)
+    return;
+  RecentSlot &Slot =
+      Recent[detail::foldMultiply(detail::loadWord(P) ^ 0x9e3779b97f4a7c15ull,
+                                  detail::loadWord(P + 8)) >>
+             RecentShift];
+  Slot = RecentSlot{P, static_cast<uint32_t>(Size), P[Size - 1] == ']', S};
+}
+
 std::nullptr_t ShapeParser::fail(const char *Loc, std::string Message) {
   ErrorLoc = Loc;
   ErrorMsg = std::move(Message);
@@ -147,31 +194,40 @@ const char *ShapeParser::scanShapeEnd(const char *P) const {
   return pastMatching<'{', '}'>(P, End);
 }
 
-const Shape *ShapeParser::lookup(const char *&P) const {
+const Shape *ShapeParser::lookup(const char *&P) {
+  if (const Shape *S = recent(P))
+    return S;
   const char *E = scanShapeEnd(P);
   if (!E)
     return nullptr;
   auto It = ByText.find(absl::string_view(P, E - P));
   if (It == ByText.end())
     return nullptr;
+  remember(P, E - P, It->second);
   P = E;
   return It->second;
 }
 
 const Shape *ShapeParser::parse(const char *&P) {
+  if (const Shape *S = recent(P))
+    return S;
   const char *E = scanShapeEnd(P);
   absl::string_view Key;
   if (E) {
     Key = absl::string_view(P, E - P);
     auto It = ByText.find(Key);
     if (It != ByText.end()) {
+      remember(P, E - P, It->second);
       P = E;
       return It->second;
     }
   }
+  const char *Start = P;
   const Shape *S = parseShape(P, 0);
-  if (S && E && P == E)
+  if (S && E && P == E) {
     ByText.emplace(Key, S);
+    remember(Start, E - Start, S);
+  }
   return S;
 }
 

@@ -268,7 +268,7 @@ private:
       return;
     Context Scratch;
     const char *End = V->data() + V->size();
-    ShapeParser Shapes(Scratch, End, /*MaxNestingDepth=*/256);
+    ShapeParser Shapes(Scratch, *V, /*MaxNestingDepth=*/256);
     const char *P = V->data();
     auto Skip = [&] {
       while (P != End && (*P == ' ' || *P == '\n' || *P == '\t' || *P == '\r'))
