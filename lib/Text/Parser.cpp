@@ -97,6 +97,16 @@ private:
     /// whether the value names computations.
     bool HasValueSyntax = false;
     bool NamesComputations = false;
+    /// As an attribute name with a value syntax: values that passed the
+    /// check, by their interned text and the opcode (the check depends on
+    /// nothing else). PERF NOTE: a few values recur on most instructions
+    /// (`dimensions={0}`); a direct-mapped memo skips checking them again.
+    struct Passed {
+      const char *Value = nullptr;
+      size_t Size = 0;
+      Opcode Op = Opcode::Unknown;
+    };
+    mutable Passed Checked[8]; // Indexed by the top 3 bits of a hash.
   };
   /// Interns through a per-parse map first, which takes no lock.
   const CommonString &internCommon(absl::string_view S);
@@ -204,9 +214,11 @@ HloParser::internCommon(absl::string_view S) {
   auto It = Common.find(Key);
   if (It == Common.end()) {
     It = Common.try_emplace(S).first;
-    It->second = CommonString{Ctx.intern(S), opcodeFromSpelling(S),
-                              attributeHasValueSyntax(S),
-                              isComputationReferenceAttribute(S)};
+    CommonString &New = It->second;
+    New.Interned = Ctx.intern(S);
+    New.Op = opcodeFromSpelling(S);
+    New.HasValueSyntax = attributeHasValueSyntax(S);
+    New.NamesComputations = isComputationReferenceAttribute(S);
   }
   Slot = CommonSlot{It->first, &It->second};
   return It->second;
@@ -370,11 +382,22 @@ absl::Status HloParser::checkAttribute(const std::vector<Attribute> &Attrs,
     if (Attrs[I].Name.data() == A.Name.data())
       return errorAt(NameLoc,
                      absl::StrCat("attribute '", A.Name, "' already given"));
-  if (InHeader || Name.HasValueSyntax)
-    if (std::optional<ValueError> E =
-            checkAttributeValue(A.Name, A.Value, Op, InHeader))
-      return errorAt(ValueLoc + E->Offset,
-                     absl::StrCat(E->Message, " in '", A.Name, "'"));
+  if (InHeader || Name.HasValueSyntax) {
+    // Interned: equal texts are the same bytes.
+    CommonString::Passed &Memo =
+        Name.Checked[(reinterpret_cast<uintptr_t>(A.Value.data()) *
+                      0x9e3779b97f4a7c15ull) >>
+                     61];
+    if (InHeader || Memo.Value != A.Value.data() ||
+        Memo.Size != A.Value.size() || Memo.Op != Op) {
+      if (std::optional<ValueError> E =
+              checkAttributeValue(A.Name, A.Value, Op, InHeader))
+        return errorAt(ValueLoc + E->Offset,
+                       absl::StrCat(E->Message, " in '", A.Name, "'"));
+      if (!InHeader)
+        Memo = CommonString::Passed{A.Value.data(), A.Value.size(), Op};
+    }
+  }
   if (InHeader && A.Name == "entry_computation_layout")
     return checkEntryLayout(ValueLoc, ValueLoc + A.Value.size());
   if (InHeader || !Name.NamesComputations)
@@ -550,7 +573,24 @@ HloParser::parseComputation(Token First) {
   IRBuilder::reserve(*C, Lex.countBodyLines(T.begin()));
 
   const char *Close = nullptr;
+  const char *BufferEnd = Lex.bufferEnd();
   while (true) {
+    // PERF NOTE: most lines start with a line break, an indent and `%name`;
+    // those are read here, without lex()'s trivia, punctuation and keyword
+    // tests. Anything else (comments included) takes lex().
+    const char *P = Lex.position();
+    while (P != BufferEnd && (*P == ' ' || *P == '\n'))
+      ++P;
+    if (BufferEnd - P >= 2 && *P == '%' &&
+        charclass::isIdentifierStart(P[1])) {
+      T = Token{TokenKind::PercentName,
+                absl::string_view(
+                    P, scan::identifierEnd(P + 1, BufferEnd) - P)};
+      Lex.resetTo(T.end());
+      RETURN_IF_ERROR(parseInstruction(*C, T));
+      continue;
+    }
+    Lex.resetTo(P);
     T = Lex.lex();
     if (T.is(TokenKind::RBrace)) {
       Close = T.begin();
@@ -728,9 +768,9 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   } else {
     RETURN_IF_ERROR(parseOperands(I));
   }
-  ScratchAttributes.clear();
   if (Place)
     Place->Operands = ScratchOperandOffsets;
+  ScratchAttributes.clear();
   ScratchAttributeOffsets.clear();
   RETURN_IF_ERROR(parseAttributes(ScratchAttributes, Op, /*InHeader=*/false));
   IRBuilder::setAttributes(I, ScratchAttributes);
