@@ -12,6 +12,7 @@
 
 #include "hlotrace/Text/Parser.h"
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 
@@ -60,6 +61,12 @@ public:
         Locs(Options.Locations ? &Options.Locations->impl() : nullptr) {
     if (Locs)
       Locs->reset(Text);
+    // One slot per 1 KB of text, 16 to 8192: a small module clears little.
+    unsigned Bits = 4;
+    while (Bits < 13 && (size_t{1024} << Bits) < Text.size())
+      ++Bits;
+    TailTable.resize(size_t{1} << Bits);
+    TailShift = 64 - Bits;
   }
 
   absl::StatusOr<std::unique_ptr<Module>> parseModule();
@@ -122,6 +129,47 @@ private:
   /// for the module header's attributes.
   absl::Status parseAttributes(std::vector<Attribute> &Attrs, Opcode Op,
                                bool InHeader);
+  /// PERF NOTE: most instructions end with an attribute list seen before on
+  /// another line (`, metadata={op_name="..." stack_frame_id=15}`: 2 k
+  /// distinct lists on 23 k lines of a 4 MB module). When the rest of the
+  /// line after the operands, up to its line break, is such a list, parsed
+  /// and checked before for the same opcode, its attributes are taken as
+  /// they are: the same bytes parse the same way (repeatableTail), and the
+  /// checks depend on the names, values and opcode alone (computations
+  /// named then are still defined).
+  /// The end of the rest of the line when it may be a list to look up: it
+  /// starts with `, ` and the list cannot go on past the line break.
+  const char *attributeTailEnd() const;
+  static bool repeatableTail(absl::string_view Tail);
+  static constexpr size_t kMaxAttributeTail = 2048;
+  /// Lists seen before, in a direct-mapped table: a lookup is a hash of a
+  /// few words of the list and one compare (a map hashed every byte); a
+  /// list that loses its slot is parsed again.
+  struct TailSlot {
+    const char *Text = nullptr; // In the buffer.
+    uint32_t Size = 0;
+    Opcode Op = Opcode::Unknown;
+    uint32_t Begin = 0; // Into TailAttributes.
+    uint32_t Count = 0;
+  };
+  TailSlot &tailSlot(absl::string_view Tail, Opcode Op) {
+    const char *P = Tail.data();
+    const size_t N = Tail.size(); // At least 2; the buffer goes on past it.
+    uint64_t H = N < 16 ? detail::hashString(Tail)
+                        : detail::foldMultiply(
+                              detail::loadWord(P + N - 8) ^ 0x9e3779b97f4a7c15ull,
+                              detail::loadWord(P + N / 2 - 4) ^ N) ^
+                              detail::loadWord(P + 2);
+    // The opcode too: the same metadata follows several opcodes.
+    return TailTable[detail::foldMultiply(
+                         H, 0xd6e8feb86659fd93ull ^ static_cast<uint64_t>(Op)) >>
+                     TailShift];
+  }
+  std::vector<TailSlot> TailTable;
+  unsigned TailShift = 0;
+  std::vector<Attribute> TailAttributes;
+  /// Bounds TailAttributes on hostile text of ever new lists.
+  static constexpr size_t kMaxTailAttributes = size_t{1} << 20;
   /// Checks one attribute whose value starts at `ValueLoc` in the buffer:
   /// duplicates, the value's syntax, and that named computations exist.
   absl::Status checkAttribute(const std::vector<Attribute> &Attrs,
@@ -770,13 +818,74 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   }
   if (Place)
     Place->Operands = ScratchOperandOffsets;
+  // Positions are per line: a Locations request parses every list.
+  const char *TailEnd = Locs ? nullptr : attributeTailEnd();
+  absl::string_view Tail;
+  TailSlot *Slot = nullptr;
+  if (TailEnd) {
+    Tail = absl::string_view(Lex.position(), TailEnd - Lex.position());
+    Slot = &tailSlot(Tail, Op);
+    if (Slot->Op == Op && Slot->Size == Tail.size() && Slot->Text &&
+        detail::equalStrings(absl::string_view(Slot->Text, Slot->Size),
+                             Tail)) {
+      IRBuilder::setAttributes(
+          I, absl::MakeConstSpan(TailAttributes.data() + Slot->Begin,
+                                 Slot->Count));
+      Lex.resetTo(TailEnd);
+      return absl::OkStatus();
+    }
+  }
   ScratchAttributes.clear();
   ScratchAttributeOffsets.clear();
   RETURN_IF_ERROR(parseAttributes(ScratchAttributes, Op, /*InHeader=*/false));
   IRBuilder::setAttributes(I, ScratchAttributes);
   if (Place)
     Place->Attributes = ScratchAttributeOffsets;
+  if (Slot && Lex.position() == TailEnd && repeatableTail(Tail) &&
+      TailAttributes.size() < kMaxTailAttributes) {
+    *Slot = TailSlot{Tail.data(), static_cast<uint32_t>(Tail.size()), Op,
+                     static_cast<uint32_t>(TailAttributes.size()),
+                     static_cast<uint32_t>(ScratchAttributes.size())};
+    TailAttributes.insert(TailAttributes.end(), ScratchAttributes.begin(),
+                          ScratchAttributes.end());
+  }
   return absl::OkStatus();
+}
+
+const char *HloParser::attributeTailEnd() const {
+  const char *P = Lex.position();
+  const char *BufferEnd = Lex.bufferEnd();
+  if (BufferEnd - P < 2 || P[0] != ',' || P[1] != ' ')
+    return nullptr;
+  // Bounded, so that hostile text of many short instructions on one long
+  // line does not scan that line once per instruction.
+  const size_t Window =
+      std::min<size_t>(BufferEnd - P, kMaxAttributeTail + 1);
+  const char *LineEnd = scan::findFirstOf<'\n'>(P, P + Window);
+  if (LineEnd == P + Window)
+    return nullptr;
+  // The list ends at the line break only if no `,` (after spaces, line
+  // breaks) continues it on the next line: what parseAttributes() reads
+  // after its last value. A comment there takes the general path too.
+  const char *Q = LineEnd;
+  while (Q != BufferEnd &&
+         (*Q == ' ' || *Q == '\n' || *Q == '\t' || *Q == '\r'))
+    ++Q;
+  if (Q != BufferEnd && (*Q == ',' || *Q == '/'))
+    return nullptr;
+  return LineEnd;
+}
+
+bool HloParser::repeatableTail(absl::string_view Tail) {
+  // Whether parsing these bytes again, followed by a line break, reads only
+  // these bytes and that line break: a `,` whose look-ahead for the next
+  // attribute name crosses the line break (after it only spaces), or a
+  // comment (skipped by that look-ahead), could read further.
+  char Last = Tail.back();
+  if (Last == ',' || Last == ' ' || Last == '\t' || Last == '\r')
+    return false;
+  return Tail.find("/*") == absl::string_view::npos &&
+         Tail.find("//") == absl::string_view::npos;
 }
 
 /// operands ::= (operand (',' operand)*)? ')'
