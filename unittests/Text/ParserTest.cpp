@@ -545,6 +545,44 @@ ENTRY %e (x: f32[8]) -> f32[8] {
 
 // Every real XLA file parsing (and printing back) is RoundTripTest.cpp.
 
+// The parser takes an attribute list it saw before on another line as it
+// was (issue 12): only where the same bytes mean the same thing.
+TEST(ParserTest, RepeatedAttributeLists) {
+  const std::string Add = "add {\n  a = f32[] parameter(0)\n"
+                          "  b = f32[] parameter(1)\n"
+                          "  ROOT s = f32[] add(a, b)\n}\n\n";
+  // The same list after another opcode is checked again: a fusion kind is
+  // checked only on a fusion.
+  parseExpectError("HloModule m\n\n" + Add +
+                       "ENTRY e {\n  z = f32[] parameter(0)\n"
+                       "  c = f32[] copy(z), kind=kFast, calls=add\n"
+                       "  ROOT f = f32[] fusion(z), kind=kFast, calls=add\n"
+                       "}\n",
+                   "x.hlo:12:34: error: expected fusion kind (one of kLoop, "
+                   "kInput, kOutput, kCustom) in 'kind'");
+  // A list that goes on at the start of the next line is parsed whole.
+  std::unique_ptr<Module> M = parseGood(
+      "HloModule m\n\nENTRY e {\n  z = f32[] parameter(0)\n"
+      "  a = f32[] negate(z), metadata={op_name=\"x\"}\n"
+      "  b = f32[] negate(a), metadata={op_name=\"x\"}\n"
+      "  , sharding={replicated}\n"
+      "  ROOT c = f32[] negate(b), metadata={op_name=\"x\"}\n}\n");
+  ASSERT_TRUE(M);
+  const Computation &E = *M->entry();
+  EXPECT_EQ(E.find("a")->attributes().size(), 1u);
+  ASSERT_EQ(E.find("b")->attributes().size(), 2u);
+  EXPECT_EQ(attr(*E.find("b"), "sharding"), "{replicated}");
+  EXPECT_EQ(attr(*E.find("c"), "metadata"), "{op_name=\"x\"}");
+  // So does one after a comment that starts the next line.
+  M = parseGood("HloModule m\n\nENTRY e {\n  z = f32[] parameter(0)\n"
+                "  a = f32[1] broadcast(z), dimensions={}\n"
+                "  b = f32[1] broadcast(z), dimensions={}\n"
+                "  /* more */ , sharding={replicated}\n"
+                "  ROOT c = f32[1] negate(b)\n}\n");
+  ASSERT_TRUE(M);
+  EXPECT_EQ(M->entry()->find("b")->attributes().size(), 2u);
+}
+
 TEST(ParserTest, FileErrorsNameThePath) {
   auto M = parseModuleFile("/nonexistent/x.hlo");
   ASSERT_FALSE(M.ok());
