@@ -144,6 +144,10 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
       Changed.push_back(Out);
     }
   }
+  // A removed computation merged into an equal one, perhaps one both
+  // modules share (whose instructions are no matched() ones).
+  for (const auto &[O, N] : M.mergedInto())
+    Changed.push_back({O, N, LinkKind::Merged, 1.0f, nullptr});
   // Old computations some link leaves (a shared one's: a copy of it).
   absl::flat_hash_set<const Computation *> Sources;
   for (uint32_t K = 0; K < Changed.size(); ++K) {

@@ -9,6 +9,9 @@
 // the one that the clone's caller's neighbours (its operands and users, as
 // already linked) call, else, with names allowed, the one it is a suffix
 // rename of (`region_1.2.clone`). Anything else is reported as a tie.
+// The other way round, a computation the step removed because its callers
+// now call an equal one (XLA:GPU's computation-deduplicator) is merged
+// into that one, instruction by instruction (findMergedComputations()).
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,6 +138,42 @@ void LineageMatcher::findClonedComputations() {
     std::sort(A.Candidates.begin(), A.Candidates.end());
     if (A.Candidates.size() >= 2)
       Ambig.push_back(std::move(A));
+  }
+}
+
+void LineageMatcher::findMergedComputations() {
+  // The callers are found by name in their paired computation.
+  if (!Options.UseNames)
+    return;
+  for (const Computation *C : Old.computations()) {
+    if (PairOld.contains(C) || C == Old.entry() || !C->root())
+      continue;
+    // C is gone: what do its callers' successors call in its place?
+    const Computation *Into = nullptr;
+    bool Clash = false;
+    for (const CallSite &S : OV.callSites(C)) {
+      auto P = PairOld.find(S.Caller->parent());
+      if (P == PairOld.end())
+        continue;
+      const Instruction *K = P->second->find(S.Caller->name());
+      if (!K || K->opcode() != S.Caller->opcode())
+        continue;
+      auto NC = NV.callees(*K);
+      const Computation *D = S.Position < NC.size() ? NC[S.Position] : nullptr;
+      if (!D || D == Into || D == C ||
+          NewKeys.contentHash(*D, New) != OldKeys.contentHash(*C, Old))
+        continue;
+      Clash |= Into != nullptr;
+      Into = D;
+    }
+    if (!Into || Clash)
+      continue;
+    auto OI = C->instructions(), NI = Into->instructions();
+    if (OI.size() != NI.size())
+      continue; // Dead code in one of them, or a hash collision.
+    for (size_t K = 0; K < OI.size(); ++K)
+      if (!Claimed.contains(*OI[K]))
+        MergedInto.push_back({OI[K], NI[K]});
   }
 }
 

@@ -76,6 +76,7 @@ void LineageMatcher::run() {
   }
   linkCopies();
   findClonedComputations();
+  findMergedComputations();
   findMerges();
   findRewrites();
 }

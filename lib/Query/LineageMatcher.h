@@ -97,6 +97,14 @@ public:
   }
   absl::Span<const RawLink> linksOf(const Instruction &New) const;
   absl::Span<const LineageAmbiguity> ambiguities() const { return Ambig; }
+  /// (old, new) pairs of a computation the step removed in favour of an
+  /// equal one that its callers now call (computation-deduplicator): each
+  /// old instruction was merged into its counterpart, which may be in a
+  /// computation both modules share (so it is no matched() instruction).
+  absl::Span<const std::pair<const Instruction *, const Instruction *>>
+  mergedInto() const {
+    return MergedInto;
+  }
 
 private:
   struct NewState {
@@ -159,6 +167,9 @@ private:
   /// New computations nothing pairs or links that copy an old one
   /// (LineageClones.cpp).
   void findClonedComputations();
+  /// Old computations the step removed because their callers now call an
+  /// equal one (LineageClones.cpp); fills MergedInto.
+  void findMergedComputations();
   /// Old computations called by what `K`'s operands, users and `K` itself
   /// continue.
   void calleesNear(const Instruction &K,
@@ -291,6 +302,7 @@ private:
   /// Old instructions with a firm link.
   InstrMap<uint8_t> Claimed;
   std::vector<LineageAmbiguity> Ambig;
+  std::vector<std::pair<const Instruction *, const Instruction *>> MergedInto;
 };
 
 } // namespace hlotrace::lineage

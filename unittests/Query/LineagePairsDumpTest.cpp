@@ -259,5 +259,34 @@ TEST(LineagePairsDumpTest, LibraryCallsRewriteTheirOpOnGpu) {
               ::testing::ElementsAre("dot.12"));
 }
 
+// Step 33 of the same compile is computation-deduplicator: seventeen equal
+// reducers are removed and their reduces call `region_0.1` (add) or
+// `region_3.6` (maximum) instead, both left as they were. Each removed
+// reducer's instructions were merged into the kept one's.
+TEST(LineagePairsDumpTest, DeduplicatedReducersMergeIntoTheKeptOneOnGpu) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  auto L = P.lineage(33);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  ASSERT_EQ(New.find("region_8.13"), nullptr);
+  const Instruction *Max = find(Old, "region_8.13", "reduce_max.12");
+  EXPECT_THAT(successors(*L, Max),
+              ::testing::ElementsAre("region_3.6/reduce_max.5"));
+  const LineageLink *K =
+      linkBetween(*L, Max, find(New, "region_3.6", "reduce_max.5"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Merged);
+  EXPECT_THAT(successors(*L, find(Old, "region_2.3", "reduce_sum.19")),
+              ::testing::ElementsAre("region_0.1/reduce_sum.5"));
+  // The kept reducer continues itself as well.
+  std::vector<std::string> From;
+  for (const LineageLink *X :
+       L->predecessors(*find(New, "region_3.6", "reduce_max.5")))
+    From.push_back(std::string(X->Old->parent()->name()) + "/" +
+                   std::string(X->Old->name()));
+  EXPECT_THAT(From, ::testing::Contains("region_3.6/reduce_max.5"));
+  EXPECT_THAT(From, ::testing::Contains("region_8.13/reduce_max.12"));
+}
+
 } // namespace
 } // namespace hlotrace
