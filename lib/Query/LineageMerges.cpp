@@ -162,7 +162,32 @@ void LineageMatcher::findRewrites() {
               ReadsOld(*Z)) {
             Add(*Z);
             Add(*Y);
+            continue;
           }
+          // A layout change spelled out (layout normalization: a copy
+          // becomes bitcast(transpose(bitcast(x)))): a short chain of
+          // created bitcasts, transposes, copies and reshapes whose last
+          // reads the original's operands replaces it as a whole.
+          if (!Direct)
+            continue;
+          auto Moves = [](const Instruction &X) {
+            Opcode Op = X.opcode();
+            return X.operandCount() == 1 &&
+                   (Op == Opcode::Bitcast || Op == Opcode::Transpose ||
+                    Op == Opcode::Copy || Op == Opcode::Reshape);
+          };
+          absl::InlinedVector<const Instruction *, 4> Chain{Y};
+          while (Chain.size() < 4 && Moves(*Chain.back()) &&
+                 !ReadsOld(*Chain.back())) {
+            const Instruction *X = Chain.back()->operand(0);
+            if (!X || !isCreated(*X) || !Moves(*X))
+              break;
+            Chain.push_back(X);
+          }
+          if (Chain.size() > 1 && Moves(*Chain.back()) &&
+              ReadsOld(*Chain.back()))
+            for (const Instruction *X : Chain)
+              Add(*X);
         }
     };
     for (const Instruction *U : O->users()) {

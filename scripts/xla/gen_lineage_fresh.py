@@ -287,10 +287,11 @@ GPU_FLAGS = ["--xla_gpu_enable_triton_gemm=false"]
 GPU_TARGET = "h100_sxm.txtpb"
 # Snapshots kept as test data (--gpu-pairs): computation-deduplicator merges
 # equal reducers (33), conv-rewriter hands the convolutions to cuDNN (36),
+# layout_normalization spells layout-changing copies out as transposes (46),
 # cublas-gemm-rewriter the dots to cuBLASLt (52),
 # priority-fusion fuses the Triton softmax fusions into their consumers and
 # leaves their computations behind (70).
-GPU_PAIRS = (32, 33, 35, 36, 51, 52, 69, 70)
+GPU_PAIRS = (32, 33, 35, 36, 45, 46, 51, 52, 69, 70)
 
 
 def _run_labelled_gpu(name, fn, args, **jit_kwargs):

@@ -288,5 +288,25 @@ TEST(LineagePairsDumpTest, DeduplicatedReducersMergeIntoTheKeptOneOnGpu) {
   EXPECT_THAT(From, ::testing::Contains("region_8.13/reduce_max.12"));
 }
 
+// Step 46 of the same compile is layout_normalization: `copy.15`, a copy
+// that changes the layout of `slice`, becomes `transpose.32` of `slice` and
+// a bitcast of that (`bitcast.38`), which its users read. Both are a
+// rewrite of the copy.
+TEST(LineagePairsDumpTest, LayoutChangeSpelledOutAsTransposeOnGpu) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  auto L = P.lineage(46);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const Instruction *Copy = find(Old, "main.43", "copy.15");
+  EXPECT_THAT(successors(*L, Copy),
+              ::testing::UnorderedElementsAre("main.43/transpose.32",
+                                              "main.43/bitcast.38"));
+  for (absl::string_view Name : {"transpose.32", "bitcast.38"}) {
+    const LineageLink *K = linkBetween(*L, Copy, find(New, "main.43", Name));
+    ASSERT_NE(K, nullptr) << Name;
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+  }
+}
+
 } // namespace
 } // namespace hlotrace
