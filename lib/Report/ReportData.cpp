@@ -85,17 +85,20 @@ public:
     return It == Index.end() ? -1 : static_cast<int64_t>(It->second);
   }
   /// Finds every text numbered so far: `Snapshots` are the modules that
-  /// indexOf() was given, `Steps` their steps (none for a module file),
-  /// read on `Threads` threads. Snapshot K's file, if it has texts, is
-  /// TextFiles[K].
+  /// indexOf() was given, `Steps` their steps (none for a module file) and
+  /// `Contents` what the trace's content scan found in each step's module
+  /// file (null where unknown), read on `Threads` threads. Snapshot K's
+  /// file, if it has texts, is TextFiles[K].
   void fill(absl::Span<const Module *const> Snapshots,
-            absl::Span<const Step *const> Steps, unsigned Threads) {
+            absl::Span<const Step *const> Steps,
+            absl::Span<const StepContent *const> Contents, unsigned Threads) {
     Files.resize(FirstSeen.size());
     std::vector<std::function<void()>> Tasks;
     for (size_t K = 0; K < FirstSeen.size(); ++K)
       if (!FirstSeen[K].empty())
         Tasks.push_back([=] {
-          fillFrom(*Snapshots[K], K < Steps.size() ? Steps[K] : nullptr, K);
+          fillFrom(*Snapshots[K], K < Steps.size() ? Steps[K] : nullptr,
+                   K < Contents.size() ? Contents[K] : nullptr, K);
         });
     runParallel(Threads, Tasks);
   }
@@ -115,19 +118,29 @@ private:
   /// dump, whose page is three quarters computation text. Only where each
   /// text lies is kept: the page is written from the file, one file
   /// mapped at a time, instead of from a copy of all the texts (39 MB).
-  void fillFrom(const Module &Mod, const Step *S, size_t K) {
+  void fillFrom(const Module &Mod, const Step *S, const StepContent *Content,
+                size_t K) {
     absl::Span<const Computation *const> Comps = Mod.computations();
     std::vector<absl::string_view> Spans;
     std::unique_ptr<FileBuffer> File;
-    for (const StepFile &F : S ? S->Files : std::vector<StepFile>())
+    // The step's module file is the one the trace scanned (its first file
+    // of a module format) when that is text.
+    bool Scanned = true;
+    for (const StepFile &F : S ? S->Files : std::vector<StepFile>()) {
       if (F.Format == DumpFormat::Text) {
         if (absl::StatusOr<std::unique_ptr<FileBuffer>> B = openFile(F.Path);
             B.ok()) {
           File = std::move(*B);
-          Spans = computationSpans(File->contents());
+          absl::string_view T = File->contents();
+          if (!Scanned || !Content || Content->Bytes != T.size() ||
+              !spansBySize(T, Content->Computations, Spans))
+            Spans = computationSpans(T);
         }
         break;
       }
+      if (isModuleFormat(F.Format))
+        Scanned = false;
+    }
     bool Aligned = Spans.size() == Comps.size();
     for (const NewText &N : FirstSeen[K]) {
       const Computation &C = *Comps[N.Position];
@@ -158,6 +171,57 @@ private:
         },
         [] {});
     return Out;
+  }
+
+  /// computationSpans(T) found with the sizes the trace's content scan gave
+  /// the same file's computations (`Sizes`, in order): only the lines
+  /// between computations are walked; each span is checked to end in a
+  /// line starting with `}`. False (Spans unspecified) when the text does
+  /// not bear the sizes out; the caller then scans every line.
+  /// PERF NOTE: walking every line of each file with new texts was a
+  /// tenth of the report's own work on the 16-layer benchmark dump (817k
+  /// lines); the load had measured each computation already.
+  static bool spansBySize(absl::string_view T,
+                          absl::Span<const ComputationFingerprint> Sizes,
+                          std::vector<absl::string_view> &Spans) {
+    Spans.clear();
+    const char *P = T.data(), *End = P + T.size();
+    // The next line at or after P that opens a computation (not indented,
+    // ending in '{' but for trailing blanks and carriage returns), as
+    // forEachComputationText finds one; null when none is left.
+    auto NextHeader = [&]() -> const char * {
+      while (P < End) {
+        const char *E =
+            static_cast<const char *>(std::memchr(P, '\n', End - P));
+        const char *LineEnd = E ? E : End, *Last = LineEnd;
+        while (Last > P && (Last[-1] == '\r' || Last[-1] == ' '))
+          --Last;
+        const char *Line = P;
+        P = E ? E + 1 : End;
+        if (Last > Line && *Line != ' ' && Last[-1] == '{')
+          return Line;
+      }
+      return nullptr;
+    };
+    for (const ComputationFingerprint &C : Sizes) {
+      const char *Begin = NextHeader();
+      if (!Begin || C.Bytes == 0 || C.Bytes > size_t(End - Begin))
+        return false;
+      const char *SpanEnd = Begin + C.Bytes;
+      if (SpanEnd != End && *SpanEnd != '\n')
+        return false;
+      // Its last line starts with '}' and is not its first.
+      const char *LastLine = SpanEnd;
+      while (LastLine > Begin && LastLine[-1] != '\n')
+        --LastLine;
+      if (LastLine == Begin || *LastLine != '}')
+        return false;
+      absl::string_view Span(Begin, C.Bytes);
+      if (Span.substr(0, Span.find('\n')).back() == '{')
+        Spans.push_back(Span);
+      P = SpanEnd == End ? End : SpanEnd + 1;
+    }
+    return NextHeader() == nullptr;
   }
 
   /// Whether `Span` is the text of `C` as the printer writes it, as far as
@@ -621,7 +685,12 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads) {
     std::vector<const Module *> Snapshots;
     for (const std::shared_ptr<const Module> &Mod : H->Modules)
       Snapshots.push_back(Mod.get());
-    Texts.fill(Snapshots, H->Steps, StepThreads);
+    std::vector<const StepContent *> Contents;
+    for (const Step *S : H->Steps) {
+      absl::StatusOr<const StepContent *> C = M.content(*S);
+      Contents.push_back(C.ok() ? *C : nullptr);
+    }
+    Texts.fill(Snapshots, H->Steps, Contents, StepThreads);
   }
   // A snapshot whose content equals the one before adds nothing to diffs,
   // lineage or hand-offs: only the first and those that changed are mapped,
@@ -701,7 +770,7 @@ ModuleData buildSingleModuleData(const Module &M, const std::string &File) {
   Out.ComputationRefs = R.Computations.size();
   Out.Steps.push_back(std::move(R));
   const Module *Snapshot = &M;
-  Texts.fill({&Snapshot, 1}, {}, 1);
+  Texts.fill({&Snapshot, 1}, {}, {}, 1);
 
   PassModule Ref;
   Ref.M = &M;
