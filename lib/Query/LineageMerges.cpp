@@ -185,9 +185,38 @@ void LineageMatcher::findRewrites() {
             Chain.push_back(X);
           }
           if (Chain.size() > 1 && Moves(*Chain.back()) &&
-              ReadsOld(*Chain.back()))
+              ReadsOld(*Chain.back())) {
             for (const Instruction *X : Chain)
               Add(*X);
+            continue;
+          }
+          // The op made canonical (dot_decomposer: a dot of reshaped,
+          // transposed operands, reshaped back): a created op of the same
+          // opcode under that chain whose every operand is, through such
+          // moves, the original's.
+          const Instruction *Op = Chain.back();
+          if (Moves(*Op) && Op->opcode() != O->opcode()) {
+            Op = Op->operand(0);
+          } else {
+            Chain.pop_back();
+          }
+          if (!Op || !isCreated(*Op) || Op->opcode() != O->opcode() ||
+              Op->operandCount() != O->operandCount())
+            continue;
+          bool Same = true;
+          for (size_t K = 0; K < Op->operandCount() && Same; ++K) {
+            const Instruction *X = Op->operand(K);
+            for (int Depth = 0; X && Depth < 4 && isCreated(*X) && Moves(*X);
+                 ++Depth)
+              X = X->operand(0);
+            Same = X && O->operand(K) &&
+                   operandStrength(O->operand(K), X) >= 2;
+          }
+          if (!Same)
+            continue;
+          Add(*Op);
+          for (const Instruction *X : Chain)
+            Add(*X);
         }
     };
     for (const Instruction *U : O->users()) {

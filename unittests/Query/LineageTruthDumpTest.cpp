@@ -147,6 +147,15 @@ TEST(LineageTruthDumpTest, KeptInstructionIsNotPairedInPlaceOfACreatedOne) {
   ASSERT_TRUE(L && P.Old && P.New);
   EXPECT_THAT(successors(*L, find(*P.Old, "main.135", "reshape.108")),
               ::testing::ElementsAre("main.135/reshape.108"));
+  // The batched dot itself: `dot_general.67` of [2,8,16] became `dot.2` of
+  // its operands transposed and reshaped to [16,16], reshaped back by
+  // `reshape.8`, which the dot's user now reads. Both are its rewrite.
+  const Instruction *Dot = find(*P.Old, "main.135", "dot_general.67");
+  EXPECT_THAT(successors(*L, Dot),
+              ::testing::UnorderedElementsAre("main.135/dot.2",
+                                              "main.135/reshape.8"));
+  for (const LineageLink *K : L->successors(*Dot))
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten);
 }
 
 // Step 36 of `rng` is fusion-wrapper: a while body's lone add and a while
