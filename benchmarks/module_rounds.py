@@ -96,6 +96,7 @@ def main():
     key = "cpu_time" if ns.clock == "cpu" else "real_time"
     parse(text)  # warm up: first-call costs are not the parser's
 
+    load_before = os.getloadavg()[0]
     rows = []
     for r in range(ns.rounds):
         if r % 2 == 0:
@@ -111,7 +112,7 @@ def main():
     clock_name = "thread CPU time" if ns.clock == "cpu" else "wall time"
     print(f"{ns.name or path}: {mb:.1f} MB text, {ns.rounds} rounds alternated, {clock_name}; "
           f"a round: XLA best of {ns.xla_parses}, hlotrace best of {ns.ours_reps} "
-          f"Google Benchmark means")
+          f"Google Benchmark means; load average {load_before:.1f} -> {os.getloadavg()[0]:.1f}")
     print("  round   XLA ms   parse ms  ratio   lex ms  ratio  first")
     for i, (tx, tp, tl) in enumerate(rows, 1):
         print(f"  {i:5d} {tx * 1e3:8.1f} {tp * 1e3:10.1f} {tx / tp:5.1f}x {tl * 1e3:8.1f} "

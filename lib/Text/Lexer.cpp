@@ -424,16 +424,16 @@ bool Lexer::nextIsAttributeName(const char *P) const {
   }
   if (P == End || !has(*P, IdentStart))
     return false;
-  while (P != End && has(*P, IdentChar))
-    ++P;
+  // identifierEnd also stops at a '-' that starts '->', where a byte loop
+  // over [A-Za-z0-9_.-] would stop at the '>': neither is at a '='.
+  P = scan::identifierEnd(P + 1, End);
   return P != End && *P == '=' && !(End - P >= 2 && P[1] == '=');
 }
 
-bool Lexer::lexAttributeNameFast(absl::string_view &Name) {
+bool Lexer::lexAttributeNameAfterComma(absl::string_view &Name) {
   // PERF NOTE: most attributes follow ", " directly; this skips three
   // general token round trips (comma, identifier with keyword check, '=').
-  if (End - Cur < 4 || Cur[0] != ',' || Cur[1] != ' ' ||
-      !has(Cur[2], IdentStart))
+  if (Cur[1] != ' ' || !has(Cur[2], IdentStart))
     return false;
   const char *P = scan::identifierEnd(Cur + 3, End);
   if (End - P < 2 || *P != '=' || P[1] == '=')
@@ -449,6 +449,34 @@ Token Lexer::lexAttributeValue() {
     ++Cur;
   const char *Start = Cur;
   const char *P = Cur;
+  // PERF NOTE: most values are one brace group (metadata, backend_config,
+  // dimensions); inside braces only braces and strings count, so the group
+  // is skipped here with a counter instead of the closer stack below. A
+  // NUL, an unterminated string or group, or nesting past MaxDepth leaves P
+  // at Start, so that the general scan below reports them as before.
+  if (P != End && *P == '{' && MaxDepth >= 1) {
+    const char *Q = P + 1;
+    int Open = 1;
+    while (true) {
+      Q = scan::findFirstOf<'"', '{', '}', '\0'>(Q, End);
+      if (Q == End || *Q == '\0')
+        break;
+      if (*Q == '"') {
+        Q = skipString(Q);
+        if (!Q)
+          break;
+        continue;
+      }
+      if (*Q == '{') {
+        if (++Open > MaxDepth)
+          break;
+      } else if (--Open == 0) {
+        P = Q + 1;
+        break;
+      }
+      ++Q;
+    }
+  }
   // Closers of the open brackets, innermost last; a small fixed stack keeps
   // this allocation-free up to 64 levels.
   char InlineStack[64];

@@ -105,7 +105,13 @@ public:
   Token lexAttributeValue();
   /// At `, name=` exactly as XLA prints it: consumes it, sets `Name` and
   /// returns true. Otherwise consumes nothing and returns false.
-  bool lexAttributeNameFast(absl::string_view &Name);
+  bool lexAttributeNameFast(absl::string_view &Name) {
+    // PERF NOTE: inline, so that the end of each attribute list (a line
+    // break, once per instruction) costs no call.
+    if (End - Cur < 4 || Cur[0] != ',')
+      return false;
+    return lexAttributeNameAfterComma(Name);
+  }
   /// Called after `(`: the exact text up to the matching `)` (parentheses
   /// and braces balance, strings are skipped), consuming the `)`.
   Token lexParenPayload();
@@ -152,6 +158,8 @@ private:
   /// Skips a string whose opening quote is at `P`; nullptr if unterminated.
   const char *skipString(const char *P) const;
   bool nextIsAttributeName(const char *P) const;
+  /// lexAttributeNameFast past its first test.
+  bool lexAttributeNameAfterComma(absl::string_view &Name);
 
   const char *Begin;
   const char *End;
