@@ -728,19 +728,25 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       // tell apart, paired here through their callers) pairs by names.
       if (IM.empty())
         IM = matchInstructions(*O, *N);
+      // PERF NOTE: callees resolved one name at a time, the new one only
+      // when the old one is not paired yet (most are: shared ones pair
+      // first), instead of a vector of each side's callees per pair.
       IM.forEachPair([&](const Instruction *OI, const Instruction *NI) {
-        if (OI->calledComputationNames().empty() ||
-            NI->calledComputationNames().empty())
+        auto ON = OI->calledComputationNames();
+        if (ON.empty())
           return;
-        auto OC = Old.calledComputations(*OI);
-        auto NCs = New.calledComputations(*NI);
-        for (size_t K = 0; K < OC.size() && K < NCs.size(); ++K)
-          if (OC[K] && NCs[K] && !P.OldToNew.contains(OC[K]) &&
-              !P.NewToOld.contains(NCs[K])) {
-            P.pair(OC[K], NCs[K], MatchKind::ByCaller);
-            if (OC[K] != NCs[K] && Matched.insert(OC[K]).second)
-              Work.push_back(OC[K]);
-          }
+        auto NN = NI->calledComputationNames();
+        for (size_t K = 0; K < ON.size() && K < NN.size(); ++K) {
+          const Computation *OC = Old.find(ON[K]);
+          if (!OC || P.OldToNew.contains(OC))
+            continue;
+          const Computation *NC = New.find(NN[K]);
+          if (!NC || P.NewToOld.contains(NC))
+            continue;
+          P.pair(OC, NC, MatchKind::ByCaller);
+          if (OC != NC && Matched.insert(OC).second)
+            Work.push_back(OC);
+        }
       });
     }
   };

@@ -335,6 +335,8 @@ FusionEvents fusionEvents(const StepLineage &L, size_t Step,
     if (I->opcode() == Opcode::Fusion)
       E.Created.push_back(I->name());
   for (const LineageLink &K : L.links()) {
+    if (K.Old == K.New && K.Kind == LinkKind::Same)
+      continue; // an unchanged computation's instruction: neither below
     bool IntoFusion =
         K.Kind == LinkKind::Fused || K.Kind == LinkKind::Duplicated;
     if (IntoFusion && K.Via) {
