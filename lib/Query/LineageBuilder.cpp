@@ -149,10 +149,16 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   for (const auto &[O, N] : M.mergedInto())
     Changed.push_back({O, N, LinkKind::Merged, 1.0f, nullptr});
   // Old computations some link leaves (a shared one's: a copy of it).
+  // PERF NOTE: links come grouped by computation; a set insertion only
+  // when the computation changes from the previous link's.
   absl::flat_hash_set<const Computation *> Sources;
+  const Computation *LastSource = nullptr;
   for (uint32_t K = 0; K < Changed.size(); ++K) {
     BySource[*Changed[K].Old].push_back(K);
-    Sources.insert(Changed[K].Old->parent());
+    if (Changed[K].Old->parent() != LastSource) {
+      LastSource = Changed[K].Old->parent();
+      Sources.insert(LastSource);
+    }
   }
 
   // PERF NOTE: emitted in old-module order directly; sorting a step's

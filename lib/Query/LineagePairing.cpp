@@ -157,6 +157,8 @@ const LineageMatcher::Home &LineageMatcher::home(const Computation *C) {
 }
 
 bool LineageMatcher::isCopy(const Computation *C) const {
+  if (CopyOf.empty())
+    return false; // PERF NOTE: asked for every link; copies are rare.
   const Computation *O = pairOf(C);
   if (!O)
     return false;
