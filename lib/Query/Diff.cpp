@@ -455,20 +455,24 @@ std::string contentKey(const Computation &C) {
 }
 
 struct ComputationPairing {
-  absl::flat_hash_map<const Computation *, const Computation *> OldToNew,
-      NewToOld;
-  absl::flat_hash_map<const Computation *, MatchKind> Kind; // by old
+  /// The old side of a paired new computation and how it was paired.
+  struct OldSide {
+    const Computation *Old = nullptr;
+    MatchKind Kind = MatchKind::None;
+  };
+  absl::flat_hash_map<const Computation *, const Computation *> OldToNew;
+  absl::flat_hash_map<const Computation *, OldSide> NewToOld;
   /// PERF NOTE: most computations pair (the trace shares the unchanged
-  /// ones); room for them all up front instead of growing three maps.
+  /// ones); room for them all up front instead of growing the maps. The
+  /// kind rides with the new side (each computation pairs at most once)
+  /// rather than in a third map.
   void reserve(size_t Pairs) {
     OldToNew.reserve(Pairs);
     NewToOld.reserve(Pairs);
-    Kind.reserve(Pairs);
   }
   void pair(const Computation *O, const Computation *N, MatchKind K) {
     OldToNew[O] = N;
-    NewToOld[N] = O;
-    Kind[O] = K;
+    NewToOld[N] = {O, K};
   }
 };
 
@@ -906,7 +910,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   for (const Computation *N : New.computations()) {
     ComputationDiff CD;
     if (auto It = P.NewToOld.find(N); It != P.NewToOld.end()) {
-      CD = Classify(It->second, N, P.Kind[It->second]);
+      CD = Classify(It->second.Old, N, It->second.Kind);
       bool Same = CD.Added == 0 && CD.Removed == 0 && CD.Changed == 0 &&
                   CD.Moved == 0 && CD.Old->name() == N->name();
       CD.Kind = Same ? ChangeKind::Unchanged : ChangeKind::Changed;
@@ -971,7 +975,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     std::vector<uint32_t> Seq;
     for (const Computation *N : New.computations())
       if (auto It = P.NewToOld.find(N); It != P.NewToOld.end())
-        Seq.push_back(OldPos[It->second]);
+        Seq.push_back(OldPos[It->second.Old]);
     D.ComputationOrderChanged = movesToSort(Seq) > 0;
   }
   // The entry computation's changes come first.
