@@ -10,30 +10,24 @@
 
 namespace hlotrace {
 
-absl::string_view StringArena::copy(absl::string_view Text) {
+absl::string_view StringArena::copyToNewChunk(absl::string_view Text) {
   if (Text.empty())
     return absl::string_view();
-  if (Text.size() > Left) {
-    if (Text.size() > kMaxChunk / 4) {
-      // An oversized string gets a chunk of its own; the current one stays.
-      Chunks.emplace_back(new char[Text.size()]);
-      Allocated += Text.size();
-      std::memcpy(Chunks.back().get(), Text.data(), Text.size());
-      return absl::string_view(Chunks.back().get(), Text.size());
-    }
-    size_t Size = std::max(NextChunk, Text.size());
-    NextChunk = std::min(NextChunk * 2, kMaxChunk);
-    // Not make_unique<char[]>: that would zero every chunk.
-    Chunks.emplace_back(new char[Size]);
-    Allocated += Size;
-    Cursor = Chunks.back().get();
-    Left = Size;
+  if (Text.size() > kMaxChunk / 4) {
+    // An oversized string gets a chunk of its own; the current one stays.
+    Chunks.emplace_back(new char[Text.size()]);
+    Allocated += Text.size();
+    std::memcpy(Chunks.back().get(), Text.data(), Text.size());
+    return absl::string_view(Chunks.back().get(), Text.size());
   }
-  std::memcpy(Cursor, Text.data(), Text.size());
-  absl::string_view Result(Cursor, Text.size());
-  Cursor += Text.size();
-  Left -= Text.size();
-  return Result;
+  size_t Size = std::max(NextChunk, Text.size());
+  NextChunk = std::min(NextChunk * 2, kMaxChunk);
+  // Not make_unique<char[]>: that would zero every chunk.
+  Chunks.emplace_back(new char[Size]);
+  Allocated += Size;
+  Cursor = Chunks.back().get();
+  Left = Size;
+  return copy(Text);
 }
 
 Context::Context() : I(std::make_unique<Impl>()) {}

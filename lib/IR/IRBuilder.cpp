@@ -187,7 +187,11 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
 
   // Resolve operands and count users. An instruction's operands are visited
   // together, so LastUser dedups a def used twice by the same instruction.
-  std::vector<uint32_t> UserCount(N, 0), LastUser(N, UINT32_MAX);
+  std::vector<uint32_t> OwnUserCount, OwnLastUser;
+  std::vector<uint32_t> &UserCount = Lent ? Lent->UserCount : OwnUserCount;
+  std::vector<uint32_t> &LastUser = Lent ? Lent->LastUser : OwnLastUser;
+  UserCount.assign(N, 0);
+  LastUser.assign(N, UINT32_MAX);
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
     for (size_t J = I.Begin[Instruction::OperandList],

@@ -92,6 +92,8 @@ public:
   struct Pools {
     std::vector<Operand> Operands;
     std::vector<Attribute> Attributes;
+    /// finish()'s per-instruction scratch counts.
+    std::vector<uint32_t> UserCount, LastUser;
   };
   /// Lends `P`'s allocations to `C`; call before the first append().
   static void lendPools(Computation &C, Pools &P);

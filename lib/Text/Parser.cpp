@@ -233,6 +233,7 @@ private:
   IRBuilder::Pools Pools;
   // Scratch lists reused for every instruction.
   std::vector<Attribute> ScratchAttributes;
+  std::vector<SignatureParameter> ScratchParameters;
   std::vector<size_t> ScratchOperandOffsets;   // Filled only with Locs.
   std::vector<size_t> ScratchAttributeOffsets; // Filled only with Locs.
 };
@@ -255,10 +256,28 @@ absl::Status HloParser::errorAt(const char *Loc,
 
 const HloParser::CommonString &
 HloParser::internCommon(absl::string_view S) {
-  PreHashed Key(S);
-  CommonSlot &Slot = CommonCache[Key.Hash % kCommonCacheSize];
+  // PERF NOTE: the slot comes from at most two word loads and a multiply
+  // (opcodes and attribute names are short and lie in the buffer, which
+  // goes on past them); the full hash only on a miss.
+  const char *P = S.data();
+  const size_t N = S.size();
+  uint64_t Index;
+  if (N >= 1 && N <= 16 && P >= Lex.bufferBegin() &&
+      Lex.bufferEnd() - P >= 16) {
+    uint64_t W = detail::loadWord(P);
+    if (N < 8)
+      W &= (uint64_t{1} << (8 * N)) - 1;
+    else
+      W ^= detail::loadWord(P + N - 8) * 0xd6e8feb86659fd93ull;
+    static_assert(kCommonCacheSize == 256, "the top 8 bits index it");
+    Index = ((W ^ N) * 0x9e3779b97f4a7c15ull) >> 56;
+  } else {
+    Index = detail::hashString(S) % kCommonCacheSize;
+  }
+  CommonSlot &Slot = CommonCache[Index];
   if (Slot.Value && detail::equalStrings(Slot.Key, S))
     return *Slot.Value;
+  PreHashed Key(S);
   auto It = Common.find(Key);
   if (It == Common.end()) {
     It = Common.try_emplace(S).first;
@@ -686,7 +705,8 @@ HloParser::parseComputation(Token First) {
 
 /// signature ::= '(' (name ':'? shape (',' name ':'? shape)*)? ')' '->' shape
 absl::Status HloParser::parseSignature(Computation &C) {
-  std::vector<SignatureParameter> Params;
+  std::vector<SignatureParameter> &Params = ScratchParameters;
+  Params.clear();
   const char *Save = Lex.position();
   Token T = Lex.lex();
   if (!T.is(TokenKind::RParen)) {
@@ -714,7 +734,10 @@ absl::Status HloParser::parseSignature(Computation &C) {
   RETURN_IF_ERROR(
       expect(TokenKind::Arrow, "expected '->' after parameter list"));
   ASSIGN_OR_RETURN(const Shape *Result, parseShape());
-  IRBuilder::setSignature(C, std::move(Params), Result);
+  // One allocation of the exact size (the scratch list grew by doubling).
+  IRBuilder::setSignature(
+      C, std::vector<SignatureParameter>(Params.begin(), Params.end()),
+      Result);
   return absl::OkStatus();
 }
 
