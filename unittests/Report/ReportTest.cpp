@@ -493,7 +493,7 @@ TEST(ReportJson, RowStringsAndNumbersAsLlvmJsonWritesThem) {
     report::OpRow R;
     R.Name = "op";
     R.Flops = V;
-    R.BytesRead = -V / 7;
+    R.BytesRead = -(V / 7);
     R.BytesWritten = V / 3;
     M.Ops.push_back(R);
   }
