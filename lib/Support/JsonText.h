@@ -50,6 +50,20 @@ inline unsigned jsonEscapeMask(__m128i V) {
 #endif
 
 namespace detail {
+/// Loads the first and the last `Word` of the `N` bytes at `P` (they
+/// overlap when N < 2 * sizeof(Word)); with `Copy`, also stores both at the
+/// same places of `W`, which then holds all N bytes when N <= 2 words.
+template <bool Copy, typename Word>
+inline void loadEnds(const char *P, size_t N, char *W, Word &First,
+                     Word &Last) {
+  std::memcpy(&First, P, sizeof(Word));
+  std::memcpy(&Last, P + N - sizeof(Word), sizeof(Word));
+  if (Copy) {
+    std::memcpy(W, &First, sizeof(Word));
+    std::memcpy(W + N - sizeof(Word), &Last, sizeof(Word));
+  }
+}
+
 /// Whether the `N` bytes (4 or more) at `P` hold none to escape and none
 /// past ASCII; with `Copy`, also copies them to `W` (exactly N bytes).
 /// PERF NOTE: 16 bytes at a time, the last block overlapping the one
@@ -78,21 +92,11 @@ inline bool plainJsonWords(const char *P, size_t N, char *W) {
   __m128i V;
   if (N >= 8) {
     uint64_t A, B;
-    std::memcpy(&A, P, 8);
-    std::memcpy(&B, P + N - 8, 8);
-    if (Copy) {
-      std::memcpy(W, &A, 8);
-      std::memcpy(W + N - 8, &B, 8);
-    }
+    loadEnds<Copy>(P, N, W, A, B);
     V = _mm_set_epi64x(static_cast<int64_t>(B), static_cast<int64_t>(A));
   } else {
     uint32_t A, B;
-    std::memcpy(&A, P, 4);
-    std::memcpy(&B, P + N - 4, 4);
-    if (Copy) {
-      std::memcpy(W, &A, 4);
-      std::memcpy(W + N - 4, &B, 4);
-    }
+    loadEnds<Copy>(P, N, W, A, B);
     V = _mm_set_epi32(static_cast<int>(B), static_cast<int>(A),
                       static_cast<int>(B), static_cast<int>(A));
   }
@@ -100,12 +104,7 @@ inline bool plainJsonWords(const char *P, size_t N, char *W) {
 #else
   if (N < 8) {
     uint32_t A, B;
-    std::memcpy(&A, P, 4);
-    std::memcpy(&B, P + N - 4, 4);
-    if (Copy) {
-      std::memcpy(W, &A, 4);
-      std::memcpy(W + N - 4, &B, 4);
-    }
+    loadEnds<Copy>(P, N, W, A, B);
     return !((jsonEscapeBytes(A) | jsonEscapeBytes(B) | A | B) & 0x80808080u);
   }
   uint64_t Flags = 0;
