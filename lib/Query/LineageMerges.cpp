@@ -12,7 +12,21 @@
 
 #include <functional>
 
+#include "hlotrace/IR/Attribute.h"
+
 namespace hlotrace::lineage {
+namespace {
+
+/// An op that only moves its operand's elements: what a pass puts around an
+/// op it makes canonical or whose layout it normalizes.
+bool isMove(const Instruction &X) {
+  Opcode Op = X.opcode();
+  return X.operandCount() == 1 &&
+         (Op == Opcode::Bitcast || Op == Opcode::Transpose ||
+          Op == Opcode::Copy || Op == Opcode::Reshape);
+}
+
+} // namespace
 
 uint64_t LineageMatcher::twinSignature(const Instruction &O) {
   uint64_t H = OldKeys.keys(O, Old)[Tier::Exact];
@@ -116,6 +130,63 @@ void LineageMatcher::findRewrites() {
     const auto *Known = Succ.find(*O);
     return Known ? *Known : absl::InlinedVector<const Instruction *, 1>{};
   };
+  // Made by the step: created, or linked only as a rewrite (of an operand
+  // rewritten before).
+  auto Made = [&](const Instruction &X) {
+    if (OV.contains(X.parent()))
+      return false;
+    const NewState *S = States.find(X);
+    if (!S)
+      return true;
+    for (const RawLink &L : S->Firm)
+      if (!L.Rewrite)
+        return false;
+    return S->Tentative.empty();
+  };
+  // Whether new `X`, or what it reads through at most four moves the step
+  // made, continues old `OldOp` (linked, or its rewrite).
+  auto ContinuesThroughMoves = [&](const Instruction *OldOp,
+                                   const Instruction *X) {
+    for (int Depth = 0; X && OldOp; ++Depth) {
+      if (operandStrength(OldOp, X) >= 2)
+        return true;
+      if (const NewState *S = States.find(*X))
+        for (const RawLink &L : S->Firm)
+          if (L.Rewrite && L.Old == OldOp)
+            return true;
+      if (Depth == 4 || !Made(*X) || !isMove(*X))
+        return false;
+      X = X->operand(0);
+    }
+    return false;
+  };
+  // The op whose elements, through moves the step made, a created tuple
+  // holds in order (get-tuple-element K of one made op in slot K), with
+  // those moves and elements appended to `Chain`; null when it is not one.
+  auto RemadeTupleSource =
+      [&](const Instruction &T,
+          absl::InlinedVector<const Instruction *, 4> &Chain)
+      -> const Instruction * {
+    const Instruction *Source = nullptr;
+    for (size_t K = 0; K < T.operandCount(); ++K) {
+      const Instruction *X = T.operand(K);
+      for (int Depth = 0; X && Depth < 4 && Made(*X) && isMove(*X); ++Depth) {
+        Chain.push_back(X);
+        X = X->operand(0);
+      }
+      if (!X || X->opcode() != Opcode::GetTupleElement || !Made(*X) ||
+          X->operandCount() != 1 || !X->operand(0) ||
+          (Source && X->operand(0) != Source))
+        return nullptr;
+      auto Index = X->attribute("index");
+      std::optional<int64_t> I = Index ? attr::integer(*Index) : std::nullopt;
+      if (!I || *I != static_cast<int64_t>(K))
+        return nullptr;
+      Chain.push_back(X);
+      Source = X->operand(0);
+    }
+    return Source;
+  };
   for (const Instruction *O : OldChanged) {
     if (Succ.contains(*O) || O->opcode() == Opcode::Parameter)
       continue;
@@ -170,48 +241,44 @@ void LineageMatcher::findRewrites() {
           // reads the original's operands replaces it as a whole.
           if (!Direct)
             continue;
-          auto Moves = [](const Instruction &X) {
-            Opcode Op = X.opcode();
-            return X.operandCount() == 1 &&
-                   (Op == Opcode::Bitcast || Op == Opcode::Transpose ||
-                    Op == Opcode::Copy || Op == Opcode::Reshape);
-          };
           absl::InlinedVector<const Instruction *, 4> Chain{Y};
-          while (Chain.size() < 4 && Moves(*Chain.back()) &&
+          while (Chain.size() < 4 && isMove(*Chain.back()) &&
                  !ReadsOld(*Chain.back())) {
             const Instruction *X = Chain.back()->operand(0);
-            if (!X || !isCreated(*X) || !Moves(*X))
+            if (!X || !isCreated(*X) || !isMove(*X))
               break;
             Chain.push_back(X);
           }
-          if (Chain.size() > 1 && Moves(*Chain.back()) &&
+          if (Chain.size() > 1 && isMove(*Chain.back()) &&
               ReadsOld(*Chain.back())) {
             for (const Instruction *X : Chain)
               Add(*X);
             continue;
           }
           // The op made canonical (dot_decomposer: a dot of reshaped,
-          // transposed operands, reshaped back): a created op of the same
-          // opcode under that chain whose every operand is, through such
-          // moves, the original's.
+          // transposed operands, reshaped back; layout normalization: the
+          // op with normalized layouts between bitcasts): a created op of
+          // the same opcode under that chain whose every operand is,
+          // through such moves, the original's.
           const Instruction *Op = Chain.back();
-          if (Moves(*Op) && Op->opcode() != O->opcode()) {
+          if (isMove(*Op) && Op->opcode() != O->opcode()) {
             Op = Op->operand(0);
+          } else if (Op->opcode() == Opcode::Tuple) {
+            // A tuple-valued op (a library call and its workspace) remade:
+            // the tuple, element by element, of what it returns (through
+            // moves).
+            Op = RemadeTupleSource(*Op, Chain);
           } else {
             Chain.pop_back();
           }
           if (!Op || !isCreated(*Op) || Op->opcode() != O->opcode() ||
-              Op->operandCount() != O->operandCount())
+              Op->operandCount() != O->operandCount() ||
+              (Op->opcode() == Opcode::CustomCall &&
+               Op->customCallTarget() != O->customCallTarget()))
             continue;
           bool Same = true;
-          for (size_t K = 0; K < Op->operandCount() && Same; ++K) {
-            const Instruction *X = Op->operand(K);
-            for (int Depth = 0; X && Depth < 4 && isCreated(*X) && Moves(*X);
-                 ++Depth)
-              X = X->operand(0);
-            Same = X && O->operand(K) &&
-                   operandStrength(O->operand(K), X) >= 2;
-          }
+          for (size_t K = 0; K < Op->operandCount() && Same; ++K)
+            Same = ContinuesThroughMoves(O->operand(K), Op->operand(K));
           if (!Same)
             continue;
           Add(*Op);

@@ -308,5 +308,33 @@ TEST(LineagePairsDumpTest, LayoutChangeSpelledOutAsTransposeOnGpu) {
   }
 }
 
+// At the same step the cuDNN call `cudnn-conv-bias-activation`, laid out
+// {3,1,0,2}, is remade with normalized layouts: `cudnn-conv-bias-activation.1`
+// reads bitcasts of its operands' successors (through the transpose that
+// replaced `copy.4`), and its users read `tuple.9`, which puts bitcasts of
+// the new call's elements back in the old layout. The new call and that
+// tuple are rewrites of the old call, so `hlotrace where` traces the call
+// back to the pass that made it (step 37), not to this one.
+TEST(LineagePairsDumpTest, LayoutNormalizationRemakesALibraryCallOnGpu) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  auto L = P.lineage(46);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const Instruction *Call = find(Old, "main.43", "cudnn-conv-bias-activation");
+  std::vector<std::string> Succ = successors(*L, Call);
+  EXPECT_THAT(Succ,
+              ::testing::Contains("main.43/cudnn-conv-bias-activation.1"));
+  EXPECT_THAT(Succ, ::testing::Contains("main.43/tuple.9"));
+  for (absl::string_view Name : {"cudnn-conv-bias-activation.1", "tuple.9"}) {
+    const LineageLink *K = linkBetween(*L, Call, find(New, "main.43", Name));
+    ASSERT_NE(K, nullptr) << Name;
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+  }
+  // Nothing else continues the old call.
+  EXPECT_THAT(L->predecessors(
+                  *find(New, "main.43", "cudnn-conv-bias-activation.1")),
+              ::testing::SizeIs(1));
+}
+
 } // namespace
 } // namespace hlotrace
