@@ -10,6 +10,7 @@
 
 #include "LineageMatcher.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "hlotrace/IR/Attribute.h"
@@ -187,6 +188,82 @@ void LineageMatcher::findRewrites() {
     }
     return Source;
   };
+  // An elementwise op folded into a library call (cuBLAS's bias add: add(x,
+  // bitcast(dot)) becomes bitcast(gte(gemm(..., bitcast(x))))): what a user
+  // reads in old `O`'s place is, through moves, an element of a call that
+  // one operand of `O` was rewritten into (through old moves) and that
+  // reads another's successor (through moves the step made). The call and
+  // what lies between compute `O` now. A move there that was linked
+  // to `O`'s operand (the bitcast of the dot, now of the call's result,
+  // stands in the add's place) is unlinked from it, and that operand
+  // becomes a rewrite of the call.
+  auto FoldedIntoCall = [&](const Instruction &O, const Instruction &Y) {
+    if (O.operandCount() < 2)
+      return false;
+    absl::InlinedVector<const Instruction *, 4> Chain;
+    const Instruction *X = &Y;
+    for (int Depth = 0; X && Depth < 4 && isMove(*X) &&
+                        X->opcode() != Opcode::Transpose;
+         ++Depth) {
+      Chain.push_back(X);
+      X = X->operand(0);
+    }
+    if (!X || X->opcode() != Opcode::GetTupleElement || !Made(*X))
+      return false;
+    const Instruction *Call = X->operand(0);
+    if (!Call || Call->opcode() != Opcode::CustomCall || !Made(*Call))
+      return false;
+    Chain.push_back(X);
+    // The operand of O rewritten into the call, and one the call reads.
+    const NewState *CS = States.find(*Call);
+    const Instruction *Into = nullptr;
+    bool Reads = false;
+    for (const Operand &OO : O.operands()) {
+      const Instruction *P = OO.Def;
+      for (int Depth = 0; P && Depth < 4 && !Into; ++Depth) {
+        if (CS)
+          for (const RawLink &L : CS->Firm)
+            if (L.Rewrite && L.Old == P)
+              Into = OO.Def;
+        P = isMove(*P) ? P->operand(0) : nullptr;
+      }
+      if (Into == OO.Def)
+        continue;
+      for (const Operand &CO : Call->operands())
+        Reads |= ContinuesThroughMoves(OO.Def, CO.Def);
+    }
+    if (!Into || !Reads)
+      return false;
+    // Every link into the chain is a rewrite, or from the folded operand.
+    for (const Instruction *C : Chain)
+      if (const NewState *S = States.find(*C))
+        for (const RawLink &L : S->Firm)
+          if (!L.Rewrite && L.Old != Into)
+            return false;
+    for (const Instruction *C : Chain) {
+      auto &F = state(*C).Firm;
+      F.erase(std::remove_if(F.begin(), F.end(),
+                             [&](const RawLink &L) {
+                               return !L.Rewrite && L.Old == Into;
+                             }),
+              F.end());
+    }
+    auto AddOf = [&](const Instruction &From, const Instruction &To) {
+      auto &F = state(To).Firm;
+      for (const RawLink &L : F)
+        if (L.Old == &From)
+          return;
+      F.push_back({&From, Tier::Loose, 0.5f, true});
+    };
+    // The call and its element keep the op they compute (the dot); the
+    // moves above the element stand for `O` (XLA gives them its metadata).
+    if (Chain.size() > 1)
+      Chain.pop_back();
+    for (const Instruction *C : Chain)
+      AddOf(O, *C);
+    AddOf(*Into, *Call);
+    return true;
+  };
   for (const Instruction *O : OldChanged) {
     if (Succ.contains(*O) || O->opcode() == Opcode::Parameter)
       continue;
@@ -217,6 +294,8 @@ void LineageMatcher::findRewrites() {
               !UN->operand(J))
             continue;
           const Instruction *Y = UN->operand(J);
+          if (Direct && FoldedIntoCall(*O, *Y))
+            continue;
           if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
             continue;
           if (Direct && ReadsOld(*Y)) {

@@ -336,5 +336,28 @@ TEST(LineagePairsDumpTest, LayoutNormalizationRemakesALibraryCallOnGpu) {
               ::testing::SizeIs(1));
 }
 
+// At step 52 cublas-gemm-rewriter folds the bias add `add.16` =
+// add(add.14, bitcast.10(dot.3)) into the GEMM: `cublas-lt-matmul.2` reads
+// a bitcast of `add.14`, and `slice.1`, which read the add, reads
+// `bitcast.141` of the call's result. That bitcast stands for the add (XLA
+// gives it the add's metadata), not for the old bitcast of the dot, whose
+// value now lives in the call.
+TEST(LineagePairsDumpTest, BiasAddFoldedIntoAGemmOnGpu) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  auto L = P.lineage(52);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const Instruction *Add = find(Old, "main.43", "add.16");
+  const Instruction *DotMove = find(Old, "main.43", "bitcast.10");
+  EXPECT_THAT(successors(*L, Add),
+              ::testing::ElementsAre("main.43/bitcast.141"));
+  const LineageLink *K =
+      linkBetween(*L, Add, find(New, "main.43", "bitcast.141"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+  EXPECT_THAT(successors(*L, DotMove),
+              ::testing::ElementsAre("main.43/cublas-lt-matmul.2"));
+}
+
 } // namespace
 } // namespace hlotrace
