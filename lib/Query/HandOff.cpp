@@ -79,6 +79,40 @@ bool hasHandOffIdentity(const Instruction &I, absl::string_view Identity) {
   return I.opcodeName() == Identity;
 }
 
+void addHandOffPredecessors(const Instruction &X, const StepLineage &Step,
+                            const Module &Old, const Module &New,
+                            absl::FunctionRef<bool(const Instruction &)> Keeps,
+                            std::vector<const Instruction *> &Out) {
+  bool Found = false;
+  auto Add = [&](const Instruction *O) {
+    if (!Keeps(*O))
+      return;
+    Found = true;
+    if (std::find(Out.begin(), Out.end(), O) == Out.end())
+      Out.push_back(O);
+  };
+  for (const LineageLink *Link : Step.predecessors(X))
+    Add(Link->Old);
+  if (Found || X.opcode() != Opcode::Fusion)
+    return;
+  // The computations that X's fused instructions were copied from, each
+  // asked for its callers once.
+  absl::flat_hash_set<const Computation *> Seen;
+  for (const Computation *C : New.calledComputations(X)) {
+    if (!C)
+      continue;
+    for (const Instruction *I : C->instructions())
+      for (const LineageLink *Link : Step.predecessors(*I)) {
+        const Computation *From = Link->Old->parent();
+        if (From == C || !Seen.insert(From).second)
+          continue;
+        for (const Instruction *Caller : Old.callers(*From))
+          if (Caller->opcode() == Opcode::Fusion)
+            Add(Caller);
+      }
+  }
+}
+
 absl::string_view handOffMatchSpelling(HandOffMatch M) {
   switch (M) {
   case HandOffMatch::Name:
@@ -276,10 +310,9 @@ byLineage(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
         return std::nullopt;
       std::vector<const Instruction *> Next;
       for (const Instruction *X : Frontier)
-        for (const LineageLink *Link : (*Step)->predecessors(*X))
-          if (W.has(*Link->Old, Identity) &&
-              std::find(Next.begin(), Next.end(), Link->Old) == Next.end())
-            Next.push_back(Link->Old);
+        addHandOffPredecessors(
+            *X, **Step, *W.get(*Prev)->M, *W.get(Cur)->M,
+            [&](const Instruction &O) { return W.has(O, Identity); }, Next);
       if (Next.empty())
         break;
       Frontier.swap(Next);

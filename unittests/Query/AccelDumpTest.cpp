@@ -541,11 +541,12 @@ TEST(AccelDumpTest, HandOffWalkMatchesAWalkOverEveryStep) {
           for (; At > 0; --At) {
             std::vector<const Instruction *> Next;
             for (const Instruction *X : Frontier)
-              for (const LineageLink *Link : (*L.step(At))->predecessors(*X))
-                if (handOffIdentity(*Link->Old) == Identity &&
-                    std::find(Next.begin(), Next.end(), Link->Old) ==
-                        Next.end())
-                  Next.push_back(Link->Old);
+              addHandOffPredecessors(
+                  *X, **L.step(At), *L.snapshot(At - 1).M, *L.snapshot(At).M,
+                  [&](const Instruction &O) {
+                    return handOffIdentity(O) == Identity;
+                  },
+                  Next);
             if (Next.empty())
               break;
             Frontier.swap(Next);

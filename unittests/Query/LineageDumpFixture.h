@@ -112,6 +112,19 @@ inline const LineageLink *linkBetween(const StepLineage &L, const Instruction *O
   return nullptr;
 }
 
+/// The kinds of the links from `Old` to each of `News`, in that order
+/// (nullopt where there is none).
+inline std::vector<std::optional<LinkKind>>
+linkKinds(const StepLineage &L, const Instruction *Old,
+          std::initializer_list<const Instruction *> News) {
+  std::vector<std::optional<LinkKind>> Out;
+  for (const Instruction *N : News) {
+    const LineageLink *K = linkBetween(L, Old, N);
+    Out.push_back(K ? std::optional<LinkKind>(K->Kind) : std::nullopt);
+  }
+  return Out;
+}
+
 } // namespace hlotrace::lineage_test
 
 #endif // HLOTRACE_UNITTESTS_QUERY_LINEAGEDUMPFIXTURE_H

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LineageDumpFixture.h"
+#include "hlotrace/Query/Ownership.h"
 
 namespace hlotrace {
 namespace {
@@ -306,30 +307,23 @@ TEST(LineagePairsDumpTest, LayoutChangeSpelledOutAsTransposeOnGpu) {
     ASSERT_NE(K, nullptr) << Name;
     EXPECT_EQ(K->Kind, LinkKind::Rewritten);
   }
-}
-
-// At the same step the cuDNN call `cudnn-conv-bias-activation`, laid out
-// {3,1,0,2}, is remade with normalized layouts: `cudnn-conv-bias-activation.1`
-// reads bitcasts of its operands' successors (through the transpose that
-// replaced `copy.4`), and its users read `tuple.9`, which puts bitcasts of
-// the new call's elements back in the old layout. The new call and that
-// tuple are rewrites of the old call, so `hlotrace where` traces the call
-// back to the pass that made it (step 37), not to this one.
-TEST(LineagePairsDumpTest, LayoutNormalizationRemakesALibraryCallOnGpu) {
-  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
-  auto L = P.lineage(46);
-  ASSERT_TRUE(L && P.Old && P.New);
-  const Module &Old = *P.Old, &New = *P.New;
+  // The cuDNN call `cudnn-conv-bias-activation`, laid out {3,1,0,2}, is
+  // remade with normalized layouts: `cudnn-conv-bias-activation.1` reads
+  // bitcasts of its operands' successors (through the transpose that
+  // replaced `copy.4`), and its users read `tuple.9`, which puts bitcasts of
+  // the new call's elements back in the old layout. The new call and that
+  // tuple are rewrites of the old call, so `hlotrace where` traces the call
+  // back to the pass that made it (step 37), not to this one.
   const Instruction *Call = find(Old, "main.43", "cudnn-conv-bias-activation");
   std::vector<std::string> Succ = successors(*L, Call);
   EXPECT_THAT(Succ,
               ::testing::Contains("main.43/cudnn-conv-bias-activation.1"));
   EXPECT_THAT(Succ, ::testing::Contains("main.43/tuple.9"));
-  for (absl::string_view Name : {"cudnn-conv-bias-activation.1", "tuple.9"}) {
-    const LineageLink *K = linkBetween(*L, Call, find(New, "main.43", Name));
-    ASSERT_NE(K, nullptr) << Name;
-    EXPECT_EQ(K->Kind, LinkKind::Rewritten);
-  }
+  EXPECT_THAT(
+      linkKinds(*L, Call,
+                {find(New, "main.43", "cudnn-conv-bias-activation.1"),
+                 find(New, "main.43", "tuple.9")}),
+      ::testing::Each(LinkKind::Rewritten));
   // Nothing else continues the old call.
   EXPECT_THAT(L->predecessors(
                   *find(New, "main.43", "cudnn-conv-bias-activation.1")),
@@ -346,17 +340,42 @@ TEST(LineagePairsDumpTest, BiasAddFoldedIntoAGemmOnGpu) {
   Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
   auto L = P.lineage(52);
   ASSERT_TRUE(L && P.Old && P.New);
-  const Module &Old = *P.Old, &New = *P.New;
-  const Instruction *Add = find(Old, "main.43", "add.16");
-  const Instruction *DotMove = find(Old, "main.43", "bitcast.10");
+  const Instruction *Add = find(*P.Old, "main.43", "add.16");
+  EXPECT_THAT(linkKinds(*L, Add, {find(*P.New, "main.43", "bitcast.141")}),
+              ::testing::ElementsAre(LinkKind::Rewritten));
   EXPECT_THAT(successors(*L, Add),
               ::testing::ElementsAre("main.43/bitcast.141"));
-  const LineageLink *K =
-      linkBetween(*L, Add, find(New, "main.43", "bitcast.141"));
-  ASSERT_NE(K, nullptr);
-  EXPECT_EQ(K->Kind, LinkKind::Rewritten);
-  EXPECT_THAT(successors(*L, DotMove),
+  EXPECT_THAT(successors(*L, find(*P.Old, "main.43", "bitcast.10")),
               ::testing::ElementsAre("main.43/cublas-lt-matmul.2"));
+}
+
+// At step 70 priority fusion fuses the Triton softmax fusion
+// `triton_softmax.11` (made by triton-softmax-rewriter) into its consumers;
+// `fusion.53` is one of them, a new Triton fusion holding copies of the
+// softmax's instructions. The hand-off to Triton was decided where the
+// softmax fusion was made, so the walk back goes from `fusion.53` to it:
+// with these two snapshots only, the first that holds it is step 69.
+TEST(LineagePairsDumpTest, TritonFusionGrownByPriorityFusionKeepsItsOrigin) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  ASSERT_TRUE(P.lineage(70) && P.Old && P.New);
+  auto Report = classifyOwnership(*P.New, {.BackendOverride = Backend::Cuda});
+  ASSERT_TRUE(Report.ok()) << Report.status();
+  std::vector<PassModule> Snapshots{{P.Old.get(), 69, "", "pipeline-start"},
+                                    {P.New.get(), 70, "", "priority-fusion"}};
+  std::vector<HandOffOrigin> Origins = attributeHandOffs(*Report, Snapshots);
+  std::map<std::string, StepNumber> StepOf;
+  for (const HandOffOrigin &O : Origins)
+    StepOf[std::string(Report->Ops[O.OpIndex].Inst->name())] = O.Step;
+  ASSERT_TRUE(StepOf.count("fusion.53"));
+  EXPECT_EQ(StepOf["fusion.53"], 69);
+  // Every Triton fusion of step 70 grew from one of step 69.
+  size_t Triton = 0;
+  for (const HandOffOrigin &O : Origins)
+    if (Report->Ops[O.OpIndex].Who == Owner::Triton) {
+      ++Triton;
+      EXPECT_EQ(O.Step, 69) << Report->Ops[O.OpIndex].Inst->name();
+    }
+  EXPECT_EQ(Triton, 11u);
 }
 
 } // namespace
