@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LineageMatcher.h"
+#include "MatchUtil.h"
 
 #include <algorithm>
 
@@ -149,8 +150,7 @@ void LineageMatcher::findMergedComputations() {
     if (PairOld.contains(C) || C == Old.entry() || !C->root())
       continue;
     // C is gone: what do its callers' successors call in its place?
-    const Computation *Into = nullptr;
-    bool Clash = false;
+    query::TwinCallee Twin(C, OldKeys.contentHash(*C, Old));
     for (const CallSite &S : OV.callSites(C)) {
       auto P = PairOld.find(S.Caller->parent());
       if (P == PairOld.end())
@@ -158,15 +158,12 @@ void LineageMatcher::findMergedComputations() {
       const Instruction *K = P->second->find(S.Caller->name());
       if (!K || K->opcode() != S.Caller->opcode())
         continue;
-      auto NC = NV.callees(*K);
-      const Computation *D = S.Position < NC.size() ? NC[S.Position] : nullptr;
-      if (!D || D == Into || D == C ||
-          NewKeys.contentHash(*D, New) != OldKeys.contentHash(*C, Old))
-        continue;
-      Clash |= Into != nullptr;
-      Into = D;
+      Twin.offer(NV.callees(*K), S.Position, [&](const Computation &D) {
+        return NewKeys.contentHash(D, New);
+      });
     }
-    if (!Into || Clash)
+    const Computation *Into = Twin.found();
+    if (!Into)
       continue;
     auto OI = C->instructions(), NI = Into->instructions();
     if (OI.size() != NI.size())

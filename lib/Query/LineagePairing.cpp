@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LineageMatcher.h"
+#include "MatchUtil.h"
 
 namespace hlotrace::lineage {
 
@@ -71,8 +72,7 @@ void LineageMatcher::pairCopiesForCallSites() {
     for (const Computation *C : New.computations()) {
       if (PairNew.contains(C) || !C->root())
         continue;
-      const Computation *Found = nullptr;
-      bool Clash = false;
+      query::TwinCallee Twin(nullptr, NewKeys.contentHash(*C, New));
       for (const CallSite &S : NV.callSites(C)) {
         // A fusion's computation is made with it (never such a copy).
         Opcode Op = S.Caller->opcode();
@@ -81,20 +81,14 @@ void LineageMatcher::pairCopiesForCallSites() {
         const Computation *OP = pairOf(S.Caller->parent());
         if (!OP)
           continue;
-        for (const Instruction *O : OP->instructions()) {
-          if (O->opcode() != Op)
-            continue;
-          auto OC = OV.callees(*O);
-          const Computation *X =
-              S.Position < OC.size() ? OC[S.Position] : nullptr;
-          if (!X || X == Found ||
-              OldKeys.contentHash(*X, Old) != NewKeys.contentHash(*C, New))
-            continue;
-          Clash |= Found != nullptr;
-          Found = X;
-        }
+        for (const Instruction *O : OP->instructions())
+          if (O->opcode() == Op)
+            Twin.offer(OV.callees(*O), S.Position, [&](const Computation &X) {
+              return OldKeys.contentHash(X, Old);
+            });
       }
-      if (!Found || Clash)
+      const Computation *Found = Twin.found();
+      if (!Found)
         continue;
       Progress = true;
       if (!PairOld.contains(Found)) {

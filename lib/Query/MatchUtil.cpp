@@ -28,4 +28,14 @@ std::string opNameOf(const Instruction &I) {
   return Out;
 }
 
+void TwinCallee::offer(absl::Span<const Computation *const> Callees,
+                       size_t Position,
+                       absl::FunctionRef<uint64_t(const Computation &)> HashOf) {
+  const Computation *X = Position < Callees.size() ? Callees[Position] : nullptr;
+  if (!X || X == Found || X == Self || HashOf(*X) != Hash)
+    return;
+  Clash |= Found != nullptr;
+  Found = X;
+}
+
 } // namespace hlotrace::query
