@@ -405,6 +405,33 @@ def write_readme(out, manifest):
         fh.write("\n".join(lines))
 
 
+def fresh_out(out):
+    """Empties `out` (a folder this script wrote before, holding a
+    MANIFEST.json, or an empty one) and makes it."""
+    if os.path.exists(out):
+        if os.listdir(out) and not os.path.exists(os.path.join(out, "MANIFEST.json")):
+            raise SystemExit(f"{out} is not empty and has no MANIFEST.json; refusing to wipe")
+        shutil.rmtree(out)
+    os.makedirs(out, exist_ok=True)
+
+
+def write_manifest(out, manifest):
+    """Writes `manifest` as out/MANIFEST.json."""
+    with open(os.path.join(out, "MANIFEST.json"), "w") as fh:
+        json.dump(manifest, fh, indent=2)
+        fh.write("\n")
+
+
+def arg_parser(doc, out):
+    """The command line every lineage generator shares: --out (default
+    `out`), --only, and the hidden --worker its children run with."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=out)
+    ap.add_argument("--only", help="comma-separated program names (debugging; no MANIFEST written)")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    return ap
+
+
 def main_parent(ns, programs=None, script=None, command=None):
     """Runs each program of `programs` (default PROGRAMS) in a fresh child
     of `script` (default this file) and writes MANIFEST.json and README.md."""
@@ -412,11 +439,10 @@ def main_parent(ns, programs=None, script=None, command=None):
     script = os.path.abspath(script or __file__)
     out = os.path.abspath(ns.out)
     only = set(ns.only.split(",")) if ns.only else None
-    if os.path.exists(out) and not only:
-        if os.listdir(out) and not os.path.exists(os.path.join(out, "MANIFEST.json")):
-            raise SystemExit(f"{out} is not empty and has no MANIFEST.json; refusing to wipe")
-        shutil.rmtree(out)
-    os.makedirs(out, exist_ok=True)
+    if only:
+        os.makedirs(out, exist_ok=True)
+    else:
+        fresh_out(out)
     manifest = versions()
     manifest["platform"] = f"{platform.system()}-{platform.machine()}"
     manifest["command"] = command or "python scripts/xla/gen_lineage_dumps.py --out unittests/data/xla-lineage"
@@ -442,19 +468,13 @@ def main_parent(ns, programs=None, script=None, command=None):
     if not only:
         manifest["total_files"] = sum(f["files"] for f in manifest["folders"])
         manifest["total_bytes"] = sum(f["bytes"] for f in manifest["folders"])
-        with open(os.path.join(out, "MANIFEST.json"), "w") as fh:
-            json.dump(manifest, fh, indent=2)
-            fh.write("\n")
+        write_manifest(out, manifest)
         write_readme(out, manifest)
         print(f"wrote {manifest['total_files']} files, {manifest['total_bytes'] / 1e6:.2f} MB to {out}")
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="unittests/data/xla-lineage")
-    ap.add_argument("--only", help="comma-separated program names (debugging; no MANIFEST written)")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
-    ns = ap.parse_args()
+    ns = arg_parser(__doc__, "unittests/data/xla-lineage").parse_args()
     if ns.worker:
         PROGRAMS[ns.worker][0]()
     else:

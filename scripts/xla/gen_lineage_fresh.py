@@ -323,15 +323,11 @@ def _run_labelled_gpu(name, fn, args, **jit_kwargs):
 def main_gpu(out, steps=None, command=None):
     """Compiles GPU_PROGRAM for GPU_TARGET into out/<program>_h100 (all of its
     snapshots, or only `steps`) and writes out/MANIFEST.json."""
-    import json
     import shutil
     import subprocess
     import tempfile
     out = os.path.abspath(out)
-    if os.path.exists(out):
-        if os.listdir(out) and not os.path.exists(os.path.join(out, "MANIFEST.json")):
-            raise SystemExit(f"{out} is not empty and has no MANIFEST.json; refusing to wipe")
-        shutil.rmtree(out)
+    base.fresh_out(out)
     fn, module, _ = PROGRAMS[GPU_PROGRAM]
     flags = base.BASE_FLAGS + GPU_FLAGS
     env = base.child_env(flags)
@@ -357,21 +353,16 @@ def main_gpu(out, steps=None, command=None):
                             "target_config": GPU_TARGET, "xla_flags": " ".join(flags),
                             "steps": list(steps) if steps else None, "doc": fn.__doc__,
                             "files": kept}]
-    with open(os.path.join(out, "MANIFEST.json"), "w") as fh:
-        json.dump(manifest, fh, indent=2)
-        fh.write("\n")
+    base.write_manifest(out, manifest)
     print(f"wrote {len(kept)} files to {folder}")
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="/tmp/lineage-fresh")
-    ap.add_argument("--only", help="comma-separated program names (debugging; no MANIFEST written)")
+    ap = base.arg_parser(__doc__, "/tmp/lineage-fresh")
     ap.add_argument("--gpu", metavar="DIR",
                     help=f"compile {GPU_PROGRAM} for a deviceless H100 and dump it to DIR (needs .venv-gpu)")
     ap.add_argument("--gpu-pairs", metavar="DIR",
                     help="write only the GPU snapshots kept as test data (GPU_PAIRS) to DIR")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--gpu-worker", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns.worker:

@@ -19,7 +19,6 @@ psum_scatter), roll on a sharded axis, an MoE-style expert dispatch,
 cond/switch inside a sharded loop, and remat with a policy.
 """
 
-import argparse
 import os
 import sys
 
@@ -390,16 +389,11 @@ def main_pairs(out, programs=None, pairs=None, script=None, command=None):
     programs = PROGRAMS if programs is None else programs
     pairs = PAIRS if pairs is None else pairs
     script = os.path.abspath(script or __file__)
-    import json
     import shutil
     import subprocess
     import tempfile
     out = os.path.abspath(out)
-    if os.path.exists(out):
-        if os.listdir(out) and not os.path.exists(os.path.join(out, "MANIFEST.json")):
-            raise SystemExit(f"{out} is not empty and has no MANIFEST.json; refusing to wipe")
-        shutil.rmtree(out)
-    os.makedirs(out)
+    base.fresh_out(out)
     manifest = base.versions()
     manifest["command"] = command or f"python scripts/xla/gen_lineage_holdout.py --pairs {os.path.relpath(out)}"
     manifest["folders"] = []
@@ -423,19 +417,14 @@ def main_pairs(out, programs=None, pairs=None, script=None, command=None):
         manifest["folders"].append({"folder": prog, "module": module, "steps": list(steps),
                                     "xla_flags": " ".join(base.BASE_FLAGS + extra), "doc": fn.__doc__,
                                     "files": kept})
-    with open(os.path.join(out, "MANIFEST.json"), "w") as fh:
-        json.dump(manifest, fh, indent=2)
-        fh.write("\n")
+    base.write_manifest(out, manifest)
     print(f"wrote {sum(len(f['files']) for f in manifest['folders'])} files to {out}")
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="/tmp/lineage-holdout")
-    ap.add_argument("--only", help="comma-separated program names (debugging; no MANIFEST written)")
+    ap = base.arg_parser(__doc__, "/tmp/lineage-holdout")
     ap.add_argument("--pairs", metavar="DIR",
                     help="write only the step pairs kept as test data (PAIRS) to DIR")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns.worker:
         PROGRAMS[ns.worker][0]()

@@ -21,7 +21,6 @@ scatter-based segment sums, FFT round trips, bf16 mixed precision, and
 custom_jvp / custom_vjp rules.
 """
 
-import argparse
 import os
 import sys
 
@@ -281,12 +280,9 @@ PAIRS = {
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="/tmp/lineage-unseen")
-    ap.add_argument("--only", help="comma-separated program names (debugging; no MANIFEST written)")
+    ap = base.arg_parser(__doc__, "/tmp/lineage-unseen")
     ap.add_argument("--pairs", metavar="DIR",
                     help="write only the snapshots kept as test data (PAIRS) to DIR")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns.worker:
         PROGRAMS[ns.worker][0]()
