@@ -27,10 +27,6 @@ absl::Span<const T> Instruction::list(const std::vector<T> &Pool,
   return {Pool.data() + Begin[L], End - Begin[L]};
 }
 
-absl::Span<const Operand> Instruction::operands() const {
-  return list(Parent->OperandPool, OperandList);
-}
-
 absl::Span<const Instruction *const> Instruction::users() const {
   return list(Parent->UserPool, UserList);
 }

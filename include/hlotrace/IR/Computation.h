@@ -96,6 +96,15 @@ public:
   Computation &operator=(const Computation &) = delete;
 };
 
+inline absl::Span<const Operand> Instruction::operands() const {
+  // The next instruction's part of the pool starts where this one's ends.
+  const auto &Order = Parent->Order;
+  const auto &Pool = Parent->OperandPool;
+  size_t End = Index + 1 < Order.size() ? Order[Index + 1]->Begin[OperandList]
+                                        : Pool.size();
+  return {Pool.data() + Begin[OperandList], End - Begin[OperandList]};
+}
+
 } // namespace hlotrace
 
 #endif // HLOTRACE_IR_COMPUTATION_H

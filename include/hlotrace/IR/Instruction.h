@@ -62,7 +62,9 @@ public:
   /// Position within the parent computation.
   uint32_t index() const { return Index; }
 
-  absl::Span<const Operand> operands() const;
+  /// PERF NOTE: inline (defined in Computation.h): the lineage engine and
+  /// the report ask for operand lists millions of times per trace.
+  inline absl::Span<const Operand> operands() const;
   const Instruction *operand(size_t I) const { return operands()[I].Def; }
   size_t operandCount() const { return operands().size(); }
   /// Instructions of the same computation that use this one, in order.
@@ -130,5 +132,8 @@ private:
 };
 
 } // namespace hlotrace
+
+// The inline accessors that read the parent's pools.
+#include "hlotrace/IR/Computation.h"
 
 #endif // HLOTRACE_IR_INSTRUCTION_H
