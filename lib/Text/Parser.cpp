@@ -937,7 +937,8 @@ absl::Status HloParser::parseOperands(Instruction &I) {
         absl::string_view Name(OperandStart + 1, NameEnd - OperandStart - 1);
         Operand Op;
         Op.Name = operandName(Name, Op.Def);
-        if (!Op.Def)
+        // Its own name is defined already; as an operand it is not (XLA).
+        if (!Op.Def || Op.Def == &I)
           return undefinedOperand(Name, OperandStart);
         IRBuilder::addOperand(I, Op);
         Lex.resetTo(NameEnd + 1);
@@ -966,7 +967,7 @@ absl::Status HloParser::parseOperands(Instruction &I) {
           absl::string_view(OperandStart, Body.end() - OperandStart));
     } else {
       Op.Name = operandName(nameOf(T), Op.Def);
-      if (!Op.Def)
+      if (!Op.Def || Op.Def == &I)
         return undefinedOperand(nameOf(T), T.begin());
       const char *SuffixStart = Lex.position();
       while (!Lex.atEnd() && *Lex.position() == '#') {

@@ -43,6 +43,16 @@ TEST(StrictnessTest, UndefinedOperands) {
                           "  later = f32[2,3] parameter(1)\n")),
             "x.hlo:6:28: error: use of undefined instruction 'later' (an "
             "operand must be defined earlier in the same computation)");
+  // Nor is the instruction being defined (a differential run's mutation
+  // turned `multiply(%mul.68, ...)` into `%mul.86 = multiply(%mul.86, ...)`,
+  // which XLA rejects and hlotrace loaded as a cycle).
+  EXPECT_EQ(errorOf(entry("  n = f32[2,3] add(n, p)\n  ROOT r = f32[2,3] "
+                          "negate(n)\n")),
+            "x.hlo:6:20: error: use of undefined instruction 'n' (an operand "
+            "must be defined earlier in the same computation)");
+  EXPECT_EQ(errorOf(entry("  ROOT n = f32[2,3] add(p, %n)\n")),
+            "x.hlo:6:28: error: use of undefined instruction 'n' (an operand "
+            "must be defined earlier in the same computation)");
   // Another computation's instruction is not in scope.
   EXPECT_EQ(errorOf(entry("  ROOT n = f32[] negate(a)\n", kAdd)),
             "x.hlo:12:25: error: use of undefined instruction 'a' (an operand "
