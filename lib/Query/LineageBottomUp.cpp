@@ -204,8 +204,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       bool Firm = false;
       predsOf(*Y, true, Preds, Firm);
       for (const Instruction *P : Preds)
-        if (const auto *Users = ChainUsers.find(*P))
-          Cands.insert(Cands.end(), Users->begin(), Users->end());
+        oldUsers(*P, Cands);
     };
     for (const Instruction *Y : NS)
       AddSeeds(Y);

@@ -94,7 +94,8 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   ModuleIndex &OI = C.indexOf(Old, Options.IgnoreLayouts, &New);
   ModuleIndex &NI = C.indexOf(New, Options.IgnoreLayouts, &Old);
   C.trim(OI, NI);
-  LineageMatcher M(Old, New, Options, OI.View, OI.Keys, NI.View, NI.Keys);
+  LineageMatcher M(Old, New, Options, OI.View, OI.Keys, NI.View, NI.Keys,
+                   &C.Users);
   M.run();
 
   // Module order: computation position, then instruction position.

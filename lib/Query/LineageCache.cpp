@@ -22,6 +22,7 @@ void LineageCache::clear() {
   for (auto &S : P->Shared)
     S.reset();
   P->Calls.Callers.clear();
+  P->Users.Of.clear();
 }
 
 ModuleIndex &LineageCache::Impl::indexOf(const Module &M, bool IgnoreLayouts,
@@ -58,6 +59,7 @@ void LineageCache::Impl::trim(const ModuleIndex &A, const ModuleIndex &B) {
     if (S)
       S->trim(Keep);
   Calls.trim(Keep);
+  Users.trim(Keep);
 }
 
 } // namespace hlotrace

@@ -16,6 +16,7 @@
 
 #include "LineageGraph.h"
 #include "LineageKeys.h"
+#include "LineageUsers.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
 #include "hlotrace/Query/Lineage.h"
@@ -64,6 +65,8 @@ struct LineageCache::Impl {
   /// Keys that depend on no module, per layout setting (0: layouts count).
   std::unique_ptr<lineage::SharedKeys> Shared[2];
   lineage::SharedCalls Calls;
+  /// Old-user indexes of unchanged computations (LineageUsers.h).
+  lineage::SharedUsers Users;
 
   /// Drops the shared facts of computations neither `A` nor `B` holds
   /// (the caller keeps only the latest step's modules alive).

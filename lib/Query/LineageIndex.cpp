@@ -3,7 +3,8 @@
 // indexOld() lists the old instructions of changed computations (and their
 // callees), the leaves by key and tier, and for each value the old users
 // that read it (through its alias chain): the candidates bottom-up matching
-// starts from. orderNew() puts every new instruction of a changed
+// starts from (oldUsers()); an unchanged computation's own part of that
+// index is kept across steps (LineageUsers.h). orderNew() puts every new instruction of a changed
 // computation after what it depends on, a fused or inlined parameter after
 // the caller's operand it stands for.
 //
@@ -24,42 +25,93 @@ void LineageMatcher::indexOld() {
       for (const Instruction *I : C->instructions())
         OldChanged.push_back(I);
     }
+  // PERF NOTE: an unchanged computation's own part of the index is kept
+  // for the run of steps (SharedUsers, LineageUsers.h): after fusion the
+  // region is mostly fused computations the step left alone, walked again
+  // at every step before. Outside a partitioning step only: there old
+  // values carry through more ops (oldCarried()).
+  const bool Share = Users && !Partitioning;
+  auto LocalOfUnchanged = [&](const Computation *C) -> const LocalUsers * {
+    if (!Share || !NV.contains(C))
+      return nullptr;
+    return &Users->of(*C);
+  };
   for (size_t K = 0; K < Region.size(); ++K) {
-    bool Changed = !NV.contains(Region[K]);
-    for (const Instruction *I : Region[K]->instructions()) {
-      if (!Changed && I->opcode() != Opcode::Fusion)
-        continue;
+    auto AddCallees = [&](const Instruction *I) {
       for (const Computation *Callee : OV.callees(*I))
         if (Callee && Seen.insert(Callee).second)
           Region.push_back(Callee);
+    };
+    if (const LocalUsers *L = LocalOfUnchanged(Region[K])) {
+      for (const Instruction *I : L->Fusions)
+        AddCallees(I);
+      continue;
     }
+    bool Changed = !NV.contains(Region[K]);
+    for (const Instruction *I : Region[K]->instructions())
+      if (Changed || I->opcode() == Opcode::Fusion)
+        AddCallees(I);
   }
-  for (const Computation *C : Region)
+  auto AddLeaf = [&](const Instruction *O) {
+    const InstrKeys &K = OldKeys.keys(*O, Old);
+    for (int T = 0; T < 3; ++T)
+      Leaves[{K.Key[T], T}].push_back(O);
+  };
+  // PERF NOTE: most values stand for nothing else; their chain (the value
+  // alone) is not built (this runs for every instruction of the region,
+  // most of the old module when its entry changed).
+  auto AddUser = [&](const Instruction &V, const Instruction *O) {
+    if (!ModuleView::mayAlias(V)) {
+      ChainUsers[V].push_back(O);
+      return;
+    }
+    for (const Instruction *X : OV.chain(V))
+      ChainUsers[*X].push_back(O);
+  };
+  for (const Computation *C : Region) {
+    if (const LocalUsers *L = LocalOfUnchanged(C)) {
+      // The same entries as below: the value itself is in L (usersOf()),
+      // the rest of its chain depends on this module.
+      LocalOf[C] = L;
+      for (const Instruction *O : L->Leaves)
+        AddLeaf(O);
+      for (const auto &[V, O] : L->Aliased) {
+        const Chain &Ch = OV.chain(*V);
+        for (size_t J = 1; J < Ch.size(); ++J)
+          ChainUsers[*Ch[J]].push_back(O);
+      }
+      for (const auto &[V, O] : L->Foreign)
+        AddUser(*V, O);
+      continue;
+    }
     for (const Instruction *O : C->instructions()) {
       if (O->opcode() == Opcode::Parameter)
         continue;
       if (isLeaf(*O)) {
-        const InstrKeys &K = OldKeys.keys(*O, Old);
-        for (int T = 0; T < 3; ++T)
-          Leaves[{K.Key[T], T}].push_back(O);
+        AddLeaf(O);
         continue;
       }
-      // PERF NOTE: most values stand for nothing else; their chain (the
-      // value alone) is not built (this runs for every instruction of the
-      // region, most of the old module when its entry changed).
-      auto AddUser = [&](const Instruction &V) {
-        if (!ModuleView::mayAlias(V)) {
-          ChainUsers[V].push_back(O);
-          return;
-        }
-        for (const Instruction *X : OV.chain(V))
-          ChainUsers[*X].push_back(O);
-      };
       const Instruction *Op = O->operand(0);
-      AddUser(*Op);
+      AddUser(*Op, O);
       if (const Instruction *Carried = oldCarried(*Op))
-        AddUser(*Carried);
+        AddUser(*Carried, O);
     }
+  }
+}
+
+void LineageMatcher::oldUsers(
+    const Instruction &P, std::vector<const Instruction *> &Out) const {
+  if (const auto *Users = ChainUsers.find(P))
+    Out.insert(Out.end(), Users->begin(), Users->end());
+  const Computation *C = P.parent();
+  if (C != LastLocal.C) {
+    auto It = LocalOf.find(C);
+    LastLocal = {C, It == LocalOf.end() ? nullptr : It->second};
+  }
+  if (LastLocal.L) {
+    auto Users = LastLocal.L->usersOf(P);
+    Out.insert(Out.end(), Users.begin(), Users.end());
+  }
 }
 
 void LineageMatcher::visitDeps(

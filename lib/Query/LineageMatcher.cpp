@@ -17,9 +17,9 @@ namespace hlotrace::lineage {
 LineageMatcher::LineageMatcher(const Module &Old, const Module &New,
                                const LineageOptions &Options, ModuleView &OV,
                                KeyCache &OldKeys, ModuleView &NV,
-                               KeyCache &NewKeys)
+                               KeyCache &NewKeys, SharedUsers *Users)
     : Old(Old), New(New), Options(Options), OV(OV), NV(NV), OldKeys(OldKeys),
-      NewKeys(NewKeys) {}
+      NewKeys(NewKeys), Users(Users) {}
 
 const Computation *LineageMatcher::pairOf(const Computation *C) const {
   for (const KnownPair &K : LastPairs)

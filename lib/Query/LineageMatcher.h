@@ -14,7 +14,7 @@
 //
 // The class's work is split by stage: LineageMatcher.cpp (the driver),
 // LineagePairing.cpp (computations), LineageIndex.cpp (old index, new
-// order), LineageEvidence.cpp (operand evidence, look-through, link()),
+// order; LineageUsers.h keeps an unchanged computation's part of it), LineageEvidence.cpp (operand evidence, look-through, link()),
 // LineageBottomUp.cpp (candidates and scoring), LineageCombine.cpp (a
 // reduction split across shards), LineageTies.cpp (top-down
 // refinement, ties), LineageClones.cpp (cloned computations) and
@@ -31,6 +31,7 @@
 
 #include "LineageGraph.h"
 #include "LineageKeys.h"
+#include "LineageUsers.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "hlotrace/Query/Lineage.h"
@@ -74,10 +75,12 @@ struct RawLink {
 class LineageMatcher {
 public:
   /// `OV`/`OldKeys` index `Old` and `NV`/`NewKeys` index `New`; they may
-  /// come from earlier steps (LineageCache) and are added to.
+  /// come from earlier steps (LineageCache) and are added to, as is
+  /// `Users` (may be null).
   LineageMatcher(const Module &Old, const Module &New,
                  const LineageOptions &Options, ModuleView &OV,
-                 KeyCache &OldKeys, ModuleView &NV, KeyCache &NewKeys);
+                 KeyCache &OldKeys, ModuleView &NV, KeyCache &NewKeys,
+                 SharedUsers *Users = nullptr);
   /// Runs the matching; then the accessors below describe the result.
   void run();
 
@@ -130,6 +133,10 @@ private:
   /// content), when both have as many instructions.
   void linkCopy(const Computation &C, const Computation &O, float Conf);
   void indexOld();
+  /// Appends the old users of old `P` that indexOld() found (ChainUsers,
+  /// and LocalOf for an unchanged computation), in no particular order.
+  void oldUsers(const Instruction &P,
+                std::vector<const Instruction *> &Out) const;
   void orderNew();
   /// Links, before any search, what the step left untouched: the same
   /// name, key, callees and untouched operands; a structural twin only in
@@ -274,6 +281,16 @@ private:
   /// PERF NOTE: most values have one or two such users; inline storage
   /// saves an allocation per indexed instruction at every step.
   InstrMap<absl::InlinedVector<const Instruction *, 2>> ChainUsers;
+  /// The rest of the old users: those an unchanged computation of the
+  /// region determines alone (LineageUsers.h), kept across steps in Users.
+  SharedUsers *Users;
+  absl::flat_hash_map<const Computation *, const LocalUsers *> LocalOf;
+  /// oldUsers()'s last computation and its LocalOf entry.
+  struct KnownLocal {
+    const Computation *C = nullptr;
+    const LocalUsers *L = nullptr;
+  };
+  mutable KnownLocal LastLocal;
   /// Old leaves by (key, tier).
   absl::flat_hash_map<std::pair<uint64_t, int>,
                       std::vector<const Instruction *>>
