@@ -188,6 +188,14 @@ void LineageMatcher::findRewrites() {
     }
     return Source;
   };
+  // `From` rewritten as (part of) `To`.
+  auto AddOf = [&](const Instruction &From, const Instruction &To) {
+    auto &F = state(To).Firm;
+    for (const RawLink &L : F)
+      if (L.Old == &From)
+        return;
+    F.push_back({&From, Tier::Loose, 0.5f, true});
+  };
   // An elementwise op folded into a library call (cuBLAS's bias add: add(x,
   // bitcast(dot)) becomes bitcast(gte(gemm(..., bitcast(x))))): what a user
   // reads in old `O`'s place is, through moves, an element of a call that
@@ -248,13 +256,6 @@ void LineageMatcher::findRewrites() {
                              }),
               F.end());
     }
-    auto AddOf = [&](const Instruction &From, const Instruction &To) {
-      auto &F = state(To).Firm;
-      for (const RawLink &L : F)
-        if (L.Old == &From)
-          return;
-      F.push_back({&From, Tier::Loose, 0.5f, true});
-    };
     // The call and its element keep the op they compute (the dot); the
     // moves above the element stand for `O` (XLA gives them its metadata).
     if (Chain.size() > 1)
@@ -276,13 +277,7 @@ void LineageMatcher::findRewrites() {
             return true;
       return false;
     };
-    auto Add = [&](const Instruction &X) {
-      auto &F = state(X).Firm;
-      for (const RawLink &L : F)
-        if (L.Old == O)
-          return;
-      F.push_back({O, Tier::Loose, 0.5f, true});
-    };
+    auto Add = [&](const Instruction &X) { AddOf(*O, X); };
     // What the successor of user U reads where U read V (O, or a user of
     // O the pass removed with it: a GEMM rewriter folds a scaling multiply
     // into the call; then only such a call is taken).
@@ -333,6 +328,26 @@ void LineageMatcher::findRewrites() {
             for (const Instruction *X : Chain)
               Add(*X);
             continue;
+          }
+          // A chain of old moves replaced as a whole (layout normalization
+          // makes transpose-then-copy one transpose): the moves under `O`
+          // that only `O` read and that lost their successor with it, when
+          // the new chain reads what the lowest of them read.
+          if (isMove(*O) && isMove(*Chain.back())) {
+            absl::InlinedVector<const Instruction *, 4> Gone{O};
+            for (const Instruction *P = O->operand(0);
+                 P && Gone.size() < 4 && isMove(*P) &&
+                 P->users().size() == 1 && !Succ.contains(*P);
+                 P = P->operand(0))
+              Gone.push_back(P);
+            const Instruction *Under = Gone.back()->operand(0);
+            if (Gone.size() > 1 && Under &&
+                operandStrength(Under, Chain.back()->operand(0)) >= 2) {
+              for (const Instruction *P : Gone)
+                for (const Instruction *X : Chain)
+                  AddOf(*P, *X);
+              continue;
+            }
           }
           // The op made canonical (dot_decomposer: a dot of reshaped,
           // transposed operands, reshaped back; layout normalization: the

@@ -307,6 +307,21 @@ TEST(LineagePairsDumpTest, LayoutChangeSpelledOutAsTransposeOnGpu) {
     ASSERT_NE(K, nullptr) << Name;
     EXPECT_EQ(K->Kind, LinkKind::Rewritten);
   }
+  // A transpose and the copy after it (`transpose.14`, `copy.11`) become
+  // one normalized `transpose.39` and a bitcast of it (`bitcast.54`), which
+  // `bitcast.22` reads where it read the copy: both old moves are rewritten
+  // as both new ones.
+  for (absl::string_view From : {"transpose.14", "copy.11"}) {
+    const Instruction *Move = find(Old, "main.43", From);
+    EXPECT_THAT(successors(*L, Move),
+                ::testing::UnorderedElementsAre("main.43/transpose.39",
+                                                "main.43/bitcast.54"))
+        << From;
+    EXPECT_THAT(linkKinds(*L, Move,
+                          {find(New, "main.43", "transpose.39"),
+                           find(New, "main.43", "bitcast.54")}),
+                ::testing::Each(LinkKind::Rewritten));
+  }
   // The cuDNN call `cudnn-conv-bias-activation`, laid out {3,1,0,2}, is
   // remade with normalized layouts: `cudnn-conv-bias-activation.1` reads
   // bitcasts of its operands' successors (through the transpose that
