@@ -165,7 +165,7 @@ const Chain &ModuleView::chain(const Instruction &I) {
   Chain C;
   C.push_back(&I);
   const Instruction *Cur = &I;
-  for (int D = 0; D < 6; ++D) {
+  for (int D = 0; D < kChainDepth; ++D) {
     Cur = alias(*Cur);
     if (!Cur)
       break;

@@ -83,8 +83,29 @@ public:
     return Op == Opcode::Parameter || Op == Opcode::Fusion ||
            Op == Opcode::Call || Op == Opcode::GetTupleElement;
   }
-  /// `I`, then alias(I), alias(alias(I)), ... (bounded).
+  /// `I`, then alias(I), alias(alias(I)), ... (at most kChainDepth
+  /// aliases; a value met again ends it).
   const Chain &chain(const Instruction &I);
+  static constexpr int kChainDepth = 6;
+  /// Calls `F(X)` for each X of chain(I) after `I`, in order, without
+  /// keeping a chain for `I`: they are chain(alias(I)), cut where `I` comes
+  /// back and after kChainDepth.
+  /// PERF NOTE: indexOld() asks this for the parameters of every fused
+  /// computation of its region; keeping their chains made an array per
+  /// fused computation in every module's view.
+  template <typename Fn> void forEachAliasOf(const Instruction &I, Fn F) {
+    const Instruction *A = alias(I);
+    if (!A || A == &I)
+      return;
+    if (!mayAlias(*A)) { // chain(A) is A alone.
+      F(A);
+      return;
+    }
+    const Chain &Rest = chain(*A);
+    for (size_t K = 0; K < Rest.size() && K < kChainDepth && Rest[K] != &I;
+         ++K)
+      F(Rest[K]);
+  }
   /// The computations `I` calls (cached Module::calledComputations).
   absl::Span<const Computation *const> callees(const Instruction &I);
 

@@ -75,11 +75,10 @@ void LineageMatcher::indexOld() {
       LocalOf[C] = L;
       for (const Instruction *O : L->Leaves)
         AddLeaf(O);
-      for (const auto &[V, O] : L->Aliased) {
-        const Chain &Ch = OV.chain(*V);
-        for (size_t J = 1; J < Ch.size(); ++J)
-          ChainUsers[*Ch[J]].push_back(O);
-      }
+      for (const auto &[V, O] : L->Aliased)
+        OV.forEachAliasOf(*V, [&, O = O](const Instruction *X) {
+          ChainUsers[*X].push_back(O);
+        });
       for (const auto &[V, O] : L->Foreign)
         AddUser(*V, O);
       continue;
