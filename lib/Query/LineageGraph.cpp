@@ -43,21 +43,36 @@ ModuleView::ModuleView(const Module &M, SharedCalls *Shared) : M(M) {
   };
   // PERF NOTE: a computation's callers are found once per run of steps
   // (Shared), not by walking every instruction of every snapshot.
-  for (const Computation *C : M.computations()) {
-    auto All = C->instructions();
-    if (!Shared) {
-      for (const Instruction *I : All)
+  if (!Shared) {
+    for (const Computation *C : M.computations())
+      for (const Instruction *I : C->instructions())
         if (!I->calledComputationNames().empty())
           Add(I);
-      continue;
-    }
+    return;
+  }
+  // PERF NOTE: the callers are counted first and the maps sized once
+  // (a module after fusion has thousands of callers; growing the maps
+  // rehashed them several times per module). Neither map is iterated.
+  // Spans of the shared lists' buffers, which stay put when the map moves
+  // the lists.
+  std::vector<absl::Span<const uint32_t>> Positions;
+  Positions.reserve(M.computations().size());
+  size_t Callers = 0;
+  for (const Computation *C : M.computations()) {
     auto [It, Made] = Shared->Callers.try_emplace(C);
     if (Made)
-      for (const Instruction *I : All)
+      for (const Instruction *I : C->instructions())
         if (!I->calledComputationNames().empty())
           It->second.push_back(I->index());
-    for (uint32_t K : It->second)
-      Add(All[K]);
+    Positions.push_back(It->second);
+    Callers += It->second.size();
+  }
+  Called.reserve(Callers);
+  Sites.reserve(M.computations().size());
+  for (size_t K = 0; K < Positions.size(); ++K) {
+    auto All = M.computations()[K]->instructions();
+    for (uint32_t P : Positions[K])
+      Add(All[P]);
   }
 }
 
