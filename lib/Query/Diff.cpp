@@ -230,25 +230,27 @@ using ComputationPair = std::pair<const Computation *, const Computation *>;
 /// instruction. Links come grouped by old instruction, so consecutive ones
 /// mostly join the same two computations: the map is looked up only when
 /// the pair changes (the only time an insert, which moves the map's
-/// values, can happen).
+/// values, can happen). The blocks of shared computations' links to
+/// themselves (most of a step's) are stepped over.
 class StepLinks {
 public:
   explicit StepLinks(const StepLineage &L) {
     ComputationPair Last{nullptr, nullptr};
     Entry *At = nullptr;
-    for (const LineageLink &K : L.links()) {
-      if (K.Old == K.New)
-        continue;
-      ComputationPair Ends{K.Old->parent(), K.New->parent()};
-      if (Ends != Last) {
-        Last = Ends;
-        At = &ByPair[Ends];
+    for (absl::Span<const LineageLink> Run : L.linkRunsBesideShared())
+      for (const LineageLink &K : Run) {
+        if (K.Old == K.New)
+          continue;
+        ComputationPair Ends{K.Old->parent(), K.New->parent()};
+        if (Ends != Last) {
+          Last = Ends;
+          At = &ByPair[Ends];
+        }
+        if (votesForComputation(K.Kind))
+          ++At->Votes;
+        if (Ends.first != Ends.second)
+          At->Links.push_back(&K);
       }
-      if (votesForComputation(K.Kind))
-        ++At->Votes;
-      if (Ends.first != Ends.second)
-        At->Links.push_back(&K);
-    }
   }
   absl::Span<const LineageLink *const> between(const Computation &O,
                                                const Computation &N) const {
@@ -649,12 +651,16 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   // Names (and the shared-object fast path); with lineage, names come after
   // structure: Shardy and SPMD partitioning renumber computations, so an
   // old name may be a new, unrelated computation.
+  // PERF NOTE: a computation paired already is passed over before its name
+  // is looked up (most are, the second time).
   auto PairByName = [&](bool SharedOnly) {
-    for (const Computation *O : Old.computations())
+    for (const Computation *O : Old.computations()) {
+      if (P.OldToNew.contains(O))
+        continue;
       if (const Computation *N = New.find(O->name()))
-        if ((!SharedOnly || N == O) && !P.OldToNew.contains(O) &&
-            !P.NewToOld.contains(N))
+        if ((!SharedOnly || N == O) && !P.NewToOld.contains(N))
           P.pair(O, N, MatchKind::ByName);
+    }
   };
   // Content up to names.
   auto PairByContent = [&] {

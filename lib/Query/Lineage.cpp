@@ -45,6 +45,11 @@ StepLineage::~StepLineage() = default;
 
 absl::Span<const LineageLink> StepLineage::links() const { return P->Links; }
 
+absl::Span<const absl::Span<const LineageLink>>
+StepLineage::linkRunsBesideShared() const {
+  return P->Runs;
+}
+
 static std::vector<const LineageLink *>
 linksAt(const std::vector<LineageLink> &Links,
         const absl::flat_hash_map<const Computation *, LinksOfComputation>
@@ -108,15 +113,23 @@ StepLineage LineageBuilder::make(
     SharedBlocks.emplace_back(
         Start, Start + static_cast<uint32_t>(C->instructions().size()));
   std::sort(SharedBlocks.begin(), SharedBlocks.end());
-  auto ForEachOwn = [&](auto F) {
+  {
     uint32_t K = 0;
+    auto Run = [&](uint32_t End) {
+      if (K < End)
+        I.Runs.emplace_back(I.Links.data() + K, End - K);
+    };
     for (const auto &[Begin, End] : SharedBlocks) {
-      for (; K < Begin; ++K)
-        F(K);
+      Run(Begin);
       K = std::max(K, End);
     }
-    for (; K < I.Links.size(); ++K)
-      F(K);
+    Run(static_cast<uint32_t>(I.Links.size()));
+  }
+  auto ForEachOwn = [&](auto F) {
+    for (absl::Span<const LineageLink> R : I.Runs)
+      for (uint32_t K = R.data() - I.Links.data(), E = K + R.size(); K < E;
+           ++K)
+        F(K);
   };
   using ByComputation = LinksOfComputation;
   auto Index = [&](absl::flat_hash_map<const Computation *, ByComputation> &By,

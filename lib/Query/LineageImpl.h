@@ -41,6 +41,8 @@ struct StepLineage::Impl {
   /// this position, in instruction order, and stay out of ByOld/ByNew
   /// (most of a step's links are these).
   absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
+  /// The parts of Links between those blocks (linkRunsBesideShared()).
+  std::vector<absl::Span<const LineageLink>> Runs;
   std::vector<const Instruction *> Removed, Created;
   std::vector<LineageAmbiguity> Ambiguities;
 };

@@ -327,36 +327,27 @@ struct FusionEvents {
   std::vector<std::pair<absl::string_view, absl::string_view>> Renamed;
 };
 
-/// `Pass`: the step's pass, a view of the trace's.
-FusionEvents fusionEvents(const StepLineage &L, size_t Step,
-                          absl::string_view Pass) {
-  FusionEvents E;
-  for (const Instruction *I : L.created())
-    if (I->opcode() == Opcode::Fusion)
-      E.Created.push_back(I->name());
-  for (const LineageLink &K : L.links()) {
-    if (K.Old == K.New && K.Kind == LinkKind::Same)
-      continue; // an unchanged computation's instruction: neither below
-    bool IntoFusion =
-        K.Kind == LinkKind::Fused || K.Kind == LinkKind::Duplicated;
-    if (IntoFusion && K.Via) {
-      AbsorbedRow A;
-      A.Name = K.Old->name();
-      A.Opcode = K.Old->opcodeName();
-      if (K.Old->parent())
-        A.Computation = K.Old->parent()->name();
-      A.Clone = K.New->name();
-      A.Step = Step;
-      A.Pass = Pass;
-      A.Duplicated = K.Kind == LinkKind::Duplicated;
-      E.Absorbed.emplace_back(K.Via->name(), A);
-    } else if (K.Old->opcode() == Opcode::Fusion &&
-               K.New->opcode() == Opcode::Fusion &&
-               K.Old->name() != K.New->name()) {
-      E.Renamed.emplace_back(K.Old->name(), K.New->name());
-    }
+/// What link `K` (not an instruction linked to itself) of step `Step`
+/// (pass `Pass`, a view of the trace's) says about fusions, added to `E`.
+void addFusionEvent(const LineageLink &K, size_t Step, absl::string_view Pass,
+                    FusionEvents &E) {
+  bool IntoFusion = K.Kind == LinkKind::Fused || K.Kind == LinkKind::Duplicated;
+  if (IntoFusion && K.Via) {
+    AbsorbedRow A;
+    A.Name = K.Old->name();
+    A.Opcode = K.Old->opcodeName();
+    if (K.Old->parent())
+      A.Computation = K.Old->parent()->name();
+    A.Clone = K.New->name();
+    A.Step = Step;
+    A.Pass = Pass;
+    A.Duplicated = K.Kind == LinkKind::Duplicated;
+    E.Absorbed.emplace_back(K.Via->name(), A);
+  } else if (K.Old->opcode() == Opcode::Fusion &&
+             K.New->opcode() == Opcode::Fusion &&
+             K.Old->name() != K.New->name()) {
+    E.Renamed.emplace_back(K.Old->name(), K.New->name());
   }
-  return E;
 }
 
 /// The fusions of a history, step by step: the step that created each and
@@ -436,22 +427,28 @@ StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
     W.Problem = str(L.status().message());
     return W;
   }
-  // PERF NOTE: most links are an unchanged computation's instructions
-  // linked to themselves (the same objects): no name compare for those.
-  for (const LineageLink &K : (*L)->links()) {
-    if (K.Kind == LinkKind::Same &&
-        (K.Old == K.New || K.Old->name() == K.New->name()))
-      continue;
-    W.Links.push_back({Step, K.Old->name(), K.New->name(),
-                       linkKindName(K.Kind),
-                       K.Via ? K.Via->name() : absl::string_view(),
-                       K.Confidence});
-  }
+  for (const Instruction *I : (*L)->created())
+    if (I->opcode() == Opcode::Fusion)
+      W.Fusions.Created.push_back(I->name());
+  // PERF NOTE: most links are shared computations' instructions linked to
+  // themselves (the same objects), which neither the rows nor the fusions
+  // show: the engine's runs beside those blocks are walked, once for both.
+  for (absl::Span<const LineageLink> Run : (*L)->linkRunsBesideShared())
+    for (const LineageLink &K : Run) {
+      if (K.Old == K.New && K.Kind == LinkKind::Same)
+        continue;
+      addFusionEvent(K, Step, Pass, W.Fusions);
+      if (K.Kind == LinkKind::Same && K.Old->name() == K.New->name())
+        continue;
+      W.Links.push_back({Step, K.Old->name(), K.New->name(),
+                         linkKindName(K.Kind),
+                         K.Via ? K.Via->name() : absl::string_view(),
+                         K.Confidence});
+    }
   for (const Instruction *I : (*L)->removed())
     W.Gone.emplace_back(Step, I->name());
   for (const Instruction *I : (*L)->created())
     W.Born.emplace_back(Step, I->name());
-  W.Fusions = fusionEvents(**L, Step, Pass);
   return W;
 }
 

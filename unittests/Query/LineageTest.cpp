@@ -12,7 +12,9 @@
 
 #include "LineageDumpFixture.h"
 #include "QueryTestUtil.h"
+#include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
+#include "hlotrace/Query/ModuleLineage.h"
 
 namespace hlotrace {
 namespace {
@@ -281,6 +283,44 @@ TEST(LineageTest, CopiesAgreeWithTheirOriginals) {
     }
   }
   EXPECT_GT(Copies, 100u);
+}
+
+// linkRunsBesideShared() is links() in order, less exactly the links of an
+// instruction to itself (those of computations both modules share), over
+// every step of the MLP's two modules, and the composed lineage of a
+// whole history.
+TEST(LineageTest, RunsBesideSharedAreTheOtherLinks) {
+  size_t Skipped = 0, Kept = 0;
+  auto Check = [&](const StepLineage &L, const std::string &What) {
+    std::vector<const LineageLink *> Expected, Runs;
+    for (const LineageLink &K : L.links())
+      if (K.Old != K.New)
+        Expected.push_back(&K);
+      else
+        ++Skipped;
+    for (absl::Span<const LineageLink> R : L.linkRunsBesideShared()) {
+      EXPECT_FALSE(R.empty()) << What;
+      for (const LineageLink &K : R)
+        Runs.push_back(&K);
+    }
+    EXPECT_EQ(Runs, Expected) << What;
+    Kept += Expected.size();
+  };
+  for (const char *Prefix : {"module_0000.jit_mlp", "module_0002.jit_loss"}) {
+    Dump D("full/mlp", Prefix);
+    for (size_t K = 1; K < D.size(); ++K) {
+      auto L = computeLineage(D.module(K - 1), D.module(K));
+      ASSERT_TRUE(L.ok());
+      Check(*L, absl::StrCat(Prefix, " step ", K));
+    }
+    PassSequence Seq = loadPassSequence(xlaCpuDir("full/mlp"), Prefix);
+    ModuleLineage History(Seq.Snapshots);
+    auto L = History.between(0, Seq.Snapshots.size() - 1);
+    ASSERT_TRUE(L.ok()) << L.status();
+    Check(*L, absl::StrCat(Prefix, " composed"));
+  }
+  EXPECT_GT(Skipped, 1000u);
+  EXPECT_GT(Kept, 100u);
 }
 
 // A module against itself: one shared computation, all links `same`.

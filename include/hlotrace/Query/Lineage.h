@@ -82,6 +82,11 @@ public:
 
   /// Every link, grouped by old instruction in module order.
   absl::Span<const LineageLink> links() const;
+  /// links() less the links of a computation both modules share (the same
+  /// object) from each of its instructions to itself, as runs of links()
+  /// in order. Those are most of a step's links; a reader that skips them
+  /// walks these runs instead.
+  absl::Span<const absl::Span<const LineageLink>> linkRunsBesideShared() const;
   /// Links from `Old` (an instruction of the earlier module).
   std::vector<const LineageLink *> successors(const Instruction &Old) const;
   /// Links into `New` (an instruction of the later module).
