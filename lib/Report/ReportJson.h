@@ -30,6 +30,10 @@ struct PageData {
 /// escaped as llvm::json writes it, '<' as \u003c; text that is not UTF-8
 /// gets llvm::json's repair (invalid bytes become U+FFFD).
 void appendJsonString(absl::string_view S, std::string &Out);
+/// Tests only (not thread-safe): whether appendJsonString() may take 32
+/// bytes a step with AVX2 where the CPU has it (the default); off, it
+/// writes the same bytes 16 at a time. Returns the setting before.
+bool setWideJsonEscapes(bool On);
 /// The index block. Every '<' is written as \u003c so the text can sit
 /// inside a <script> element.
 void writeIndexJson(const PageData &P, std::string &Out);

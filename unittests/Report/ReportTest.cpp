@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include <cstring>
 #include <deque>
 #include <filesystem>
 #include <fstream>
@@ -52,6 +53,17 @@ llvm::json::Value block(const std::string &Page, const std::string &Id) {
 std::string str(const llvm::json::Value *V) {
   auto S = V ? V->getAsString() : std::nullopt;
   return S ? S->str() : std::string();
+}
+
+/// Runs `Body` with the page's strings escaped 32 bytes a step (AVX2, where
+/// the CPU has it) and 16 at a time.
+template <typename Fn> void withBothEscapeWidths(Fn Body) {
+  for (bool Wide : {true, false}) {
+    SCOPED_TRACE(Wide ? "32-byte steps" : "16-byte steps");
+    bool Before = report::setWideJsonEscapes(Wide);
+    Body();
+    report::setWideJsonEscapes(Before);
+  }
 }
 
 class MlpReport : public ::testing::Test {
@@ -289,25 +301,28 @@ TEST(Report, TextsEscapeAtEveryAlignment) {
   std::string Text = absl::StrCat(
       "HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[] constant(1), "
       "metadata={op_name=\"", Names, "\"}\n}\n");
-  auto M = parseModule(Text, "x.txt");
-  ASSERT_TRUE(M.ok()) << M.status();
-  auto Page = renderModuleReport(**M, "x.txt");
-  ASSERT_TRUE(Page.ok()) << Page.status();
-  llvm::json::Value Data = block(*Page, "hlotrace-m0");
-  const llvm::json::Array *Texts = Data.getAsObject()->getArray("texts");
-  ASSERT_NE(Texts, nullptr);
-  ASSERT_EQ(Texts->size(), (*M)->computations().size());
-  for (size_t K = 0; K < Texts->size(); ++K) {
-    std::string Printed;
-    printComputation(*(*M)->computations()[K], Printed);
-    EXPECT_EQ(str(&(*Texts)[K]), llvm::json::fixUTF8(Printed));
-  }
-  EXPECT_NE(str(&(*Texts)[0]).find("\t\x01\x1f\xc3\xa9\r"), std::string::npos);
-  // Valid JSON may hold a raw '<'; the page's blocks may not.
-  size_t Open = Page->find("id=\"hlotrace-m0\">");
-  ASSERT_NE(Open, std::string::npos);
-  size_t Close = Page->find("</script>", Open);
-  EXPECT_EQ(Page->substr(Open, Close - Open).find('<'), std::string::npos);
+  withBothEscapeWidths([&] {
+    auto M = parseModule(Text, "x.txt");
+    ASSERT_TRUE(M.ok()) << M.status();
+    auto Page = renderModuleReport(**M, "x.txt");
+    ASSERT_TRUE(Page.ok()) << Page.status();
+    llvm::json::Value Data = block(*Page, "hlotrace-m0");
+    const llvm::json::Array *Texts = Data.getAsObject()->getArray("texts");
+    ASSERT_NE(Texts, nullptr);
+    ASSERT_EQ(Texts->size(), (*M)->computations().size());
+    for (size_t K = 0; K < Texts->size(); ++K) {
+      std::string Printed;
+      printComputation(*(*M)->computations()[K], Printed);
+      EXPECT_EQ(str(&(*Texts)[K]), llvm::json::fixUTF8(Printed));
+    }
+    EXPECT_NE(str(&(*Texts)[0]).find("\t\x01\x1f\xc3\xa9\r"),
+              std::string::npos);
+    // Valid JSON may hold a raw '<'; the page's blocks may not.
+    size_t Open = Page->find("id=\"hlotrace-m0\">");
+    ASSERT_NE(Open, std::string::npos);
+    size_t Close = Page->find("</script>", Open);
+    EXPECT_EQ(Page->substr(Open, Close - Open).find('<'), std::string::npos);
+  });
 }
 
 TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
@@ -316,26 +331,28 @@ TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
   // then 8, then byte by byte, on the stack up to 64 bytes and in pieces
   // past that: each byte to escape, a non-ASCII letter and an invalid
   // byte, at every position of strings from 0 to 79 bytes, against
-  // llvm::json's quoting.
+  // llvm::json's quoting; from 64 bytes on, also 32 bytes a step (AVX2).
   const std::vector<std::string> Specials = {
       "\"", "\\", "<", "\t", "\n", "\r", std::string(1, '\0'), "\x01",
       "\x1f", "\x7f", "\xc3\xa9", "\xff", " ", "~"};
-  for (size_t Length = 0; Length < 80; ++Length)
-    for (size_t At = 0; At <= Length; ++At)
-      for (const std::string &Special : Specials) {
-        std::string S = std::string(At, 'a') + (At < Length ? Special : "") +
-                        std::string(Length - std::min(At + 1, Length), 'b');
-        std::string Expected;
-        llvm::raw_string_ostream OS(Expected);
-        llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
-        OS.flush();
-        std::string Escaped;
-        for (char C : Expected)
-          Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
-        std::string Out = "x";
-        report::appendJsonString(S, Out);
-        EXPECT_EQ(Out, "x" + Escaped) << "length " << Length << " at " << At;
-      }
+  withBothEscapeWidths([&] {
+    for (size_t Length = 0; Length < 80; ++Length)
+      for (size_t At = 0; At <= Length; ++At)
+        for (const std::string &Special : Specials) {
+          std::string S = std::string(At, 'a') + (At < Length ? Special : "") +
+                          std::string(Length - std::min(At + 1, Length), 'b');
+          std::string Expected;
+          llvm::raw_string_ostream OS(Expected);
+          llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
+          OS.flush();
+          std::string Escaped;
+          for (char C : Expected)
+            Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+          std::string Out = "x";
+          report::appendJsonString(S, Out);
+          EXPECT_EQ(Out, "x" + Escaped) << "length " << Length << " at " << At;
+        }
+  });
 }
 
 // Strings that are mostly bytes to escape (up to six bytes out for one in),
@@ -353,16 +370,18 @@ TEST(ReportJson, DenseEscapesGrowTheRoom) {
   };
   // Bytes to escape, a NUL among them, and the halves of a letter.
   const std::string Cycle = std::string("<\x01\"a\n<<\\\xc3\xa9<\x7f\t", 14);
-  for (size_t Length = 0; Length < 300; Length += 7)
-    for (size_t Prefix : {0, 1, 5, 13}) {
-      std::string S;
-      for (size_t K = 0; K < Length; ++K)
-        S += K % 3 ? '<' : Cycle[K % Cycle.size()];
-      std::string Out(Prefix, 'p');
-      report::appendJsonString(S, Out);
-      EXPECT_EQ(Out, std::string(Prefix, 'p') + Expected(S))
-          << "length " << Length << " after " << Prefix;
-    }
+  withBothEscapeWidths([&] {
+    for (size_t Length = 0; Length < 300; Length += 7)
+      for (size_t Prefix : {0, 1, 5, 13}) {
+        std::string S;
+        for (size_t K = 0; K < Length; ++K)
+          S += K % 3 ? '<' : Cycle[K % Cycle.size()];
+        std::string Out(Prefix, 'p');
+        report::appendJsonString(S, Out);
+        EXPECT_EQ(Out, std::string(Prefix, 'p') + Expected(S))
+            << "length " << Length << " after " << Prefix;
+      }
+  });
 }
 
 // A long string is escaped through a 2 KB buffer, appended piece by piece:
@@ -379,22 +398,53 @@ TEST(ReportJson, LongStringsAcrossPieces) {
       Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
     return Escaped;
   };
-  for (size_t Length : {2047, 2048, 2049, 4100})
-    for (size_t At = 1990; At < 2100 && At < Length; ++At)
-      for (const char *Special : {"<", "\n", "\x01"}) {
-        std::string S(Length, 'a');
-        S[At] = Special[0];
+  withBothEscapeWidths([&] {
+    for (size_t Length : {2047, 2048, 2049, 4100})
+      for (size_t At = 1990; At < 2100 && At < Length; ++At)
+        for (const char *Special : {"<", "\n", "\x01"}) {
+          std::string S(Length, 'a');
+          S[At] = Special[0];
+          std::string Out = "p";
+          report::appendJsonString(S, Out);
+          EXPECT_EQ(Out, "p" + Expected(S))
+              << "length " << Length << " at " << At;
+        }
+    for (size_t Length : {340, 341, 342, 1000, 3000})
+      for (const char *Special : {"<", "\x01", "\""}) {
+        std::string S(Length, Special[0]);
         std::string Out = "p";
         report::appendJsonString(S, Out);
-        EXPECT_EQ(Out, "p" + Expected(S)) << "length " << Length << " at " << At;
+        EXPECT_EQ(Out, "p" + Expected(S)) << "length " << Length;
       }
-  for (size_t Length : {340, 341, 342, 1000, 3000})
-    for (const char *Special : {"<", "\x01", "\""}) {
-      std::string S(Length, Special[0]);
-      std::string Out = "p";
-      report::appendJsonString(S, Out);
-      EXPECT_EQ(Out, "p" + Expected(S)) << "length " << Length;
-    }
+  });
+}
+
+// Two bytes to escape (or past ASCII) at every pair of positions of a
+// 32-byte step and the bytes after it, in strings long enough for the
+// 32-byte steps, at every start in the first step.
+TEST(ReportJson, EscapesPairedWithinAStep) {
+  const char *Specials[] = {"\"", "\n", "<", "\x01", "\xc3\xa9"};
+  withBothEscapeWidths([&] {
+    for (size_t Length : {64, 65, 96, 130})
+      for (size_t A = 0; A < 40; ++A)
+        for (size_t B = A + 1; B < 72 && B < Length; ++B) {
+          std::string S(Length, 'a');
+          const char *X = Specials[(A + B) % 5], *Y = Specials[(A * B) % 5];
+          S.replace(A, 1, X);
+          S.replace(B + std::strlen(X) - 1, 1, Y);
+          std::string J;
+          llvm::raw_string_ostream OS(J);
+          llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
+          OS.flush();
+          std::string Escaped = "p";
+          for (char C : J)
+            Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+          std::string Out = "p";
+          report::appendJsonString(S, Out);
+          ASSERT_EQ(Out, Escaped)
+              << "length " << Length << " at " << A << " and " << B;
+        }
+  });
 }
 
 // Texts found in a dump file are read from it again when the block is
