@@ -10,6 +10,8 @@
 
 #include "Proto/ProtoRecords.h"
 
+#include <cstring>
+
 #include "Proto/Wire.h"
 #include "Support/Status.h"
 #include "absl/strings/str_cat.h"
@@ -88,12 +90,19 @@ private:
   absl::Status instruction(const Field &F, InstrRecord &R);
   absl::Status text(const Field &G, absl::string_view What,
                       absl::string_view &To) {
-    if (!wire::isValidUtf8(G.Bytes))
-      return corruptAt(In, offsetIn(In, G.Start, 0),
+    return text(G.Start, G.Bytes, What, To);
+  }
+  /// The same for the record that starts at `Start`.
+  absl::Status text(const char *Start, absl::string_view Bytes,
+                    absl::string_view What, absl::string_view &To) {
+    if (!wire::isValidUtf8(Bytes))
+      return corruptAt(In, offsetIn(In, Start, 0),
                        absl::StrCat(What, " is not valid UTF-8"));
-    To = G.Bytes;
+    To = Bytes;
     return absl::OkStatus();
   }
+  absl::Status head(const char *&P, const char *End, InstrRecord &R,
+                    bool &ShapeSeen, bool &MetadataSeen);
   absl::Status truncated(const wire::Cursor &C, absl::string_view What) {
     return corruptAt(In, offsetIn(In, C.errorAt(), 0),
                      absl::StrCat("truncated or corrupt ", What));
@@ -229,17 +238,55 @@ absl::Status Scanner::computation(const Field &Record) {
   return absl::OkStatus();
 }
 
+// PERF NOTE: XLA writes a message's fields in the order of their numbers,
+// so nearly every instruction opens with name (tag 0x0a), opcode (0x12),
+// shape (0x1a) and metadata (0x3a), and closes with the empty
+// frontend_attributes and statistics_viz it writes on every instruction
+// (a2 04 00 92 05 00). The opening records are read here by their expected
+// tags, without the general loop's dispatch; the loop goes on from where
+// this stops, so what it does with the rest, repeats included, is the same.
+absl::Status Scanner::head(const char *&P, const char *End, InstrRecord &R,
+                           bool &ShapeSeen, bool &MetadataSeen) {
+  absl::string_view V;
+  const char *Start = P;
+  if (!wire::lengthRecord(P, End, 0x0a, V))
+    return absl::OkStatus();
+  RETURN_IF_ERROR(text(Start, V, "HloInstructionProto.name", R.Name));
+  const char *Opcode = Start = P;
+  if (!wire::lengthRecord(P, End, 0x12, V))
+    return absl::OkStatus();
+  RETURN_IF_ERROR(text(Start, V, "HloInstructionProto.opcode", R.OpcodeText));
+  if (!wire::lengthRecord(P, End, 0x1a, V))
+    return absl::OkStatus();
+  R.ShapeBytes = V;
+  ShapeSeen = true;
+  if (!wire::lengthRecord(P, End, 0x3a, V))
+    return absl::OkStatus();
+  R.MetadataBytes = V;
+  MetadataSeen = true;
+  if (R.OpcodeText.data() == Opcode + 2)
+    R.HeadSize = static_cast<uint32_t>(P - Opcode);
+  return absl::OkStatus();
+}
+
 absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
   R.Offset = offsetIn(In, Record.Start, 0);
   RestFields.clear();
   bool ShapeSeen = false, MetadataSeen = false;
-  wire::Cursor C(Record.Bytes);
+  const char *P = Record.Bytes.data();
+  const char *End = P + Record.Bytes.size();
+  RETURN_IF_ERROR(head(P, End, R, ShapeSeen, MetadataSeen));
+  wire::Cursor C(absl::string_view(P, static_cast<size_t>(End - P)));
   Field F;
   // PERF NOTE: a switch on the number per wire type (each a jump table);
   // ids and dimensions go straight into the module's pooled array, strings
   // stay views of the input. A field of another wire type than its
-  // schema's is kept for libprotobuf, as is any field not below.
-  while (C.next(F)) {
+  // schema's is kept for libprotobuf, as is any field not below. The loop
+  // stops before XLA's closing empty records (see head()), which it would
+  // skip anyway.
+  static constexpr char kClosing[] = "\xa2\x04\x00\x92\x05\x00";
+  while (!(C.rest().size() == 6 && std::memcmp(C.rest().data(), kClosing, 6) == 0) &&
+         C.next(F)) {
     IntRange *List = nullptr;
     if (F.Type == wire::Length) {
       switch (F.Number) {
@@ -248,12 +295,15 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
         continue;
       case 2:
         RETURN_IF_ERROR(text(F, "HloInstructionProto.opcode", R.OpcodeText));
+        R.HeadSize = 0;
         continue;
       case 3:
         mergeMessage(Out, R.ShapeBytes, ShapeSeen, F.Bytes);
+        R.HeadSize = 0;
         continue;
       case 7:
         mergeMessage(Out, R.MetadataBytes, MetadataSeen, F.Bytes);
+        R.HeadSize = 0;
         continue;
       case 11:
         RETURN_IF_ERROR(

@@ -77,6 +77,16 @@ struct InstrRecord {
   size_t Offset = 0;
   /// 1 + its position in ModuleRecord::Extras; 0 when it has none.
   uint32_t Extra = 0;
+  /// Wire front end: when not 0, the opcode, shape and metadata were the
+  /// record's first fields after its name, each once, the opcode's length
+  /// one byte. Their encoding, the HeadSize bytes from OpcodeText.data() - 2
+  /// (tags and lengths included), then fixes all three: the reader keys
+  /// what it makes of them by those bytes (head()).
+  uint32_t HeadSize = 0;
+
+  absl::string_view head() const {
+    return absl::string_view(OpcodeText.data() - 2, HeadSize);
+  }
 };
 
 struct CompRecord {

@@ -158,6 +158,10 @@ public:
 
   bool failed() const { return Bad; }
   const char *errorAt() const { return ErrorAt; }
+  /// The bytes not read yet.
+  absl::string_view rest() const {
+    return absl::string_view(P, static_cast<size_t>(End - P));
+  }
 
 private:
   bool fail(const char *At) {
@@ -217,6 +221,22 @@ private:
   bool Bad = false;
   const char *ErrorAt = nullptr;
 };
+
+/// A length-delimited record at `P` whose tag is the one byte `Tag` (field
+/// numbers 1-15): its payload in `Bytes`, `P` moved past it. False, `P`
+/// unchanged, when the record at `P` is anything else or runs past `End`.
+inline bool lengthRecord(const char *&P, const char *End, uint8_t Tag,
+                         absl::string_view &Bytes) {
+  if (P == End || static_cast<uint8_t>(P[0]) != Tag)
+    return false;
+  const char *Q = P + 1;
+  uint64_t N;
+  if (!readVarint(Q, End, N) || N > static_cast<uint64_t>(End - Q))
+    return false;
+  Bytes = absl::string_view(Q, static_cast<size_t>(N));
+  P = Q + N;
+  return true;
+}
 
 /// Calls `Add(int64_t)` for each element of a repeated integer field:
 /// one varint record, or a packed run of varints. False when the run is

@@ -204,6 +204,57 @@ TEST(ProtoWirePathTest, LegalButUnusualEncodings) {
   EXPECT_EQ(Printed, viaMessage(B));
 }
 
+// Instructions whose opcode, shape and metadata records are encoded alike
+// share what the reader makes of them (InstrRecord::head()); one that gives
+// its metadata again further on must not (the second record merges into the
+// first), nor one whose opcode comes back as another. XLA's closing empty
+// frontend_attributes and statistics_viz records change nothing, and bytes
+// equal to them inside a field stay that field's.
+TEST(ProtoWirePathTest, RepeatedHeadsAndClosingRecords) {
+  auto M = parseModule(
+      "HloModule m\n\nENTRY %main (p: f32[2]) -> f32[2] {\n"
+      "  %p = f32[2]{0} parameter(0), metadata={op_name=\"a\"}\n"
+      "  %n = f32[2]{0} negate(%p), metadata={op_name=\"a\"}\n"
+      "  %o = f32[2]{0} negate(%n), metadata={op_name=\"a\"}\n"
+      "  %q = f32[2]{0} negate(%o), metadata={op_name=\"a\"}\n"
+      "  ROOT %r = f32[2]{0} negate(%q), metadata={op_name=\"a\"}\n}\n",
+      "heads.hlo");
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto Bytes = writeHloModuleProto(**M);
+  ASSERT_TRUE(Bytes.ok()) << Bytes.status();
+  xla::HloModuleProto P;
+  ASSERT_TRUE(P.ParseFromString(*Bytes));
+  xla::HloComputationProto C = P.computations(0);
+  ASSERT_EQ(C.instructions_size(), 5);
+  const std::string Closing("\xa2\x04\x00\x92\x05\x00", 6);
+  xla::OpMetadata More;
+  More.set_source_file("f.py");
+  std::string Raw[5];
+  for (int K = 0; K < 5; ++K)
+    Raw[K] = C.instructions(K).SerializeAsString();
+  Raw[1] += Closing;                           // %n: closed as XLA does
+  Raw[2] += record(7, More.SerializeAsString()); // %o: metadata again
+  Raw[3] += record(2, "abs") + Closing;        // %q: another opcode
+  // %r: a backend_config whose bytes end like the closing records.
+  Raw[4] += record(43, "{}" + Closing);
+  C.clear_instructions();
+  P.clear_computations();
+  std::string Comp = C.SerializeAsString();
+  for (const std::string &R : Raw)
+    Comp += record(2, R);
+  std::string B = P.SerializeAsString() + record(3, Comp);
+  std::string Printed = viaWire(B);
+  EXPECT_TRUE(absl::StrContains(
+      Printed, "  %n = f32[2]{0} negate(%p), metadata={op_name=\"a\"}\n"
+               "  %o = f32[2]{0} negate(%n), metadata={op_name=\"a\" "
+               "source_file=\"f.py\"}\n"
+               "  %q = f32[2]{0} abs(%o), metadata={op_name=\"a\"}\n"
+               "  ROOT %r = f32[2]{0} negate(%q), metadata={op_name=\"a\"}, "
+               "backend_config=\"{}\\242\\004\\000\\222\\005\\000\"\n"))
+      << Printed;
+  EXPECT_EQ(Printed, viaMessage(B));
+}
+
 // Constants whose literal is their only field beyond the common ones share
 // one decoded literal per encoding; what prints must not depend on it.
 TEST(ProtoWirePathTest, ConstantsWithEqualLiteralsPrintAlike) {
