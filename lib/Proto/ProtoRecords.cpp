@@ -35,7 +35,9 @@ IntRange appendInts(ModuleRecord &M, absl::Span<const int64_t> V) {
 
 /// Appends the elements of a repeated int64 record to `R` (a run at the end
 /// of `M.Ints`, or a new one: a field given in several records is one list).
-bool addInts(ModuleRecord &M, const Field &F, IntRange &R) {
+/// `Readable` as for wire::readVarint().
+bool addInts(ModuleRecord &M, const Field &F, IntRange &R,
+             const char *Readable) {
   if (R.Count > 0 && R.Begin + R.Count != M.Ints.size()) {
     // Another list was appended since: move this one to the end.
     std::vector<int64_t> Old(M.Ints.begin() + R.Begin,
@@ -45,7 +47,8 @@ bool addInts(ModuleRecord &M, const Field &F, IntRange &R) {
   if (R.Count == 0)
     R.Begin = static_cast<uint32_t>(M.Ints.size());
   size_t Before = M.Ints.size();
-  bool Ok = wire::forEachVarint(F, [&](int64_t V) { M.Ints.push_back(V); });
+  bool Ok = wire::forEachVarint(
+      F, [&](int64_t V) { M.Ints.push_back(V); }, Readable);
   R.Count += static_cast<uint32_t>(M.Ints.size() - Before);
   return Ok;
 }
@@ -162,6 +165,8 @@ private:
   const WireInput &In;
   ModuleRecord &Out;
   std::vector<Field> RestFields;
+  /// The end of the module's bytes: every record read lies before it.
+  const char *ModuleEnd = nullptr;
 };
 
 absl::Status Scanner::module(absl::string_view Bytes) {
@@ -170,6 +175,7 @@ absl::Status Scanner::module(absl::string_view Bytes) {
   Out.Instrs.reserve(Out.Instrs.size() + Bytes.size() / 96 + 16);
   Out.Ints.reserve(Out.Ints.size() + Bytes.size() / 48 + 16);
   std::vector<Field> ModuleRest;
+  ModuleEnd = Bytes.data() + Bytes.size();
   wire::Cursor C(Bytes);
   Field F;
   while (C.next(F)) {
@@ -193,7 +199,8 @@ absl::Status Scanner::computation(const Field &Record) {
   R.First = static_cast<uint32_t>(Out.Instrs.size());
   wire::Cursor C(Record.Bytes);
   Field F;
-  while (C.next(F)) {
+  // PERF NOTE: instruction records (field 2, tag 0x12) first, by their tag.
+  while (C.nextWithTag(0x12, F) || C.next(F)) {
     switch (F.Number) {
     case 1:
       if (F.Type == wire::Length)
@@ -355,7 +362,7 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
       RestFields.push_back(F);
       continue;
     }
-    if (!addInts(Out, F, *List))
+    if (!addInts(Out, F, *List, ModuleEnd))
       return corruptAt(In, offsetIn(In, F.Start, R.Offset),
                        "truncated or corrupt packed ids in "
                        "HloInstructionProto");

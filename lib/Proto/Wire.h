@@ -42,8 +42,10 @@ struct Field {
 };
 
 /// Decodes a varint at `P` (at most 10 bytes, below `End`); false when it
-/// runs past `End` or is longer than 10 bytes.
-inline bool readVarint(const char *&P, const char *End, uint64_t &V) {
+/// runs past `End` or is longer than 10 bytes. `Readable` (at or past
+/// `End`, null for `End`) bounds the bytes that may be loaded, not decoded.
+inline bool readVarint(const char *&P, const char *End, uint64_t &V,
+                       const char *Readable = nullptr) {
   // PERF NOTE: tags and lengths are mostly one or two bytes: the first two
   // tests return them. Instruction ids (computation id in the upper half) take 5-6
   // bytes; with 8 readable bytes, a varint of at most 8 is decoded from one
@@ -62,12 +64,16 @@ inline bool readVarint(const char *&P, const char *End, uint64_t &V) {
     P += 2;
     return true;
   }
-  if (End - P >= 8) {
+  // PERF NOTE: the last id of a packed run has fewer than 8 bytes left in
+  // its run, but the record goes on: with `Readable` it takes the word too.
+  if ((Readable ? Readable : End) - P >= 8) {
     uint64_t W;
     std::memcpy(&W, P, 8);
     uint64_t Stops = ~W & 0x8080808080808080ull;
     if (Stops != 0) {
       unsigned Bytes = (static_cast<unsigned>(__builtin_ctzll(Stops)) >> 3) + 1;
+      if (Bytes > static_cast<size_t>(End - P))
+        return false; // Its last byte is past End.
       uint64_t X = (W & (~uint64_t(0) >> (64 - 8 * Bytes))) &
                    0x7f7f7f7f7f7f7f7full;
       X = ((X & 0x7f007f007f007f00ull) >> 1) | (X & 0x007f007f007f007full);
@@ -88,6 +94,22 @@ inline bool readVarint(const char *&P, const char *End, uint64_t &V) {
     }
   }
   return false;
+}
+
+/// A length-delimited record at `P` whose tag is the one byte `Tag` (field
+/// numbers 1-15): its payload in `Bytes`, `P` moved past it. False, `P`
+/// unchanged, when the record at `P` is anything else or runs past `End`.
+inline bool lengthRecord(const char *&P, const char *End, uint8_t Tag,
+                         absl::string_view &Bytes) {
+  if (P == End || static_cast<uint8_t>(P[0]) != Tag)
+    return false;
+  const char *Q = P + 1;
+  uint64_t N;
+  if (!readVarint(Q, End, N) || N > static_cast<uint64_t>(End - Q))
+    return false;
+  Bytes = absl::string_view(Q, static_cast<size_t>(N));
+  P = Q + N;
+  return true;
 }
 
 /// Walks the records of one message. next() returns false at the end or
@@ -153,6 +175,20 @@ public:
       return fail(F.Start);
     }
     F.End = P;
+    return true;
+  }
+
+  /// The next record when it is length-delimited with the one-byte tag
+  /// `Tag` (fields 1-15), as next() would read it; false, nothing read,
+  /// otherwise.
+  bool nextWithTag(uint8_t Tag, Field &F) {
+    const char *Q = P;
+    if (Bad || !lengthRecord(Q, End, Tag, F.Bytes))
+      return false;
+    F.Start = P;
+    F.Number = Tag >> 3;
+    F.Type = Length;
+    F.End = P = Q;
     return true;
   }
 
@@ -222,26 +258,13 @@ private:
   const char *ErrorAt = nullptr;
 };
 
-/// A length-delimited record at `P` whose tag is the one byte `Tag` (field
-/// numbers 1-15): its payload in `Bytes`, `P` moved past it. False, `P`
-/// unchanged, when the record at `P` is anything else or runs past `End`.
-inline bool lengthRecord(const char *&P, const char *End, uint8_t Tag,
-                         absl::string_view &Bytes) {
-  if (P == End || static_cast<uint8_t>(P[0]) != Tag)
-    return false;
-  const char *Q = P + 1;
-  uint64_t N;
-  if (!readVarint(Q, End, N) || N > static_cast<uint64_t>(End - Q))
-    return false;
-  Bytes = absl::string_view(Q, static_cast<size_t>(N));
-  P = Q + N;
-  return true;
-}
-
 /// Calls `Add(int64_t)` for each element of a repeated integer field:
 /// one varint record, or a packed run of varints. False when the run is
 /// malformed or the wire type is neither.
-template <typename AddT> bool forEachVarint(const Field &F, AddT &&Add) {
+/// `Readable` as for readVarint().
+template <typename AddT>
+bool forEachVarint(const Field &F, AddT &&Add,
+                   const char *Readable = nullptr) {
   if (F.Type == Varint) {
     Add(static_cast<int64_t>(F.Value));
     return true;
@@ -251,7 +274,7 @@ template <typename AddT> bool forEachVarint(const Field &F, AddT &&Add) {
   const char *P = F.Bytes.data(), *End = P + F.Bytes.size();
   while (P < End) {
     uint64_t V;
-    if (!readVarint(P, End, V))
+    if (!readVarint(P, End, V, Readable))
       return false;
     Add(static_cast<int64_t>(V));
   }
@@ -260,10 +283,11 @@ template <typename AddT> bool forEachVarint(const Field &F, AddT &&Add) {
 
 /// libprotobuf's check on proto3 `string` fields: well-formed UTF-8 (no
 /// overlong forms, no surrogates, nothing above U+10FFFF).
+bool decodesAsUtf8(absl::string_view S);
 inline bool isValidUtf8(absl::string_view S) {
   // PERF NOTE: names and metadata are ASCII and short: one test of all
   // their top bits (two overlapping words, or four bytes at a time) clears
-  // most; only text with a byte above 0x7f is decoded.
+  // most; only text with a byte above 0x7f is decoded, out of line.
   if (S.size() >= 8) {
     uint64_t Any = 0, W;
     size_t K = 0;
@@ -280,7 +304,18 @@ inline bool isValidUtf8(absl::string_view S) {
     std::memcpy(&B, S.data() + S.size() - 4, 4);
     if (((A | B) & 0x80808080u) == 0)
       return true;
+  } else {
+    bool Ascii = true;
+    for (char C : S)
+      Ascii &= static_cast<unsigned char>(C) < 0x80;
+    if (Ascii)
+      return true;
   }
+  return decodesAsUtf8(S);
+}
+
+/// isValidUtf8() by decoding every sequence.
+[[gnu::noinline]] inline bool decodesAsUtf8(absl::string_view S) {
   const auto *P = reinterpret_cast<const unsigned char *>(S.data());
   const unsigned char *End = P + S.size();
   while (P < End) {

@@ -84,6 +84,28 @@ TEST(ProtoWireTest, CursorReadsLongIdsInPackedRuns) {
   EXPECT_FALSE(C.failed());
 }
 
+// With bytes readable past the run (the rest of the record), the last id
+// of a packed run decodes from one word too; one cut before its last byte
+// still fails, whatever follows the run.
+TEST(ProtoWireTest, PackedRunsWithReadableBytesAfterThem) {
+  std::string Run = encode(uint64_t(7) << 32 | 1) +
+                    encode(uint64_t(0x12345) << 32 | 0x6789);
+  for (size_t Cut = 0; Cut <= Run.size(); ++Cut) {
+    std::string Msg = Run.substr(0, Cut) + std::string(16, '\x01');
+    wire::Field F;
+    F.Type = wire::Length;
+    F.Bytes = absl::string_view(Msg.data(), Cut);
+    std::vector<int64_t> Plain, Readable;
+    bool Ok = wire::forEachVarint(F, [&](int64_t X) { Plain.push_back(X); });
+    bool OkReadable = wire::forEachVarint(
+        F, [&](int64_t X) { Readable.push_back(X); }, Msg.data() + Msg.size());
+    EXPECT_EQ(Ok, OkReadable) << Cut;
+    EXPECT_EQ(Plain, Readable) << Cut;
+    bool Whole = Cut == 0 || Cut == 5 || Cut == Run.size();
+    EXPECT_EQ(OkReadable, Whole) << Cut;
+  }
+}
+
 TEST(ProtoWireTest, Utf8CheckFindsABadByteAtEveryPositionAndLength) {
   // The ASCII fast paths test words, half-words and overlapping tails; a
   // stray continuation byte (never valid alone) must be found wherever it
