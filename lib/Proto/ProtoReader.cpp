@@ -460,6 +460,7 @@ private:
   }
   std::vector<Attribute> AttrBuf;
   std::vector<absl::string_view> CalledBuf;
+  std::vector<std::pair<int64_t, SignatureParameter>> ParamBuf;
 };
 
 absl::StatusOr<const Shape *>
@@ -1249,7 +1250,8 @@ Reader::read(const protoio::ModuleRecord &Record,
     IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
     if (!CP.ExecutionThread.empty() && CP.ExecutionThread != "main")
       IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.ExecutionThread));
-    std::vector<std::pair<int64_t, SignatureParameter>> Params;
+    std::vector<std::pair<int64_t, SignatureParameter>> &Params = ParamBuf;
+    Params.clear();
     for (int Idx : Order) {
       const protoio::InstrRecord &IP = C.Instrs[Idx];
       Instruction &I = IRBuilder::append(*Comp);
@@ -1262,6 +1264,7 @@ Reader::read(const protoio::ModuleRecord &Record,
     std::sort(Params.begin(), Params.end(),
               [](const auto &A, const auto &B) { return A.first < B.first; });
     std::vector<SignatureParameter> Sig;
+    Sig.reserve(Params.size());
     for (auto &[N, SP] : Params)
       Sig.push_back(SP);
     ASSIGN_OR_RETURN(const Shape *RootShape, shape(*Root, [&] {

@@ -165,6 +165,7 @@ private:
   const WireInput &In;
   ModuleRecord &Out;
   std::vector<Field> RestFields;
+  std::string RestKey;
   /// The end of the module's bytes: every record read lies before it.
   const char *ModuleEnd = nullptr;
 };
@@ -375,10 +376,24 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
   if (RestFields.size() == 1 && RestFields[0].Number == 8 &&
       RestFields[0].Type == wire::Length)
     return literal(RestFields[0], R);
+  // PERF NOTE: the same few remainders (dot dimensions and precision,
+  // slices, windows, comparison types) repeat: libprotobuf parses each
+  // distinct sequence of records once, and equal ones share its message.
+  // The records delimit themselves, so equal bytes are equal sequences.
+  RestKey.clear();
+  for (const Field &G : RestFields)
+    RestKey.append(G.Start, G.End - G.Start);
+  auto Known = Out.Rests.find(absl::string_view(RestKey));
+  if (Known != Out.Rests.end()) {
+    R.Rest = Known->second;
+    return absl::OkStatus();
+  }
   auto *Rest =
       google::protobuf::Arena::CreateMessage<xla::HloInstructionProto>(
           In.Arena);
   RETURN_IF_ERROR(parseRecords(RestFields, 4, &R.Name, *Rest));
+  Out.Owned.push_back(RestKey);
+  Out.Rests.emplace(Out.Owned.back(), Rest);
   R.Rest = Rest;
   return absl::OkStatus();
 }

@@ -113,6 +113,11 @@ struct ModuleRecord {
   absl::flat_hash_map<absl::string_view, const xla::LiteralProto *,
                       StringHash, StringEq>
       Literals;
+  /// Wire front end: InstrRecord::Rest by the records parsed into it, one
+  /// after another (a copy in Owned).
+  absl::flat_hash_map<absl::string_view, const xla::HloInstructionProto *,
+                      StringHash, StringEq>
+      Rests;
 
   std::vector<InstrExtra> Extras;
 

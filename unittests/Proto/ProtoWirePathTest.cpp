@@ -255,6 +255,29 @@ TEST(ProtoWirePathTest, RepeatedHeadsAndClosingRecords) {
   EXPECT_EQ(Printed, viaMessage(B));
 }
 
+// Instructions whose fields beyond the records (here slice_dimensions)
+// are encoded alike share one parsed remainder; others keep their own.
+TEST(ProtoWirePathTest, EqualRemaindersPrintAlike) {
+  auto M = parseModule(
+      "HloModule m\n\nENTRY %main (p: f32[8]) -> f32[2] {\n"
+      "  %p = f32[8]{0} parameter(0)\n"
+      "  %a = f32[2]{0} slice(%p), slice={[0:2]}\n"
+      "  %b = f32[2]{0} slice(%p), slice={[0:2]}\n"
+      "  %c = f32[2]{0} slice(%p), slice={[4:8:2]}\n"
+      "  %d = f32[2]{0} add(%a, %b)\n"
+      "  ROOT %e = f32[2]{0} add(%d, %c)\n}\n",
+      "rest.hlo");
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto Bytes = writeHloModuleProto(**M);
+  ASSERT_TRUE(Bytes.ok()) << Bytes.status();
+  std::string Printed = viaWire(*Bytes);
+  EXPECT_TRUE(absl::StrContains(
+      Printed, "  %b = f32[2]{0} slice(%p), slice={[0:2]}\n"
+               "  %c = f32[2]{0} slice(%p), slice={[4:8:2]}\n"))
+      << Printed;
+  EXPECT_EQ(Printed, viaMessage(*Bytes));
+}
+
 // Constants whose literal is their only field beyond the common ones share
 // one decoded literal per encoding; what prints must not depend on it.
 TEST(ProtoWirePathTest, ConstantsWithEqualLiteralsPrintAlike) {
