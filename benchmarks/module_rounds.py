@@ -67,6 +67,16 @@ def time_ours(build, bench_dir, reps, key):
     return best["BM_ParseLargestModule"], best["BM_LexLargestModule"], info
 
 
+def rounds_summary(nums, dens, digits=1):
+    """Median and range of the per-round ratios nums[i] / dens[i], and the
+    ratio of the minima (seconds in, ms out)."""
+    r = [n / d for n, d in zip(nums, dens)]
+    f = f".{digits}f"
+    return (f"median of rounds {statistics.median(r):{f}}x "
+            f"(rounds {min(r):{f}}-{max(r):{f}}x), ratio of minima "
+            f"{min(nums) / min(dens):{f}}x ({min(nums) * 1e3:.1f} / {min(dens) * 1e3:.1f} ms)")
+
+
 def spread(xs):
     return f"{min(xs) * 1e3:.1f}-{max(xs) * 1e3:.1f} ms (max/min {max(xs) / min(xs):.2f})"
 
@@ -118,14 +128,8 @@ def main():
         print(f"  {i:5d} {tx * 1e3:8.1f} {tp * 1e3:10.1f} {tx / tp:5.1f}x {tl * 1e3:8.1f} "
               f"{tx / tl:5.1f}x  {'XLA' if i % 2 else 'hlotrace'}")
     xs, ps, ls = zip(*rows)
-    pr = [x / p for x, p, _ in rows]
-    lr = [x / l for x, _, l in rows]
-    print(f"  parse vs XLA: median of rounds {statistics.median(pr):.1f}x "
-          f"(rounds {min(pr):.1f}-{max(pr):.1f}x), ratio of minima "
-          f"{min(xs) / min(ps):.1f}x ({min(xs) * 1e3:.1f} / {min(ps) * 1e3:.1f} ms)")
-    print(f"  lex only vs XLA: median of rounds {statistics.median(lr):.1f}x "
-          f"(rounds {min(lr):.1f}-{max(lr):.1f}x), ratio of minima "
-          f"{min(xs) / min(ls):.1f}x ({min(xs) * 1e3:.1f} / {min(ls) * 1e3:.1f} ms)")
+    print(f"  parse vs XLA: {rounds_summary(xs, ps)}")
+    print(f"  lex only vs XLA: {rounds_summary(xs, ls)}")
     print(f"  spread: XLA {spread(xs)}, parse {spread(ps)}, lex {spread(ls)}")
     print(f"  parse = {statistics.median(p / l for _, p, l in rows):.2f}x lex (median), "
           f"model {model:.2f}x text, {mb / min(ps):.0f} MB/s parse, "

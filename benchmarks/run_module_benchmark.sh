@@ -16,7 +16,9 @@
 # Times are CPU time of the thread doing the work (CLOCK=real for wall
 # clock): on a shared machine wall time mostly measures waiting for a core.
 # The HloProto load is timed once after the rounds (best of 3, in one
-# process with the text load). PYTHON defaults to .venv/bin/python.
+# process with the text load); benchmarks/proto_rounds.py times it against
+# the text load in alternated rounds, and two builds against each other.
+# PYTHON defaults to .venv/bin/python.
 set -euo pipefail
 build="$1"; shift
 py=${PYTHON:-.venv/bin/python}

@@ -111,19 +111,25 @@ TEST(ProtoWirePathTest, EveryCommittedProtoPrintsTheSame) {
   EXPECT_GE(Compared, 300);
 }
 
+/// HLO text as hlotrace's writer encodes it (an HloModuleProto).
+std::string written(absl::string_view Text) {
+  auto M = parseModule(Text, "written.hlo");
+  EXPECT_TRUE(M.ok()) << M.status();
+  if (!M.ok())
+    return std::string();
+  auto Bytes = writeHloModuleProto(**M);
+  EXPECT_TRUE(Bytes.ok()) << Bytes.status();
+  return Bytes.ok() ? *Bytes : std::string();
+}
+
 /// A two-instruction module with metadata, as the writer encodes it.
 xla::HloModuleProto smallModule() {
-  auto M = parseModule(
+  xla::HloModuleProto P;
+  EXPECT_TRUE(P.ParseFromString(written(
       "HloModule m\n\nENTRY %main (p: f32[2]) -> f32[2] {\n"
       "  %p = f32[2]{0} parameter(0), metadata={op_type=\"p\\\"q\" "
       "source_line=7}\n"
-      "  ROOT %n = f32[2]{0} negate(%p), metadata={op_name=\"neg\"}\n}\n",
-      "small.hlo");
-  EXPECT_TRUE(M.ok()) << M.status();
-  auto Bytes = writeHloModuleProto(**M);
-  EXPECT_TRUE(Bytes.ok()) << Bytes.status();
-  xla::HloModuleProto P;
-  EXPECT_TRUE(P.ParseFromString(*Bytes));
+      "  ROOT %n = f32[2]{0} negate(%p), metadata={op_name=\"neg\"}\n}\n")));
   return P;
 }
 
@@ -211,19 +217,16 @@ TEST(ProtoWirePathTest, LegalButUnusualEncodings) {
 // frontend_attributes and statistics_viz records change nothing, and bytes
 // equal to them inside a field stay that field's.
 TEST(ProtoWirePathTest, RepeatedHeadsAndClosingRecords) {
-  auto M = parseModule(
+  std::string Bytes = written(
       "HloModule m\n\nENTRY %main (p: f32[2]) -> f32[2] {\n"
       "  %p = f32[2]{0} parameter(0), metadata={op_name=\"a\"}\n"
       "  %n = f32[2]{0} negate(%p), metadata={op_name=\"a\"}\n"
       "  %o = f32[2]{0} negate(%n), metadata={op_name=\"a\"}\n"
       "  %q = f32[2]{0} negate(%o), metadata={op_name=\"a\"}\n"
-      "  ROOT %r = f32[2]{0} negate(%q), metadata={op_name=\"a\"}\n}\n",
-      "heads.hlo");
-  ASSERT_TRUE(M.ok()) << M.status();
-  auto Bytes = writeHloModuleProto(**M);
-  ASSERT_TRUE(Bytes.ok()) << Bytes.status();
+      "  ROOT %r = f32[2]{0} negate(%q), metadata={op_name=\"a\"}\n}\n");
+  ASSERT_FALSE(Bytes.empty());
   xla::HloModuleProto P;
-  ASSERT_TRUE(P.ParseFromString(*Bytes));
+  ASSERT_TRUE(P.ParseFromString(Bytes));
   xla::HloComputationProto C = P.computations(0);
   ASSERT_EQ(C.instructions_size(), 5);
   const std::string Closing("\xa2\x04\x00\x92\x05\x00", 6);
@@ -255,50 +258,42 @@ TEST(ProtoWirePathTest, RepeatedHeadsAndClosingRecords) {
   EXPECT_EQ(Printed, viaMessage(B));
 }
 
+/// `Text` written by hlotrace, read back by the wire front end: it prints
+/// each of `Parts` and the same text as the message front end.
+void expectWirePrints(absl::string_view Text,
+                      const std::vector<std::string> &Parts) {
+  std::string Bytes = written(Text);
+  ASSERT_FALSE(Bytes.empty());
+  std::string Printed = viaWire(Bytes);
+  for (const std::string &Part : Parts)
+    EXPECT_TRUE(absl::StrContains(Printed, Part)) << Part << "\n" << Printed;
+  EXPECT_EQ(Printed, viaMessage(Bytes));
+}
+
 // Instructions whose fields beyond the records (here slice_dimensions)
 // are encoded alike share one parsed remainder; others keep their own.
 TEST(ProtoWirePathTest, EqualRemaindersPrintAlike) {
-  auto M = parseModule(
-      "HloModule m\n\nENTRY %main (p: f32[8]) -> f32[2] {\n"
-      "  %p = f32[8]{0} parameter(0)\n"
-      "  %a = f32[2]{0} slice(%p), slice={[0:2]}\n"
-      "  %b = f32[2]{0} slice(%p), slice={[0:2]}\n"
-      "  %c = f32[2]{0} slice(%p), slice={[4:8:2]}\n"
-      "  %d = f32[2]{0} add(%a, %b)\n"
-      "  ROOT %e = f32[2]{0} add(%d, %c)\n}\n",
-      "rest.hlo");
-  ASSERT_TRUE(M.ok()) << M.status();
-  auto Bytes = writeHloModuleProto(**M);
-  ASSERT_TRUE(Bytes.ok()) << Bytes.status();
-  std::string Printed = viaWire(*Bytes);
-  EXPECT_TRUE(absl::StrContains(
-      Printed, "  %b = f32[2]{0} slice(%p), slice={[0:2]}\n"
-               "  %c = f32[2]{0} slice(%p), slice={[4:8:2]}\n"))
-      << Printed;
-  EXPECT_EQ(Printed, viaMessage(*Bytes));
+  expectWirePrints("HloModule m\n\nENTRY %main (p: f32[8]) -> f32[2] {\n"
+                   "  %p = f32[8]{0} parameter(0)\n"
+                   "  %a = f32[2]{0} slice(%p), slice={[0:2]}\n"
+                   "  %b = f32[2]{0} slice(%p), slice={[0:2]}\n"
+                   "  %c = f32[2]{0} slice(%p), slice={[4:8:2]}\n"
+                   "  %d = f32[2]{0} add(%a, %b)\n"
+                   "  ROOT %e = f32[2]{0} add(%d, %c)\n}\n",
+                   {"  %b = f32[2]{0} slice(%p), slice={[0:2]}\n"
+                    "  %c = f32[2]{0} slice(%p), slice={[4:8:2]}\n"});
 }
 
 // Constants whose literal is their only field beyond the common ones share
 // one decoded literal per encoding; what prints must not depend on it.
 TEST(ProtoWirePathTest, ConstantsWithEqualLiteralsPrintAlike) {
-  auto M = parseModule(
-      "HloModule m\n\nENTRY %main () -> f32[] {\n"
-      "  %a = f32[] constant(1)\n  %b = f32[] constant(1)\n"
-      "  %c = f32[] constant(2)\n  %d = s32[3]{0} constant({1, 2, 3})\n"
-      "  %e = s32[3]{0} constant({1, 2, 3})\n"
-      "  %f = f32[] add(%a, %b)\n  ROOT %g = f32[] add(%f, %c)\n}\n",
-      "c.hlo");
-  ASSERT_TRUE(M.ok()) << M.status();
-  auto Bytes = writeHloModuleProto(**M);
-  ASSERT_TRUE(Bytes.ok()) << Bytes.status();
-  std::string Printed = viaWire(*Bytes);
-  EXPECT_TRUE(absl::StrContains(Printed, "%b = f32[] constant(1)\n"))
-      << Printed;
-  EXPECT_TRUE(absl::StrContains(Printed, "%c = f32[] constant(2)\n"))
-      << Printed;
-  EXPECT_TRUE(absl::StrContains(Printed, "%e = s32[3]{0} constant({1, 2, 3})"))
-      << Printed;
-  EXPECT_EQ(Printed, viaMessage(*Bytes));
+  expectWirePrints("HloModule m\n\nENTRY %main () -> f32[] {\n"
+                   "  %a = f32[] constant(1)\n  %b = f32[] constant(1)\n"
+                   "  %c = f32[] constant(2)\n  %d = s32[3]{0} constant({1, 2, 3})\n"
+                   "  %e = s32[3]{0} constant({1, 2, 3})\n"
+                   "  %f = f32[] add(%a, %b)\n  ROOT %g = f32[] add(%f, %c)\n}\n",
+                   {"%b = f32[] constant(1)\n", "%c = f32[] constant(2)\n",
+                    "%e = s32[3]{0} constant({1, 2, 3})"});
 }
 
 // A constant's literal record, alone or given twice (merged), as the
