@@ -50,15 +50,12 @@ public:
   }
   /// Marks `I` present; returns false when it already was (a set's insert).
   bool insert(const Instruction &I) { return get(I).second; }
-  /// Drops the values of every computation `Drop` says to drop.
-  template <typename Pred> void eraseComputationsIf(Pred Drop) {
-    for (auto It = Slabs.begin(); It != Slabs.end();) {
-      auto Cur = It++;
-      if (Drop(Cur->first))
-        Slabs.erase(Cur);
-    }
+  /// Drops the values of `C`'s instructions.
+  void eraseComputation(const Computation *C) {
+    Slabs.erase(C);
     for (Recent &R : Last)
-      R = Recent();
+      if (R.C == C)
+        R = Recent();
   }
 
 private:

@@ -23,6 +23,7 @@ void LineageCache::clear() {
     S.reset();
   P->Calls.Callers.clear();
   P->Users.Of.clear();
+  P->Dropped.clear();
 }
 
 ModuleIndex &LineageCache::Impl::indexOf(const Module &M, bool IgnoreLayouts,
@@ -32,8 +33,11 @@ ModuleIndex &LineageCache::Impl::indexOf(const Module &M, bool IgnoreLayouts,
   for (size_t K = 0; K < Recent.size(); ++K) {
     ModuleIndex &X = *Recent[K];
     bool Match = X.M == &M && X.IgnoreLayouts == IgnoreLayouts;
-    if (!Match && X.M != Keep)
-      continue; // Dropped: neither side of this step.
+    if (!Match && X.M != Keep) { // Dropped: neither side of this step.
+      Dropped.insert(Dropped.end(), X.Computations.begin(),
+                     X.Computations.end());
+      continue;
+    }
     if (Match)
       Found = &X;
     if (Out != K)
@@ -55,11 +59,16 @@ void LineageCache::Impl::trim(const ModuleIndex &A, const ModuleIndex &B) {
   auto Keep = [&](const Computation *X) {
     return A.View.contains(X) || B.View.contains(X);
   };
-  for (auto &S : Shared)
-    if (S)
-      S->trim(Keep);
-  Calls.trim(Keep);
-  Users.trim(Keep);
+  for (const Computation *C : Dropped) {
+    if (Keep(C))
+      continue;
+    for (auto &S : Shared)
+      if (S)
+        S->drop(C);
+    Calls.Callers.erase(C);
+    Users.Of.erase(C);
+  }
+  Dropped.clear();
 }
 
 } // namespace hlotrace

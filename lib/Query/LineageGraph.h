@@ -40,14 +40,6 @@ using Chain = absl::InlinedVector<const Instruction *, 4>;
 /// a run of steps (LineageCache), so that a view walks only those.
 struct SharedCalls {
   absl::flat_hash_map<const Computation *, std::vector<uint32_t>> Callers;
-  /// Drops the computations `Keep` rejects.
-  template <typename Pred> void trim(Pred Keep) {
-    for (auto It = Callers.begin(); It != Callers.end();) {
-      auto Cur = It++;
-      if (!Keep(Cur->first))
-        Callers.erase(Cur);
-    }
-  }
 };
 
 class ModuleView {

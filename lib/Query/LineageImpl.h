@@ -53,11 +53,15 @@ struct ModuleIndex {
   ModuleIndex(const Module &M, bool IgnoreLayouts, lineage::SharedKeys *Keys,
               lineage::SharedCalls *Calls)
       : M(&M), IgnoreLayouts(IgnoreLayouts), View(M, Calls),
-        Keys(IgnoreLayouts, Keys) {}
+        Keys(IgnoreLayouts, Keys),
+        Computations(M.computations().begin(), M.computations().end()) {}
   const Module *M;
   bool IgnoreLayouts;
   lineage::ModuleView View;
   lineage::KeyCache Keys;
+  /// M's computations, known without M (which may be gone when the cache
+  /// drops this index).
+  std::vector<const Computation *> Computations;
 };
 
 struct LineageCache::Impl {
@@ -70,8 +74,14 @@ struct LineageCache::Impl {
   /// Old-user indexes of unchanged computations (LineageUsers.h).
   lineage::SharedUsers Users;
 
+  /// Computations of the indexes indexOf() dropped since the last trim().
+  std::vector<const Computation *> Dropped;
+
   /// Drops the shared facts of computations neither `A` nor `B` holds
   /// (the caller keeps only the latest step's modules alive).
+  /// PERF NOTE: every shared fact belongs to a computation of a module the
+  /// cache indexed, so only the computations of the indexes dropped since
+  /// the last call are looked at, not every computation cached.
   void trim(const ModuleIndex &A, const ModuleIndex &B);
 
   /// The index of `M` (made if absent); keeps only those of `M` and `Keep`.

@@ -42,16 +42,11 @@ struct InstrKeys {
 /// (LineageCache), so each shared computation is keyed once.
 struct SharedKeys {
   explicit SharedKeys(bool IgnoreLayouts) : IgnoreLayouts(IgnoreLayouts) {}
-  /// Drops what belongs to computations `Keep` rejects (computations the
-  /// caller may free).
-  template <typename Pred> void trim(Pred Keep) {
-    Keys.eraseComputationsIf([&](const Computation *C) { return !Keep(C); });
-    for (auto *Map : {&Content, &LooseContent})
-      for (auto It = Map->begin(); It != Map->end();) {
-        auto Cur = It++;
-        if (!Keep(Cur->first))
-          Map->erase(Cur);
-      }
+  /// Drops what belongs to `C` (a computation the caller may free).
+  void drop(const Computation *C) {
+    Keys.eraseComputation(C);
+    Content.erase(C);
+    LooseContent.erase(C);
   }
   bool IgnoreLayouts;
   InstrMap<InstrKeys> Keys;

@@ -68,14 +68,6 @@ struct SharedUsers {
       Slot = std::make_unique<LocalUsers>(C);
     return *Slot;
   }
-  /// Drops the computations `Keep` rejects.
-  template <typename Pred> void trim(Pred Keep) {
-    for (auto It = Of.begin(); It != Of.end();) {
-      auto Cur = It++;
-      if (!Keep(Cur->first))
-        Of.erase(Cur);
-    }
-  }
   absl::flat_hash_map<const Computation *, std::unique_ptr<LocalUsers>> Of;
 };
 
