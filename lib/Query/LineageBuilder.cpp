@@ -169,6 +169,7 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
   SharedStart.reserve(Old.computations().size());
   std::vector<const Instruction *> Removed;
+  std::vector<std::pair<uint64_t, uint32_t>> ByNewPos;
   for (const Computation *C : Old.computations()) {
     bool Shared = M.newView().contains(C);
     if (Shared) {
@@ -189,10 +190,17 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
         continue;
       }
       auto &Ks = *Known;
-      if (Ks.size() > 1)
-        std::sort(Ks.begin(), Ks.end(), [&](uint32_t A, uint32_t B) {
-          return Key(NewPos, Changed[A].New) < Key(NewPos, Changed[B].New);
-        });
+      if (Ks.size() > 1) {
+        // PERF NOTE: each link's position looked up once, not at every
+        // comparison (the same comparisons, so the same order).
+        ByNewPos.clear();
+        for (uint32_t K : Ks)
+          ByNewPos.emplace_back(Key(NewPos, Changed[K].New), K);
+        std::sort(ByNewPos.begin(), ByNewPos.end(),
+                  [](const auto &A, const auto &B) { return A.first < B.first; });
+        for (size_t J = 0; J < Ks.size(); ++J)
+          Ks[J] = ByNewPos[J].second;
+      }
       for (uint32_t K : Ks)
         Links.push_back(Changed[K]);
     }
