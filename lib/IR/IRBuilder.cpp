@@ -303,6 +303,20 @@ void IRBuilder::addComputation(Module &M,
   M.Owned.push_back(std::move(C));
 }
 
+const Instruction *IRBuilder::operandNotBefore(const Computation &C,
+                                               size_t &OperandNo) {
+  // Index is the position in C.Order, so one comparison per operand.
+  for (const Instruction *I : C.Order) {
+    absl::Span<const Operand> Ops = I->operands();
+    for (size_t K = 0; K < Ops.size(); ++K)
+      if (Ops[K].Def && Ops[K].Def->index() >= I->index()) {
+        OperandNo = K;
+        return I;
+      }
+  }
+  return nullptr;
+}
+
 void IRBuilder::finish(Module &M) {
   M.ByName.reserve(M.Order.size());
   const Computation *Marked = nullptr;

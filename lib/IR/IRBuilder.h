@@ -100,6 +100,12 @@ public:
   /// Resolves names within `C`. Call once, after the last append(); with
   /// the Pools lent to `C`, if any, which get their allocations back.
   static void finish(Computation &C, Pools *Lent = nullptr);
+  /// After finish(): the first instruction of `C`, in order, with an operand
+  /// that is not defined before it (itself or a later instruction, as in an
+  /// operand loop), and that operand's position in `OperandNo`; null when
+  /// every operand comes earlier, as XLA's loaders require.
+  static const Instruction *operandNotBefore(const Computation &C,
+                                             size_t &OperandNo);
 
   // Modules.
   static std::unique_ptr<Module> newModule(std::shared_ptr<Context> Ctx);

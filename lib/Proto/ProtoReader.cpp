@@ -1272,6 +1272,15 @@ Reader::read(const protoio::ModuleRecord &Record,
                      }));
     IRBuilder::setSignature(*Comp, std::move(Sig), noLayout(RootShape));
     IRBuilder::finish(*Comp);
+    // XLA's loader requires each operand to be defined before its use;
+    // an instruction that reads itself or a later one (an operand loop)
+    // would print text no parser accepts.
+    size_t K = 0;
+    if (const Instruction *I = IRBuilder::operandNotBefore(*Comp, K))
+      return bad(Buffer,
+                 absl::StrCat("instruction '", I->name(), "' in '", CP.Name,
+                              "' reads '", I->operands()[K].Name,
+                              "', which is not defined before it"));
     IRBuilder::addComputation(*M, std::move(Comp));
   }
   IRBuilder::finish(*M);

@@ -116,6 +116,43 @@ TEST(ProtoErrorTest, DanglingOperandId) {
             "in.pb: instruction 'n' in 'main' refers to missing operand id 99");
 }
 
+// XLA's loader requires each operand to be defined before its use; an
+// operand loop would load, then print text the parser rejects.
+TEST(ProtoErrorTest, InstructionReadingItself) {
+  xla::HloProto H = goodMessage();
+  auto *C = H.mutable_hlo_module()->mutable_computations(0);
+  C->mutable_instructions(1)->set_operand_ids(0, C->instructions(1).id());
+  EXPECT_EQ(error(H.SerializeAsString()),
+            "in.pb: instruction 'n' in 'main' reads 'n', which is not "
+            "defined before it");
+}
+
+TEST(ProtoErrorTest, TwoInstructionsReadingEachOther) {
+  xla::HloProto H = goodMessage();
+  auto *C = H.mutable_hlo_module()->mutable_computations(0);
+  // p; n = negate(m); m = negate(n), the root.
+  auto *Mi = C->add_instructions();
+  *Mi = C->instructions(1);
+  Mi->set_name("m");
+  Mi->set_id(C->instructions(1).id() + 1);
+  Mi->set_operand_ids(0, C->instructions(1).id());
+  C->mutable_instructions(1)->set_operand_ids(0, Mi->id());
+  C->set_root_id(Mi->id());
+  EXPECT_EQ(error(H.SerializeAsString()),
+            "in.pb: instruction 'n' in 'main' reads 'm', which is not "
+            "defined before it");
+}
+
+TEST(ProtoErrorTest, OperandListedAfterItsUser) {
+  // No loop, but XLA's loader still rejects a use before the definition.
+  xla::HloProto H = goodMessage();
+  auto *C = H.mutable_hlo_module()->mutable_computations(0);
+  C->mutable_instructions()->SwapElements(0, 1);
+  EXPECT_EQ(error(H.SerializeAsString()),
+            "in.pb: instruction 'n' in 'main' reads 'p', which is not "
+            "defined before it");
+}
+
 TEST(ProtoErrorTest, MissingCalledComputation) {
   xla::HloProto H = goodMessage();
   auto *N = H.mutable_hlo_module()->mutable_computations(0)
