@@ -13,6 +13,11 @@
 #include "LineageMatcher.h"
 #include "MatchUtil.h"
 
+#include <algorithm>
+
+#include "absl/container/inlined_vector.h"
+#include "absl/strings/match.h"
+
 namespace hlotrace::lineage {
 
 void LineageMatcher::pairComputations() {
@@ -66,6 +71,38 @@ void LineageMatcher::pairComputations() {
 }
 
 void LineageMatcher::pairCopiesForCallSites() {
+  // A callee remade with other content (while-loop-invariant-code-motion
+  // widens a loop's state into a `wide.` body and condition, a simplifier
+  // drops elements): the old callee in the same place that is gone, when
+  // only one is (XLA names the remade one after it, which breaks a tie).
+  auto Remade = [&](const Computation *C) -> const Computation * {
+    absl::InlinedVector<const Computation *, 2> Gone;
+    for (const CallSite &S : NV.callSites(C)) {
+      Opcode Op = S.Caller->opcode();
+      const Computation *OP = pairOf(S.Caller->parent());
+      if (Op == Opcode::Fusion || !OP)
+        continue;
+      for (const Instruction *O : OP->instructions()) {
+        if (O->opcode() != Op)
+          continue;
+        auto OC = OV.callees(*O);
+        const Computation *X = S.Position < OC.size() ? OC[S.Position] : nullptr;
+        if (X && !PairOld.contains(X) &&
+            std::find(Gone.begin(), Gone.end(), X) == Gone.end())
+          Gone.push_back(X);
+      }
+    }
+    if (Gone.size() > 1 && Options.UseNames) {
+      absl::InlinedVector<const Computation *, 2> Keep;
+      for (const Computation *X : Gone)
+        if (C->name().size() > X->name().size() &&
+            absl::EndsWith(C->name(), X->name()) &&
+            C->name()[C->name().size() - X->name().size() - 1] == '.')
+          Keep.push_back(X);
+      Gone.swap(Keep);
+    }
+    return Gone.size() == 1 ? Gone[0] : nullptr;
+  };
   // Callers are paired before their callees: a round per call depth.
   for (bool Progress = true; Progress;) {
     Progress = false;
@@ -88,8 +125,13 @@ void LineageMatcher::pairCopiesForCallSites() {
             });
       }
       const Computation *Found = Twin.found();
-      if (!Found)
+      if (!Found) {
+        if (const Computation *O = Remade(C)) {
+          setPair(C, O);
+          Progress = true;
+        }
         continue;
+      }
       Progress = true;
       if (!PairOld.contains(Found)) {
         setPair(C, Found); // The original is gone: a rename.

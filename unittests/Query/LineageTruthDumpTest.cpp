@@ -241,5 +241,19 @@ TEST(LineageTruthDumpTest, ReassociatedSubtractContinuesInPlace) {
               ::testing::IsEmpty());
 }
 
+// Step 10 of `linalg` is simplify-while-loops remaking the solver loop's
+// body with other content (`region_0.8` becomes `region_0.8.clone.clone`):
+// no twin of equal content, but the only old body gone from the place the
+// paired while calls its body. Its instructions continue there.
+TEST(LineageTruthDumpTest, RemadeLoopBodyContinuesTheOldOne) {
+  Program P("linalg");
+  auto L = P.lineage(10);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const LineageLink *K =
+      linkBetween(*L, find(*P.Old, "region_0.8", "add.17"),
+                  find(*P.New, "region_0.8.clone.clone", "add.32"));
+  ASSERT_NE(K, nullptr);
+}
+
 } // namespace
 } // namespace hlotrace
