@@ -907,8 +907,8 @@ bool HloParser::repeatableTail(absl::string_view Tail) {
   char Last = Tail.back();
   if (Last == ',' || Last == ' ' || Last == '\t' || Last == '\r')
     return false;
-  return Tail.find("/*") == absl::string_view::npos &&
-         Tail.find("//") == absl::string_view::npos;
+  return !scan::containsCommentOpener(Tail.data(),
+                                      Tail.data() + Tail.size());
 }
 
 /// operands ::= (operand (',' operand)*)? ')'

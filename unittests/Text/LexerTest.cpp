@@ -1,7 +1,9 @@
 //===- LexerTest.cpp - Tests of the HLO text lexer ------------------------===//
 
 #include "Text/Lexer.h"
+#include "Text/Scan.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -183,6 +185,30 @@ TEST(LexerTest, LineAndColumn) {
   EXPECT_EQ(L.lineAndColumn(Text.data() + 8), std::make_pair(4u, 2u));
   EXPECT_EQ(L.lineAndColumn(Text.data() + Text.size()),
             std::make_pair(4u, 3u));
+}
+
+TEST(LexerTest, CommentOpenerScan) {
+  // Each opener at every position of texts around the 16-byte steps, among
+  // single slashes and stars, against a plain search of the same bytes.
+  for (size_t Size = 0; Size <= 40; ++Size)
+    for (size_t At = 0; At + 1 < Size + 1; ++At)
+      for (const char *Opener : {"/*", "//", "*/", "/ ", "x/"}) {
+        std::string Text(Size, 'a');
+        for (size_t K = 3; K < Size; K += 5)
+          Text[K] = K % 2 ? '/' : '*';
+        Text.replace(At, std::min<size_t>(2, Size - At), Opener,
+                     std::min<size_t>(2, Size - At));
+        bool Expected = Text.find("/*") != std::string::npos ||
+                        Text.find("//") != std::string::npos;
+        EXPECT_EQ(scan::containsCommentOpener(Text.data(),
+                                              Text.data() + Text.size()),
+                  Expected)
+            << "size " << Size << " at " << At << " text '" << Text << "'";
+      }
+  // Only bytes within the range count.
+  const char *Text = "ab/*cd";
+  EXPECT_FALSE(scan::containsCommentOpener(Text, Text + 3));
+  EXPECT_TRUE(scan::containsCommentOpener(Text, Text + 4));
 }
 
 } // namespace
