@@ -10,8 +10,7 @@ Computation::Computation() = default;
 Computation::~Computation() = default;
 
 const Instruction *Computation::find(absl::string_view N) const {
-  auto It = ByName.find(N);
-  return It == ByName.end() ? nullptr : *It;
+  return ByName.find(N);
 }
 
 const Instruction *Computation::parameter(int64_t N) const {

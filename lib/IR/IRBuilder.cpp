@@ -75,7 +75,7 @@ Instruction &IRBuilder::append(Computation &C) {
 bool IRBuilder::setName(Instruction &I, absl::string_view Name, bool Percent) {
   I.Name = Name;
   I.Percent = Percent;
-  return const_cast<Computation *>(I.Parent)->ByName.insert(&I).second;
+  return const_cast<Computation *>(I.Parent)->ByName.insert(&I);
 }
 
 void IRBuilder::setOpcode(Instruction &I, absl::string_view Spelling,
@@ -199,9 +199,7 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
          J < E; ++J) {
       Operand &O = Ops[J];
       if (!O.Def && !O.IsInline) {
-        auto It = C.ByName.find(O.Name);
-        if (It != C.ByName.end())
-          O.Def = *It;
+        O.Def = C.ByName.find(O.Name);
       }
       if (!O.Def || O.Def->Parent != &C)
         continue;

@@ -18,8 +18,7 @@ Module::headerAttribute(absl::string_view N) const {
 }
 
 const Computation *Module::find(absl::string_view N) const {
-  auto It = ByName.find(N);
-  return It == ByName.end() ? nullptr : *It;
+  return ByName.find(N);
 }
 
 std::vector<const Computation *>
