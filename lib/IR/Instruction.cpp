@@ -17,31 +17,12 @@ std::vector<int32_t> Operand::tupleIndices() const {
   return Out;
 }
 
-template <typename T>
-absl::Span<const T> Instruction::list(const std::vector<T> &Pool,
-                                      List L) const {
-  // The next instruction's part of the pool starts where this one's ends.
-  const auto &Order = Parent->Order;
-  size_t End =
-      Index + 1 < Order.size() ? Order[Index + 1]->Begin[L] : Pool.size();
-  return {Pool.data() + Begin[L], End - Begin[L]};
-}
-
 absl::Span<const Instruction *const> Instruction::users() const {
   return list(Parent->UserPool, UserList);
 }
 
 absl::Span<const Instruction *const> Instruction::controlPredecessors() const {
   return list(Parent->ControlPool, ControlList);
-}
-
-absl::Span<const Attribute> Instruction::attributes() const {
-  return list(Parent->AttributePool, AttributeList);
-}
-
-absl::Span<const absl::string_view>
-Instruction::calledComputationNames() const {
-  return list(Parent->CalledPool, CalledList);
 }
 
 absl::string_view Instruction::opcodeName() const {

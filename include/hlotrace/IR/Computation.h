@@ -96,13 +96,27 @@ public:
   Computation &operator=(const Computation &) = delete;
 };
 
-inline absl::Span<const Operand> Instruction::operands() const {
+template <typename T>
+inline absl::Span<const T> Instruction::list(const std::vector<T> &Pool,
+                                             List L) const {
   // The next instruction's part of the pool starts where this one's ends.
   const auto &Order = Parent->Order;
-  const auto &Pool = Parent->OperandPool;
-  size_t End = Index + 1 < Order.size() ? Order[Index + 1]->Begin[OperandList]
-                                        : Pool.size();
-  return {Pool.data() + Begin[OperandList], End - Begin[OperandList]};
+  size_t End =
+      Index + 1 < Order.size() ? Order[Index + 1]->Begin[L] : Pool.size();
+  return {Pool.data() + Begin[L], End - Begin[L]};
+}
+
+inline absl::Span<const Operand> Instruction::operands() const {
+  return list(Parent->OperandPool, OperandList);
+}
+
+inline absl::Span<const Attribute> Instruction::attributes() const {
+  return list(Parent->AttributePool, AttributeList);
+}
+
+inline absl::Span<const absl::string_view>
+Instruction::calledComputationNames() const {
+  return list(Parent->CalledPool, CalledList);
 }
 
 } // namespace hlotrace

@@ -79,12 +79,15 @@ public:
   std::optional<int64_t> parameterNumber() const;
 
   /// Attributes in printed order, values verbatim.
-  absl::Span<const Attribute> attributes() const;
+  /// PERF NOTE: inline (defined in Computation.h), like operands(): the
+  /// report's diffs and rows read attribute lists of every instruction.
+  inline absl::Span<const Attribute> attributes() const;
   std::optional<absl::string_view> attribute(absl::string_view Name) const;
 
   /// Names of called computations in attribute order (`calls`, `to_apply`,
   /// `condition`, `body`, branches, `called_computations`, ...).
-  absl::Span<const absl::string_view> calledComputationNames() const;
+  /// Inline (defined in Computation.h).
+  inline absl::Span<const absl::string_view> calledComputationNames() const;
 
   // Decoded attributes.
   /// `kLoop`, `kInput`, `kOutput`, `kCustom` for fusions; empty otherwise.
@@ -107,9 +110,10 @@ private:
   friend class IRBuilder;
   /// Which of the five lists below; indexes Begin.
   enum List { OperandList, AttributeList, UserList, ControlList, CalledList };
-  /// Span of list `L` within its pool in the parent computation.
+  /// Span of list `L` within its pool in the parent computation (defined
+  /// in Computation.h).
   template <typename T>
-  absl::Span<const T> list(const std::vector<T> &Pool, List L) const;
+  inline absl::Span<const T> list(const std::vector<T> &Pool, List L) const;
 
   absl::string_view Name;
   absl::string_view Payload;
