@@ -373,7 +373,9 @@ TEST(LineagePairsDumpTest, BiasAddFoldedIntoAGemmOnGpu) {
 TEST(LineagePairsDumpTest, TritonFusionGrownByPriorityFusionKeepsItsOrigin) {
   Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
   ASSERT_TRUE(P.lineage(70) && P.Old && P.New);
-  auto Report = classifyOwnership(*P.New, {.BackendOverride = Backend::Cuda});
+  OwnershipOptions Options;
+  Options.BackendOverride = Backend::Cuda;
+  auto Report = classifyOwnership(*P.New, Options);
   ASSERT_TRUE(Report.ok()) << Report.status();
   std::vector<PassModule> Snapshots{{P.Old.get(), 69, "", "pipeline-start"},
                                     {P.New.get(), 70, "", "priority-fusion"}};
