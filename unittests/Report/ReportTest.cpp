@@ -55,6 +55,24 @@ std::string str(const llvm::json::Value *V) {
   return S ? S->str() : std::string();
 }
 
+/// `Json` with every '<' written as \u003c, as the page's blocks hold it.
+std::string lessThanEscaped(const std::string &Json) {
+  std::string Escaped;
+  for (char C : Json)
+    Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+  return Escaped;
+}
+
+/// `S` quoted as llvm::json writes it (after fixUTF8), '<' escaped: what
+/// report::appendJsonString must append.
+std::string pageJson(const std::string &S) {
+  std::string J;
+  llvm::raw_string_ostream OS(J);
+  llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
+  OS.flush();
+  return lessThanEscaped(J);
+}
+
 /// Runs `Body` with the page's strings escaped 32 bytes a step (AVX2, where
 /// the CPU has it) and 16 at a time.
 template <typename Fn> void withBothEscapeWidths(Fn Body) {
@@ -341,16 +359,10 @@ TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
         for (const std::string &Special : Specials) {
           std::string S = std::string(At, 'a') + (At < Length ? Special : "") +
                           std::string(Length - std::min(At + 1, Length), 'b');
-          std::string Expected;
-          llvm::raw_string_ostream OS(Expected);
-          llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
-          OS.flush();
-          std::string Escaped;
-          for (char C : Expected)
-            Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
           std::string Out = "x";
           report::appendJsonString(S, Out);
-          EXPECT_EQ(Out, "x" + Escaped) << "length " << Length << " at " << At;
+          EXPECT_EQ(Out, "x" + pageJson(S))
+              << "length " << Length << " at " << At;
         }
   });
 }
@@ -358,16 +370,6 @@ TEST(ReportJson, StringsAsLlvmJsonWritesThemWithLessThanEscaped) {
 // Strings that are mostly bytes to escape (up to six bytes out for one in),
 // at every length and starting offset in the page.
 TEST(ReportJson, DenseEscapesGrowTheRoom) {
-  auto Expected = [](const std::string &S) {
-    std::string J;
-    llvm::raw_string_ostream OS(J);
-    llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
-    OS.flush();
-    std::string Escaped;
-    for (char C : J)
-      Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
-    return Escaped;
-  };
   // Bytes to escape, a NUL among them, and the halves of a letter.
   const std::string Cycle = std::string("<\x01\"a\n<<\\\xc3\xa9<\x7f\t", 14);
   withBothEscapeWidths([&] {
@@ -378,7 +380,7 @@ TEST(ReportJson, DenseEscapesGrowTheRoom) {
           S += K % 3 ? '<' : Cycle[K % Cycle.size()];
         std::string Out(Prefix, 'p');
         report::appendJsonString(S, Out);
-        EXPECT_EQ(Out, std::string(Prefix, 'p') + Expected(S))
+        EXPECT_EQ(Out, std::string(Prefix, 'p') + pageJson(S))
             << "length " << Length << " after " << Prefix;
       }
   });
@@ -388,16 +390,6 @@ TEST(ReportJson, DenseEscapesGrowTheRoom) {
 // a byte to escape at every position around the first pieces' ends, and
 // strings of escapes only (six bytes out for one in) across several pieces.
 TEST(ReportJson, LongStringsAcrossPieces) {
-  auto Expected = [](const std::string &S) {
-    std::string J;
-    llvm::raw_string_ostream OS(J);
-    llvm::json::OStream(OS).value(S);
-    OS.flush();
-    std::string Escaped;
-    for (char C : J)
-      Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
-    return Escaped;
-  };
   withBothEscapeWidths([&] {
     for (size_t Length : {2047, 2048, 2049, 4100})
       for (size_t At = 1990; At < 2100 && At < Length; ++At)
@@ -406,7 +398,7 @@ TEST(ReportJson, LongStringsAcrossPieces) {
           S[At] = Special[0];
           std::string Out = "p";
           report::appendJsonString(S, Out);
-          EXPECT_EQ(Out, "p" + Expected(S))
+          EXPECT_EQ(Out, "p" + pageJson(S))
               << "length " << Length << " at " << At;
         }
     for (size_t Length : {340, 341, 342, 1000, 3000})
@@ -414,7 +406,7 @@ TEST(ReportJson, LongStringsAcrossPieces) {
         std::string S(Length, Special[0]);
         std::string Out = "p";
         report::appendJsonString(S, Out);
-        EXPECT_EQ(Out, "p" + Expected(S)) << "length " << Length;
+        EXPECT_EQ(Out, "p" + pageJson(S)) << "length " << Length;
       }
   });
 }
@@ -432,16 +424,9 @@ TEST(ReportJson, EscapesPairedWithinAStep) {
           const char *X = Specials[(A + B) % 5], *Y = Specials[(A * B) % 5];
           S.replace(A, 1, X);
           S.replace(B + std::strlen(X) - 1, 1, Y);
-          std::string J;
-          llvm::raw_string_ostream OS(J);
-          llvm::json::OStream(OS).value(llvm::json::fixUTF8(S));
-          OS.flush();
-          std::string Escaped = "p";
-          for (char C : J)
-            Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
           std::string Out = "p";
           report::appendJsonString(S, Out);
-          ASSERT_EQ(Out, Escaped)
+          ASSERT_EQ(Out, "p" + pageJson(S))
               << "length " << Length << " at " << A << " and " << B;
         }
   });
@@ -555,9 +540,7 @@ TEST(ReportJson, RowStringsAndNumbersAsLlvmJsonWritesThem) {
     llvm::json::OStream J(OS);
     J.array([&] { Write(J); });
     OS.flush();
-    std::string Escaped;
-    for (char C : Expected)
-      Escaped += C == '<' ? std::string("\\u003c") : std::string(1, C);
+    std::string Escaped = lessThanEscaped(Expected);
     size_t At = Out.find("\"" + Key + "\":");
     ASSERT_NE(At, std::string::npos) << Key;
     EXPECT_EQ(Out.substr(At + Key.size() + 3, Escaped.size()), Escaped) << Key;
