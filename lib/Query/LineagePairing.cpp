@@ -71,27 +71,34 @@ void LineageMatcher::pairComputations() {
 }
 
 void LineageMatcher::pairCopiesForCallSites() {
+  // Visits, for each place new `C` is called from, the callees of each old
+  // instruction that could be its caller's counterpart (same opcode, in the
+  // caller's paired computation), with C's position among the callees. A
+  // fusion's computation is made with it (never such a copy or remake).
+  auto ForOldCallees = [&](const Computation *C, auto &&Visit) {
+    for (const CallSite &S : NV.callSites(C)) {
+      Opcode Op = S.Caller->opcode();
+      const Computation *OP = pairOf(S.Caller->parent());
+      if (Op == Opcode::Fusion || !OP)
+        continue;
+      for (const Instruction *O : OP->instructions())
+        if (O->opcode() == Op)
+          Visit(OV.callees(*O), S.Position);
+    }
+  };
   // A callee remade with other content (while-loop-invariant-code-motion
   // widens a loop's state into a `wide.` body and condition, a simplifier
   // drops elements): the old callee in the same place that is gone, when
   // only one is (XLA names the remade one after it, which breaks a tie).
   auto Remade = [&](const Computation *C) -> const Computation * {
     absl::InlinedVector<const Computation *, 2> Gone;
-    for (const CallSite &S : NV.callSites(C)) {
-      Opcode Op = S.Caller->opcode();
-      const Computation *OP = pairOf(S.Caller->parent());
-      if (Op == Opcode::Fusion || !OP)
-        continue;
-      for (const Instruction *O : OP->instructions()) {
-        if (O->opcode() != Op)
-          continue;
-        auto OC = OV.callees(*O);
-        const Computation *X = S.Position < OC.size() ? OC[S.Position] : nullptr;
-        if (X && !PairOld.contains(X) &&
-            std::find(Gone.begin(), Gone.end(), X) == Gone.end())
-          Gone.push_back(X);
-      }
-    }
+    ForOldCallees(C, [&](absl::Span<const Computation *const> OC,
+                         size_t Position) {
+      const Computation *X = Position < OC.size() ? OC[Position] : nullptr;
+      if (X && !PairOld.contains(X) &&
+          std::find(Gone.begin(), Gone.end(), X) == Gone.end())
+        Gone.push_back(X);
+    });
     if (Gone.size() > 1 && Options.UseNames) {
       absl::InlinedVector<const Computation *, 2> Keep;
       for (const Computation *X : Gone)
@@ -110,20 +117,12 @@ void LineageMatcher::pairCopiesForCallSites() {
       if (PairNew.contains(C) || !C->root())
         continue;
       query::TwinCallee Twin(nullptr, NewKeys.contentHash(*C, New));
-      for (const CallSite &S : NV.callSites(C)) {
-        // A fusion's computation is made with it (never such a copy).
-        Opcode Op = S.Caller->opcode();
-        if (Op == Opcode::Fusion)
-          continue;
-        const Computation *OP = pairOf(S.Caller->parent());
-        if (!OP)
-          continue;
-        for (const Instruction *O : OP->instructions())
-          if (O->opcode() == Op)
-            Twin.offer(OV.callees(*O), S.Position, [&](const Computation &X) {
-              return OldKeys.contentHash(X, Old);
-            });
-      }
+      ForOldCallees(C, [&](absl::Span<const Computation *const> OC,
+                           size_t Position) {
+        Twin.offer(OC, Position, [&](const Computation &X) {
+          return OldKeys.contentHash(X, Old);
+        });
+      });
       const Computation *Found = Twin.found();
       if (!Found) {
         if (const Computation *O = Remade(C)) {
