@@ -64,6 +64,12 @@ public:
            "shared keys made for the other layout setting");
   }
   const InstrKeys &keys(const Instruction &I, const Module &M);
+  /// keys(I, M), taken from `Like` (an instruction of another module, the
+  /// same name in the paired computation, most often unchanged) when
+  /// `SameContent` (the caller's sameKeyContent(I, Like)) and Like's keys
+  /// depend on no module.
+  const InstrKeys &keysLike(const Instruction &I, const Module &M,
+                            const Instruction &Like, bool SameContent);
   /// The content of `C` without names: equal for structural copies.
   uint64_t contentHash(const Computation &C, const Module &M,
                        Tier T = Tier::Exact);
@@ -82,6 +88,12 @@ private:
   absl::flat_hash_map<const Computation *, uint64_t> Content, LooseContent;
   absl::flat_hash_map<const Shape *, ShapeHashes> Shapes;
 };
+
+/// True when `A` and `B` agree in everything a key reads, evidence
+/// included: opcode, operand count, payload, shape, and every attribute
+/// (name and text, in order). Their keys are then equal, and so is any
+/// attribute of theirs.
+bool sameKeyContent(const Instruction &A, const Instruction &B);
 
 /// True when `A` and `B` print the same without their layouts
 /// (`A->toString(false) == B->toString(false)`, without printing); false

@@ -47,7 +47,15 @@ void LineageMatcher::linkUnchanged() {
   // The old instruction of the same name and key, per new instruction (by
   // position in Order, and by instruction for its users), and how many of
   // each twin group (by twin signature) are still there.
-  std::vector<const Instruction *> Named(Order.size(), nullptr);
+  // PERF NOTE: with it, what the second loop asks again: whether it is a
+  // twin (and its group), and whether the two agree in every attribute
+  // (then their metadata is the same).
+  struct NamedOld {
+    const Instruction *O = nullptr;
+    uint64_t TwinSig = 0;
+    bool Twin = false, SameContent = false;
+  };
+  std::vector<NamedOld> Named(Order.size());
   InstrMap<const Instruction *> NamedOf;
   absl::flat_hash_map<uint64_t, uint32_t> Kept;
   for (size_t K = 0; K < Order.size(); ++K) {
@@ -57,14 +65,18 @@ void LineageMatcher::linkUnchanged() {
     if (Home)
       SameName[*N] = O;
     if (!O || O->opcode() != N->opcode() ||
-        O->operandCount() != N->operandCount() ||
-        OldKeys.keys(*O, Old)[Tier::Exact] !=
-            NewKeys.keys(*N, New)[Tier::Exact])
+        O->operandCount() != N->operandCount())
       continue;
-    Named[K] = O;
+    bool SameContent = sameKeyContent(*N, *O);
+    if (OldKeys.keys(*O, Old)[Tier::Exact] !=
+        NewKeys.keysLike(*N, New, *O, SameContent)[Tier::Exact])
+      continue;
+    NamedOld &X = Named[K];
+    X.O = O;
+    X.SameContent = SameContent;
     NamedOf[*N] = O;
-    if (hasTwin(*O))
-      ++Kept[twinSignature(*O)];
+    if ((X.Twin = hasTwin(*O)))
+      ++Kept[X.TwinSig = twinSignature(*O)];
   }
   // New instructions that are a twin whose group lost a member, or read one
   // through their operands (transitively): CSE may have merged them or what
@@ -81,7 +93,7 @@ void LineageMatcher::linkUnchanged() {
     return Same && *Same == OldOp && !AboveMerge.contains(*NewOp);
   };
   for (size_t K = 0; K < Order.size(); ++K) {
-    const Instruction *N = Order[K], *O = Named[K];
+    const Instruction *N = Order[K], *O = Named[K].O;
     // PERF NOTE: operand lists fetched once (an out-of-line call).
     auto NOps = N->operands();
     bool Above = false;
@@ -90,8 +102,8 @@ void LineageMatcher::linkUnchanged() {
         Above = true;
         break;
       }
-    if (O && hasTwin(*O)) {
-      uint64_t Sig = twinSignature(*O);
+    if (O && Named[K].Twin) {
+      uint64_t Sig = Named[K].TwinSig;
       auto It = Twins.find(Sig);
       Above |= It == Twins.end() || Kept[Sig] != It->second;
     }
@@ -113,7 +125,7 @@ void LineageMatcher::linkUnchanged() {
     Same = OC.size() == NC.size();
     for (size_t J = 0; J < NC.size() && Same; ++J)
       Same = NC[J] && OC[J] && (NC[J] == OC[J] || pairOf(NC[J]) == OC[J]);
-    if (Same && Options.UseMetadata &&
+    if (Same && Options.UseMetadata && !Named[K].SameContent &&
         O->attribute("metadata") != N->attribute("metadata"))
       continue;
     // A parameter of a fused or called computation stands for its
