@@ -113,41 +113,36 @@ void LineageMatcher::oldUsers(
   }
 }
 
-void LineageMatcher::visitDeps(
-    const Instruction &I, absl::InlinedVector<const Instruction *, 8> &Deps) {
-  Deps.clear();
-  for (const Operand &O : I.operands())
-    if (O.Def)
-      Deps.push_back(O.Def);
+const Instruction *LineageMatcher::extraDep(const Instruction &I) {
   if (I.opcode() == Opcode::Parameter) {
     if (const CallSite *S = NV.soleCallSite(I.parent())) {
       if (!passesOperands(*S->Caller))
-        Deps.push_back(S->Caller);
-      else if (const Instruction *A = NV.alias(I))
-        Deps.push_back(A);
+        return S->Caller;
+      return NV.alias(I);
     }
   } else if (I.opcode() == Opcode::Fusion || I.opcode() == Opcode::Call) {
-    if (const Instruction *Root = NV.alias(I))
-      Deps.push_back(Root);
+    return NV.alias(I);
   }
+  return nullptr;
 }
 
 void LineageMatcher::orderNew() {
-  // Iterative post-order: every instruction after what it depends on.
+  // Iterative post-order: every instruction after what it depends on (its
+  // operands, then extraDep()).
+  // PERF NOTE: a frame walks its instruction's operand list in place; it
+  // used to copy the dependencies into a vector of its own (this runs for
+  // every new instruction of a changed computation).
   InstrMap<uint8_t> Mark;
   struct Frame {
-    const Instruction *I = nullptr;
-    absl::InlinedVector<const Instruction *, 8> Deps;
-    size_t Next = 0;
+    const Instruction *I;
+    absl::Span<const Operand> Ops;
+    const Instruction *Extra;
+    size_t Next;
   };
   std::vector<Frame> Stack;
   auto Push = [&](const Instruction *I) {
     Mark[*I] = 1;
-    // Built in place: GCC 12 warns (maybe-uninitialized) on moving a
-    // braced temporary's empty InlinedVector into the stack.
-    Frame &F = Stack.emplace_back();
-    F.I = I;
-    visitDeps(*I, F.Deps);
+    Stack.push_back({I, I->operands(), extraDep(*I), 0});
   };
   for (const Computation *C : New.computations()) {
     if (OV.contains(C))
@@ -158,8 +153,14 @@ void LineageMatcher::orderNew() {
       Push(Root);
       while (!Stack.empty()) {
         Frame &F = Stack.back();
-        if (F.Next < F.Deps.size()) {
-          const Instruction *D = F.Deps[F.Next++];
+        const Instruction *D = nullptr;
+        while (!D && F.Next < F.Ops.size())
+          D = F.Ops[F.Next++].Def;
+        if (!D) {
+          D = F.Extra;
+          F.Extra = nullptr;
+        }
+        if (D) {
           if (!OV.contains(D->parent()) && !Mark.contains(*D))
             Push(D);
           continue;

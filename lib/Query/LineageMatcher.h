@@ -145,8 +145,10 @@ private:
   /// `NewOp` continues `OldOp` as it was: the same instruction of a shared
   /// computation, or its only link, exact and not a rewrite.
   bool linkedAsIs(const Instruction *OldOp, const Instruction *NewOp);
-  void visitDeps(const Instruction &I,
-                 absl::InlinedVector<const Instruction *, 8> &Deps);
+  /// What new `I` depends on besides its operands (orderNew()): for a
+  /// parameter, the caller or the caller's operand it stands for; for a
+  /// fusion or call, its callee's root. Null when nothing.
+  const Instruction *extraDep(const Instruction &I);
   void matchBottomUp(const Instruction &N);
   void matchParameter(const Instruction &N);
   /// Last resort in the paired computation: the same name and opcode
