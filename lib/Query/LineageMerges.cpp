@@ -161,6 +161,18 @@ void LineageMatcher::findRewrites() {
     }
     return false;
   };
+  // Whether old `OldOp` is a move (or a few) that the step moved past the
+  // op reading it, so that new `X` reads, through moves the step made, what
+  // the move read (reshape-mover: op(reshape(a), b) becomes
+  // reshape(op(a, reshape'(b)))).
+  auto MovedPast = [&](const Instruction *OldOp, const Instruction *X) {
+    for (int Depth = 0; OldOp && Depth < 4 && isMove(*OldOp); ++Depth) {
+      OldOp = OldOp->operand(0);
+      if (ContinuesThroughMoves(OldOp, X))
+        return true;
+    }
+    return false;
+  };
   // The op whose elements, through moves the step made, a created tuple
   // holds in order (get-tuple-element K of one made op in slot K), with
   // those moves and elements appended to `Chain`; null when it is not one.
@@ -372,7 +384,8 @@ void LineageMatcher::findRewrites() {
             continue;
           bool Same = true;
           for (size_t K = 0; K < Op->operandCount() && Same; ++K)
-            Same = ContinuesThroughMoves(O->operand(K), Op->operand(K));
+            Same = ContinuesThroughMoves(O->operand(K), Op->operand(K)) ||
+                   MovedPast(O->operand(K), Op->operand(K));
           if (!Same)
             continue;
           Add(*Op);

@@ -158,6 +158,24 @@ TEST(LineageTruthDumpTest, KeptInstructionIsNotPairedInPlaceOfACreatedOne) {
     EXPECT_EQ(K->Kind, LinkKind::Rewritten);
 }
 
+// Step 13 of `scan_layers` is reshape-mover: in the loop body,
+// `multiply(broadcast_in_dim.0, broadcast.7)` of f32[4,1], whose first
+// operand reshapes `reduce_sum.0`, becomes `multiply.13` of f32[4] reading
+// `reduce_sum.0` itself and a new reshape of `broadcast.7`, reshaped back
+// by `reshape.41`, which the users read. The old multiply is rewritten as
+// both (the reshape it read was moved past it).
+TEST(LineageTruthDumpTest, ReshapeMovedPastAnElementwiseOp) {
+  Program P("scan_layers");
+  auto L = P.lineage(13);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Mul = find(*P.Old, "region_0.7", "multiply");
+  EXPECT_THAT(successors(*L, Mul),
+              ::testing::UnorderedElementsAre("region_0.7/multiply.13",
+                                              "region_0.7/reshape.41"));
+  for (const LineageLink *K : L->successors(*Mul))
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+}
+
 // Step 36 of `rng` is fusion-wrapper: a while body's lone add and a while
 // condition's compare are each wrapped in a fusion of their own. Both have
 // twins (the body's two get-tuple-element(0)); the fusion's user, or for a
