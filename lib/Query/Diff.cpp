@@ -189,6 +189,11 @@ struct InstrMatching {
       return nullptr;
     return &OldOf[N->index()];
   }
+  /// How the new computation's instruction at `Position` was paired, or
+  /// null when it was not.
+  const OldSide *oldAt(size_t Position) const {
+    return OldOf[Position].Old ? &OldOf[Position] : nullptr;
+  }
   bool empty() const { return Pairs == 0; }
   /// Calls `F(Old, New)` for each pair, in old-computation order.
   template <typename Fn> void forEachPair(Fn F) const {
@@ -252,6 +257,26 @@ public:
           At->Links.push_back(&K);
       }
   }
+  /// Calls `F(C)` for each computation both snapshots share (the same
+  /// object), in old-module order: the blocks of links() between the runs,
+  /// one per computation and as long as it (computations are never empty).
+  template <typename Fn>
+  static void forEachShared(const StepLineage &L, Fn F) {
+    absl::Span<const LineageLink> All = L.links();
+    size_t At = 0;
+    auto Blocks = [&](size_t End) {
+      while (At < End) {
+        const Computation *C = All[At].Old->parent();
+        F(C);
+        At += std::max<size_t>(C->instructionCount(), 1);
+      }
+    };
+    for (absl::Span<const LineageLink> Run : L.linkRunsBesideShared()) {
+      Blocks(static_cast<size_t>(Run.data() - All.data()));
+      At = static_cast<size_t>(Run.data() - All.data()) + Run.size();
+    }
+    Blocks(All.size());
+  }
   absl::Span<const LineageLink *const> between(const Computation &O,
                                                const Computation &N) const {
     auto It = ByPair.find(ComputationPair(&O, &N));
@@ -307,11 +332,18 @@ InstrMatching lineagePairs(const Computation &OC, const Computation &NC,
   auto Pair = [&](const LineageLink *K) {
     M.pair(K->Old, K->New, MatchKind::ByLineage, K);
   };
-  for (size_t K = 0; K + 1 < Begin.size(); ++K)
-    if (auto P = Preds(K); P.size() == 1 && SuccCount[P[0]->Old->index()] == 1)
+  // PERF NOTE: most new instructions have one link, from an old one with no
+  // other: the passes below visit only the rest (in the same order).
+  std::vector<uint32_t> Open;
+  for (size_t K = 0; K + 1 < Begin.size(); ++K) {
+    auto P = Preds(K);
+    if (P.size() == 1 && SuccCount[P[0]->Old->index()] == 1)
       Pair(P[0]);
+    else if (!P.empty())
+      Open.push_back(static_cast<uint32_t>(K));
+  }
   for (bool ByName : {true, false})
-    for (size_t N = 0; N + 1 < Begin.size(); ++N) {
+    for (uint32_t N : Open) {
       absl::Span<const LineageLink *const> P = Preds(N);
       if (P.empty() || M.oldOf(P[0]->New))
         continue;
@@ -653,14 +685,25 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   // old name may be a new, unrelated computation.
   // PERF NOTE: a computation paired already is passed over before its name
   // is looked up (most are, the second time).
-  auto PairByName = [&](bool SharedOnly) {
+  auto PairByName = [&] {
     for (const Computation *O : Old.computations()) {
       if (P.OldToNew.contains(O))
         continue;
       if (const Computation *N = New.find(O->name()))
-        if ((!SharedOnly || N == O) && !P.NewToOld.contains(N))
+        if (!P.NewToOld.contains(N))
           P.pair(O, N, MatchKind::ByName);
     }
+  };
+  // The computations both modules share (the same object, so the same
+  // name), each paired with itself: what PairByName would pair among them.
+  // PERF NOTE: the lineage lays them out already (the blocks between its
+  // runs); looking up every old computation's name in the new module was
+  // 13M instructions of the report of the 16-layer benchmark dump.
+  auto PairShared = [&] {
+    StepLinks::forEachShared(*L, [&](const Computation *C) {
+      if (!P.OldToNew.contains(C) && !P.NewToOld.contains(C))
+        P.pair(C, C, MatchKind::ByName);
+    });
   };
   // Content up to names.
   auto PairByContent = [&] {
@@ -708,10 +751,10 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     }
   };
   if (L) {
-    PairByName(/*SharedOnly=*/true);
+    PairShared();
     PairByLinks();
   } else {
-    PairByName(/*SharedOnly=*/false);
+    PairByName();
     PairByContent();
   }
 
@@ -763,7 +806,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   Enqueue();
   Drain();
   if (L) {
-    PairByName(/*SharedOnly=*/false);
+    PairByName();
     PairByContent();
     Enqueue();
     Drain();
@@ -818,8 +861,10 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     // Old positions of the paired instructions, in new order (for Moved).
     std::vector<uint32_t> OldPositions;
     OldPositions.reserve(N->instructionCount());
-    for (const Instruction *NI : N->instructions()) {
-      const InstrMatching::OldSide *Side = IM.oldOf(NI);
+    absl::Span<const Instruction *const> NewOrder = N->instructions();
+    for (size_t Position = 0; Position < NewOrder.size(); ++Position) {
+      const Instruction *NI = NewOrder[Position];
+      const InstrMatching::OldSide *Side = IM.oldAt(Position);
       if (!Side) {
         InstructionChange C;
         C.New = NI;
@@ -913,9 +958,32 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     return M.callers(C);
   };
 
+  // Whether the paired computations keep their order (the old positions of
+  // the new computations' pairs, in new order, increase): a walk of the old
+  // list alongside the new one.
+  // PERF NOTE: most pairs are shared computations (the same object),
+  // unchanged without a look inside: counted before a ComputationDiff is
+  // made. The walk replaces a map of every old computation's position,
+  // built for each step.
+  absl::Span<const Computation *const> OldOrder = Old.computations();
+  size_t OldAt = 0;
   for (const Computation *N : New.computations()) {
+    auto It = P.NewToOld.find(N);
+    if (It != P.NewToOld.end() && !D.ComputationOrderChanged) {
+      while (OldAt < OldOrder.size() && OldOrder[OldAt] != It->second.Old)
+        ++OldAt;
+      if (OldAt == OldOrder.size())
+        D.ComputationOrderChanged = true;
+      else
+        ++OldAt;
+    }
+    if (It != P.NewToOld.end() && It->second.Old == N &&
+        !Options.KeepUnchanged) {
+      ++D.ComputationsUnchanged;
+      continue;
+    }
     ComputationDiff CD;
-    if (auto It = P.NewToOld.find(N); It != P.NewToOld.end()) {
+    if (It != P.NewToOld.end()) {
       CD = Classify(It->second.Old, N, It->second.Kind);
       bool Same = CD.Added == 0 && CD.Removed == 0 && CD.Changed == 0 &&
                   CD.Moved == 0 && CD.Old->name() == N->name();
@@ -972,17 +1040,6 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     ++D.ComputationsRemoved;
     D.InstructionsRemoved += CD.Removed;
     D.Computations.push_back(std::move(CD));
-  }
-  // The printed order of the computations, over the paired ones.
-  {
-    absl::flat_hash_map<const Computation *, uint32_t> OldPos;
-    for (size_t K = 0; K < Old.computations().size(); ++K)
-      OldPos[Old.computations()[K]] = static_cast<uint32_t>(K);
-    std::vector<uint32_t> Seq;
-    for (const Computation *N : New.computations())
-      if (auto It = P.NewToOld.find(N); It != P.NewToOld.end())
-        Seq.push_back(OldPos[It->second.Old]);
-    D.ComputationOrderChanged = movesToSort(Seq) > 0;
   }
   // The entry computation's changes come first.
   std::stable_partition(D.Computations.begin(), D.Computations.end(),
