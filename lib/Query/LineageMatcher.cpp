@@ -52,15 +52,28 @@ void LineageMatcher::run() {
   linkUnchanged();
   // Round 0 uses structure only; later rounds also pair in place what
   // structure could not, which lets the users of those pair again.
+  // PERF NOTE: outside a partitioning step a firm link, once made, stays
+  // (only matchCombiningReduce() takes some back), and an instruction with
+  // one has no tentative candidates; so each round walks, in matching
+  // order, only the instructions still without one, which the loops below
+  // would otherwise skip one by one (linkUnchanged() links about half of
+  // a step's instructions before round 0).
+  std::vector<const Instruction *> Open(Order.begin(), Order.end());
   constexpr int kRounds = 3;
   for (int Round = 0; Round < kRounds; ++Round) {
+    if (!Partitioning)
+      Open.erase(std::remove_if(Open.begin(), Open.end(),
+                                [&](const Instruction *N) {
+                                  return !States.find(*N)->Firm.empty();
+                                }),
+                 Open.end());
     // What an open tie names is not free for pairing in place.
     InTie.clear();
     if (Round > 0)
-      for (const Instruction *N : Order)
+      for (const Instruction *N : Open)
         for (const Instruction *O : state(*N).Tentative)
           InTie.insert(O);
-    for (const Instruction *N : Order) {
+    for (const Instruction *N : Open) {
       NewState &S = state(*N);
       if (!S.Firm.empty() ||
           (!Copies.empty() && CopyOf.contains(N->parent())))
@@ -69,10 +82,10 @@ void LineageMatcher::run() {
       if (Round > 0 && S.Firm.empty() && S.Tentative.empty())
         matchInPlace(*N);
     }
-    for (auto It = Order.rbegin(); It != Order.rend(); ++It)
+    for (auto It = Open.rbegin(); It != Open.rend(); ++It)
       if (!state(**It).Tentative.empty())
         refineTopDown(**It);
-    resolveTies(/*Final=*/Round == kRounds - 1);
+    resolveTies(Open, /*Final=*/Round == kRounds - 1);
   }
   linkCopies();
   findClonedComputations();

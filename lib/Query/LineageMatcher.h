@@ -162,7 +162,9 @@ private:
   /// Whether `O` and `N` call computations of equal content (or none).
   bool sameCallees(const Instruction &O, const Instruction &N);
   void refineTopDown(const Instruction &N);
-  void resolveTies(bool Final);
+  /// Decides the ties of `Open` (every instruction of Order with
+  /// tentative candidates is in it, in Order's order).
+  void resolveTies(absl::Span<const Instruction *const> Open, bool Final);
   /// Old `A` and `B` compute the same value: equal keys and callees, and
   /// operands that are the same or themselves compute the same (what CSE
   /// may merge).

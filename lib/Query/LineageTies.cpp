@@ -136,12 +136,13 @@ bool LineageMatcher::computesSame(const Instruction &A, const Instruction &B,
   return true;
 }
 
-void LineageMatcher::resolveTies(bool Final) {
+void LineageMatcher::resolveTies(absl::Span<const Instruction *const> Open,
+                                 bool Final) {
   // PERF NOTE: claims are counted only on the old instructions some tie
   // names (the only ones read below), not on every firm link of the step.
   InstrMap<uint32_t> Claims;
   bool AnyClaim = false;
-  for (const Instruction *N : Order)
+  for (const Instruction *N : Open)
     for (const Instruction *O : States.find(*N)->Tentative) {
       ++Claims[*O];
       AnyClaim = true;
@@ -163,7 +164,7 @@ void LineageMatcher::resolveTies(bool Final) {
     const auto *In = SuccIn.find(O);
     return In && std::find(In->begin(), In->end(), C) != In->end();
   };
-  for (const Instruction *N : Order) {
+  for (const Instruction *N : Open) {
     NewState &S = state(*N);
     if (S.Tentative.empty())
       continue;
