@@ -151,14 +151,23 @@ struct ModuleIndex {
   std::vector<InstrList> TwinGroups;
   InstrList All;
 
-  explicit ModuleIndex(const Module &M, bool Twins) {
+  ModuleIndex(const Module &M, bool Twins, bool DeadCode) {
+    absl::flat_hash_set<const Computation *> Live;
+    if (!DeadCode)
+      Live = reachableFromEntry(M);
     for (const Computation *C : M.computations()) {
+      // What no path from the entry calls never runs (a leftover that the
+      // next dce deletes): its instructions are nobody's predecessor or
+      // successor, so they are left unlabelled, hence unscored.
+      bool Dead = !DeadCode && !Live.contains(C);
       for (const Instruction *I : C->instructions()) {
         All.push_back(I);
         if (I->opcode() == Opcode::Fusion)
           for (const Computation *F : M.calledComputations(*I))
             if (F)
               Fused.insert(F);
+        if (Dead)
+          continue;
         std::optional<OpMetadata> MD = I->metadata();
         std::string Lab = MD ? labelOf(MD->OpName) : std::string();
         if (Lab.empty())
@@ -177,6 +186,25 @@ struct ModuleIndex {
     }
     if (Twins)
       buildTwins();
+  }
+
+  /// The computations the entry reaches through called computations.
+  static absl::flat_hash_set<const Computation *>
+  reachableFromEntry(const Module &M) {
+    absl::flat_hash_set<const Computation *> Seen;
+    std::vector<const Computation *> Stack;
+    if (M.entry())
+      Stack.push_back(M.entry());
+    while (!Stack.empty()) {
+      const Computation *C = Stack.back();
+      Stack.pop_back();
+      if (!Seen.insert(C).second)
+        continue;
+      for (const Computation *Callee : M.callees(*C))
+        if (Callee)
+          Stack.push_back(Callee);
+    }
+    return Seen;
   }
 
   absl::string_view label(const Instruction *I) const {
@@ -247,8 +275,8 @@ struct TruthOf {
 
 class Scorer {
 public:
-  Scorer(const Module &Old, const Module &New)
-      : O(Old, /*Twins=*/true), N(New, /*Twins=*/false) {
+  Scorer(const Module &Old, const Module &New, bool DeadCode)
+      : O(Old, /*Twins=*/true, DeadCode), N(New, /*Twins=*/false, DeadCode) {
     for (const auto &[Cls, Olds] : O.ByClass)
       if (auto It = N.ByClass.find(Cls); It != N.ByClass.end())
         Claimed.insert(It->second.begin(), It->second.end());
@@ -573,8 +601,9 @@ private:
 } // namespace
 
 Score scoreStep(const Module &Old, const Module &New, const StepLineage &L,
-                std::vector<Miss> *Misses, size_t MaxMisses) {
-  Scorer Sc(Old, New);
+                std::vector<Miss> *Misses, size_t MaxMisses,
+                const ScoreOptions &Opts) {
+  Scorer Sc(Old, New, Opts.ScoreDeadCode);
   return Sc.run(L, Misses, MaxMisses);
 }
 

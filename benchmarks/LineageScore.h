@@ -21,7 +21,9 @@
 //    counted one by one for recall), *loosely* otherwise (a link into the
 //    set counts as correct, and o is recalled when it has at least one).
 //  - Unlabelled instructions (fused parameters, tuples a pass made) are not
-//    scored; links touching them are counted as unscored.
+//    scored; links touching them are counted as unscored. So are those of
+//    dead computations (not reachable from the entry), unless asked
+//    (ScoreOptions).
 //  - A link or pair is *kept* when both ends have the same name, opcode,
 //    shape and computation name (nothing happened to it); the headline
 //    figures leave kept pairs out, so the passes' work is what is measured.
@@ -85,10 +87,19 @@ struct Miss {
   std::string Old, New, Kind, Label;
 };
 
+struct ScoreOptions {
+  /// Also score instructions of computations that the entry does not reach
+  /// (a pass's leftovers, deleted by the next dce). Off by default: such
+  /// code never runs and no query from live code reaches it, so a link
+  /// into or out of it is neither expected nor counted (`unscored`).
+  bool ScoreDeadCode = false;
+};
+
 /// Scores `L`, the lineage of `Old` -> `New`, against the labels. Appends
 /// up to `MaxMisses` examples to `Misses` when given.
 Score scoreStep(const Module &Old, const Module &New, const StepLineage &L,
-                std::vector<Miss> *Misses = nullptr, size_t MaxMisses = 0);
+                std::vector<Miss> *Misses = nullptr, size_t MaxMisses = 0,
+                const ScoreOptions &Opts = {});
 
 } // namespace truth
 } // namespace hlotrace

@@ -14,6 +14,8 @@
 //                         P and recall R (fractions); repeatable
 //   --require-clones      exit 1 on any fused clone that differs from its
 //                         original (opcode, shape, attributes, literal)
+//   --score-dead-code     also score computations the entry does not reach
+//                         (ScoreOptions::ScoreDeadCode)
 //
 // docs/lineage.md ("Ground truth") shows the table for the committed data.
 //
@@ -100,7 +102,8 @@ Score familyOrAll(const Totals &T, absl::string_view Name) {
 int usage() {
   std::fprintf(stderr,
                "usage: LineageTruth [--per-module] [--by-pass] [--misses N] "
-               "[--require FAMILY=P,R]... [--require-clones] DIR...\n");
+               "[--require FAMILY=P,R]... [--require-clones] "
+               "[--score-dead-code] DIR...\n");
   return 2;
 }
 
@@ -108,6 +111,7 @@ int usage() {
 
 int main(int Argc, char **Argv) {
   bool PerModule = false, ByPass = false, RequireClones = false;
+  ScoreOptions ScoreOpts;
   size_t MaxMisses = 0;
   std::vector<Requirement> Reqs;
   std::vector<std::string> Dirs;
@@ -119,6 +123,8 @@ int main(int Argc, char **Argv) {
       ByPass = true;
     } else if (A == "--require-clones") {
       RequireClones = true;
+    } else if (A == "--score-dead-code") {
+      ScoreOpts.ScoreDeadCode = true;
     } else if (A == "--misses" && I + 1 < Argc) {
       MaxMisses = std::strtoul(Argv[++I], nullptr, 10);
     } else if (A == "--require" && I + 1 < Argc) {
@@ -194,7 +200,7 @@ int main(int Argc, char **Argv) {
           return 1;
         }
         std::vector<Miss> Misses;
-        Score S = scoreStep(**OldM, **NewM, *L, &Misses, MaxMisses);
+        Score S = scoreStep(**OldM, **NewM, *L, &Misses, MaxMisses, ScoreOpts);
         Mod.ByFamily[int(F)].add(S);
         Grand.ByPass[PassName].add(S);
         std::string Where = Cur.Files.empty() ? std::string(M.name())
