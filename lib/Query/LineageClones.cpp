@@ -11,7 +11,9 @@
 // rename of (`region_1.2.clone`). Anything else is reported as a tie.
 // The other way round, a computation the step removed because its callers
 // now call an equal one (XLA:GPU's computation-deduplicator) is merged
-// into that one, instruction by instruction (findMergedComputations()).
+// into that one, instruction by instruction (findMergedComputations()),
+// and so is one the step left behind uncalled because its callers were
+// merged into equal ones (CSE of two equal loops; findDeadenedCallees()).
 //
 //===----------------------------------------------------------------------===//
 
@@ -171,6 +173,86 @@ void LineageMatcher::findMergedComputations() {
     for (size_t K = 0; K < OI.size(); ++K)
       if (!Claimed.contains(*OI[K]))
         MergedInto.push_back({OI[K], NI[K]});
+  }
+}
+
+bool LineageMatcher::sameFromRoot(
+    const Computation &A, const Computation &B,
+    std::vector<std::pair<const Instruction *, const Instruction *>> &Out) {
+  // PERF NOTE: walks from both roots in operand order, so the order in
+  // which the instructions are listed does not matter (two equal loop
+  // bodies that CSE merged may list them differently).
+  Out.clear();
+  InstrMap<const Instruction *> Seen;
+  std::vector<std::pair<const Instruction *, const Instruction *>> Work;
+  if (!A.root() || !B.root())
+    return false;
+  Work.push_back({A.root(), B.root()});
+  while (!Work.empty()) {
+    auto [X, Y] = Work.back();
+    Work.pop_back();
+    if (const Instruction **Known = Seen.find(*X)) {
+      if (*Known != Y)
+        return false;
+      continue;
+    }
+    if (X->operandCount() != Y->operandCount() ||
+        OldKeys.keys(*X, Old)[Tier::Exact] != NewKeys.keys(*Y, New)[Tier::Exact])
+      return false;
+    Seen[*X] = Y;
+    Out.push_back({X, Y});
+    for (size_t K = 0; K < X->operandCount(); ++K) {
+      const Instruction *XO = X->operand(K), *YO = Y->operand(K);
+      bool XIn = XO && XO->parent() == &A, YIn = YO && YO->parent() == &B;
+      if (XIn != YIn)
+        return false;
+      if (XIn)
+        Work.push_back({XO, YO});
+    }
+  }
+  return true;
+}
+
+void LineageMatcher::findDeadenedCallees() {
+  // Successors of old callers, from the firm links.
+  InstrMap<absl::InlinedVector<const Instruction *, 1>> Succ;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(*N)->Firm)
+      Succ[*L.Old].push_back(N);
+  std::vector<std::pair<const Instruction *, const Instruction *>> Pairs;
+  for (const Computation *C : Old.computations()) {
+    if (C == Old.entry() || !C->root() || OV.callSites(C).empty())
+      continue;
+    // C lives on in the new module (itself, or its pair), called by
+    // nothing there: its callers were merged into others (CSE of two equal
+    // loops or calls). A fused computation stays its fusion's: the
+    // fusion's own link says where it went.
+    const Computation *D = NV.contains(C) ? C : nullptr;
+    if (!D)
+      if (auto P = PairOld.find(C); P != PairOld.end())
+        D = P->second;
+    if (!D || !NV.callSites(D).empty() || OV.fusionOf(C))
+      continue;
+    // What the callers' successors (of the same opcode) call in its place.
+    absl::InlinedVector<const Computation *, 2> Into;
+    for (const CallSite &S : OV.callSites(C)) {
+      const auto *Known = Succ.find(*S.Caller);
+      if (!Known)
+        continue;
+      for (const Instruction *K : *Known) {
+        if (K->opcode() != S.Caller->opcode())
+          continue;
+        auto Callees = NV.callees(*K);
+        const Computation *X =
+            S.Position < Callees.size() ? Callees[S.Position] : nullptr;
+        if (X && X != D &&
+            std::find(Into.begin(), Into.end(), X) == Into.end())
+          Into.push_back(X);
+      }
+    }
+    if (Into.size() != 1 || !sameFromRoot(*C, *Into[0], Pairs))
+      continue;
+    MergedInto.insert(MergedInto.end(), Pairs.begin(), Pairs.end());
   }
 }
 

@@ -91,6 +91,7 @@ void LineageMatcher::run() {
   findClonedComputations();
   findMergedComputations();
   findMerges();
+  findDeadenedCallees();
   findRewrites();
 }
 

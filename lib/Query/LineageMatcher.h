@@ -181,6 +181,14 @@ private:
   /// Old computations the step removed because their callers now call an
   /// equal one (LineageClones.cpp); fills MergedInto.
   void findMergedComputations();
+  /// An old computation left uncalled in the new module whose callers'
+  /// successors call an equal one: merged into it (fills MergedInto).
+  void findDeadenedCallees();
+  /// Whether old `A` and new `B` compute the same from their roots (equal
+  /// keys, operands in order); `Out` gets the pairs.
+  bool sameFromRoot(
+      const Computation &A, const Computation &B,
+      std::vector<std::pair<const Instruction *, const Instruction *>> &Out);
   /// Old computations called by what `K`'s operands, users and `K` itself
   /// continue.
   void calleesNear(const Instruction &K,

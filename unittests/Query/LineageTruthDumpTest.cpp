@@ -176,6 +176,26 @@ TEST(LineageTruthDumpTest, ReshapeMovedPastAnElementwiseOp) {
     EXPECT_EQ(K->Kind, LinkKind::Rewritten);
 }
 
+// Step 26 of `rng` is CSE: two equal threefry loops (`while.248`,
+// `while.253`) are merged into `while.247` and `while.252`; their bodies
+// and conditions stay in the module, called by nothing, until dce. Each
+// of their instructions is merged into its counterpart in the loop that
+// now runs (the bodies list their instructions in another order).
+TEST(LineageTruthDumpTest, BodyOfAMergedLoopMergesIntoTheKeptOne) {
+  Program P("rng");
+  auto L = P.lineage(26);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Add =
+      find(*P.Old, "region_4.12.clone.5.clone.clone", "add.893");
+  const LineageLink *K = linkBetween(
+      *L, Add, find(*P.New, "region_4.12.clone.1.clone.clone.clone", "add.881"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Merged);
+  const Instruction *Lt = find(*P.Old, "region_5.13.clone.5.clone", "lt.34");
+  EXPECT_THAT(successors(*L, Lt),
+              ::testing::Contains("region_5.13.clone.1.clone.clone/lt.33"));
+}
+
 // Step 36 of `rng` is fusion-wrapper: a while body's lone add and a while
 // condition's compare are each wrapped in a fusion of their own. Both have
 // twins (the body's two get-tuple-element(0)); the fusion's user, or for a
