@@ -992,6 +992,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
       CD.Kind = ChangeKind::Added;
       CD.New = N;
       CD.Added = static_cast<int64_t>(N->instructionCount());
+      CD.Instructions.reserve(N->instructionCount());
       for (const Instruction *NI : N->instructions()) {
         InstructionChange C;
         C.Kind = ChangeKind::Added;
@@ -1030,6 +1031,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
     if (Options.Callers)
       CD.Callers = CallersOf(Old, *O);
     CD.Removed = static_cast<int64_t>(O->instructionCount());
+    CD.Instructions.reserve(O->instructionCount());
     for (const Instruction *OI : O->instructions()) {
       InstructionChange C;
       C.Kind = ChangeKind::Removed;

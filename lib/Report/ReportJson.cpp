@@ -17,6 +17,7 @@
 #include <cassert>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -342,6 +343,11 @@ public:
       W += N + 2;
       return;
     }
+    if (N == 0) { // no name on one side (added, removed, no fusion)
+      std::memcpy(W, "\"\"", 2);
+      W += 2;
+      return;
+    }
     strSlow(S);
   }
   void num(int64_t V) {
@@ -361,9 +367,25 @@ public:
     }
     room(1 + 40);
     separate();
-    W = std::to_chars(W, W + 40, V, std::chars_format::general,
-                      std::numeric_limits<double>::max_digits10)
-            .ptr;
+    // PERF NOTE: the other reals of a page are link confidences, a handful
+    // of values written over and over: the last few are kept as text
+    // (to_chars took 700 instructions each).
+    uint64_t Bits;
+    std::memcpy(&Bits, &V, sizeof Bits);
+    for (const RealText &C : Reals)
+      if (C.Size && C.Bits == Bits) {
+        std::memcpy(W, C.Text, C.Size);
+        W += C.Size;
+        return;
+      }
+    char *End = std::to_chars(W, W + 40, V, std::chars_format::general,
+                              std::numeric_limits<double>::max_digits10)
+                    .ptr;
+    RealText &C = Reals[NextReal++ % kReals];
+    C.Bits = Bits;
+    C.Size = static_cast<uint8_t>(End - W);
+    std::memcpy(C.Text, W, C.Size);
+    W = End;
   }
   void null() {
     room(1 + 4);
@@ -462,9 +484,19 @@ private:
     Comma = true;
   }
 
+  /// A real and its text, as real() wrote it.
+  struct RealText {
+    uint64_t Bits = 0;
+    uint8_t Size = 0; ///< 0: unused.
+    char Text[40];
+  };
+  static constexpr size_t kReals = 8;
+
   std::string &Out;
   bool Comma = false;
   char *W = Buf;
+  RealText Reals[kReals];
+  size_t NextReal = 0;
   char Buf[kBuffer];
 };
 

@@ -467,12 +467,18 @@ TEST(ReportJson, TextsAreReadFromTheirFileWhenWritten) {
 }
 
 // Link confidences are written as llvm::json writes a double (%.17g),
-// whole numbers included.
+// whole numbers included; the same values again (the writer keeps the text
+// of the last few), with more distinct ones than it keeps.
 TEST(ReportJson, ConfidencesAsLlvmJsonWritesThem) {
   report::ModuleData M;
-  const std::vector<double> Values = {1.0,   0.0,  -0.0, 0.5,  double(0.9f),
-                                      3.0,   1e15, 1e14, -1.0, 0.1,
-                                      1e-20, 2.5e15};
+  const std::vector<double> Distinct = {
+      1.0,  0.0,  -0.0,  0.5,    double(0.9f), 3.0,          1e15, 1e14,
+      -1.0, 0.1,  1e-20, 2.5e15, 0.75,         double(0.3f), 0.25, 1e300};
+  std::vector<double> Values;
+  for (int Round = 0; Round < 3; ++Round) {
+    Values.insert(Values.end(), Distinct.begin(), Distinct.end());
+    Values.insert(Values.end(), Distinct.rbegin(), Distinct.rend());
+  }
   for (double V : Values)
     M.Links.push_back({0, "a", "b", "same", "", V});
   std::string Out;
