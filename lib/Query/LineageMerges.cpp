@@ -41,10 +41,22 @@ bool LineageMatcher::hasTwin(const Instruction &O) {
     TwinsCounted = true;
     // PERF NOTE: reserved for every signature, so that no insertion moves
     // the counts: each instruction keeps a pointer to its group's.
+    // PERF NOTE: a twin reads the same operands, so an instruction that
+    // is the only reader of its first operand has none; it is neither
+    // hashed nor counted (null count: alone).
     std::vector<const uint32_t *> Counts;
     Counts.reserve(OldChanged.size());
     Twins.reserve(OldChanged.size());
     for (const Instruction *X : OldChanged) {
+      auto Ops = X->operands();
+      if (const Instruction *First = Ops.empty() ? nullptr : Ops[0].Def;
+          First && First->parent() == X->parent()) {
+        auto Users = First->users();
+        if (Users.size() == 1 && Users[0] == X) {
+          Counts.push_back(nullptr);
+          continue;
+        }
+      }
       uint32_t &Count = Twins[twinSignature(*X)];
       ++Count;
       Counts.push_back(&Count);
@@ -53,7 +65,7 @@ bool LineageMatcher::hasTwin(const Instruction &O) {
     // computation is kept; the name fast path asks once per instruction
     // matched.
     for (size_t K = 0; K < OldChanged.size(); ++K)
-      TwinOf[*OldChanged[K]] = *Counts[K] != 1 ? 2 : 1;
+      TwinOf[*OldChanged[K]] = Counts[K] && *Counts[K] != 1 ? 2 : 1;
   }
   if (const uint8_t *Known = TwinOf.find(O))
     return *Known == 2;
