@@ -219,8 +219,11 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
     for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
       for (const Instruction *O : Cands) {
+        // PERF NOTE: every tier's key hashes the opcode: another opcode is
+        // another key, told without looking the key up (most candidates,
+        // users of the same value, do something else with it).
         auto OOps = O->operands();
-        if (OOps.size() != NOps.size() ||
+        if (OOps.size() != NOps.size() || O->opcode() != N.opcode() ||
             OldKeys.keys(*O, Old).Key[T] != NK.Key[T] || FoundSet.contains(O))
           continue;
         if (T == 2 && (!Partitioning || O->parent() != Home ||
