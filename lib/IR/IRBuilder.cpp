@@ -5,42 +5,11 @@
 #include <algorithm>
 #include <cassert>
 #include <iterator>
-#include <numeric>
 #include <type_traits>
 
 #include "absl/container/inlined_vector.h"
 
 namespace hlotrace {
-
-bool isComputationReferenceAttribute(absl::string_view Name) {
-  // PERF NOTE: asked for every attribute of every instruction, by the parser
-  // and again by finish(); a switch on the length rejects most names with
-  // no compare at all, where a hash set hashed each one.
-  switch (Name.size()) {
-  case 4:
-    return Name == "body";
-  case 5:
-    return Name == "calls";
-  case 6:
-    return Name == "select";
-  case 7:
-    return Name == "scatter";
-  case 8:
-    return Name == "to_apply";
-  case 9:
-    return Name == "condition";
-  case 10:
-    return Name == "comparator";
-  case 16:
-    return Name == "true_computation";
-  case 17:
-    return Name == "false_computation";
-  case 19:
-    return Name == "branch_computations" || Name == "called_computations";
-  default:
-    return false;
-  }
-}
 
 void IRBuilder::reserve(Computation &C, size_t Count) {
   if (!C.Chunks.empty() || Count == 0 || Count > (size_t{1} << 24))
@@ -51,31 +20,14 @@ void IRBuilder::reserve(Computation &C, size_t Count) {
   C.ByName.reserve(Count);
 }
 
-Instruction &IRBuilder::append(Computation &C) {
-  if (C.ChunkUsed == C.ChunkSize) {
-    // PERF NOTE: a std::deque took 576 bytes for a computation's first
-    // instruction; most computations are small.
-    uint32_t Size =
-        std::min<uint32_t>(8u << std::min<size_t>(C.Chunks.size(), 5), 256);
-    C.Chunks.emplace_back(new Instruction[Size]);
-    C.ChunkSize = Size;
-    C.ChunkUsed = 0;
-  }
-  Instruction &I = C.Chunks.back()[C.ChunkUsed++];
-  I.Parent = &C;
-  I.Index = static_cast<uint32_t>(C.Order.size());
-  I.Begin[Instruction::OperandList] =
-      static_cast<uint32_t>(C.OperandPool.size());
-  I.Begin[Instruction::AttributeList] =
-      static_cast<uint32_t>(C.AttributePool.size());
-  C.Order.push_back(&I);
-  return I;
-}
-
-bool IRBuilder::setName(Instruction &I, absl::string_view Name, bool Percent) {
-  I.Name = Name;
-  I.Percent = Percent;
-  return const_cast<Computation *>(I.Parent)->ByName.insert(&I);
+void IRBuilder::addChunk(Computation &C) {
+  // PERF NOTE: a std::deque took 576 bytes for a computation's first
+  // instruction; most computations are small.
+  uint32_t Size =
+      std::min<uint32_t>(8u << std::min<size_t>(C.Chunks.size(), 5), 256);
+  C.Chunks.emplace_back(new Instruction[Size]);
+  C.ChunkSize = Size;
+  C.ChunkUsed = 0;
 }
 
 void IRBuilder::setOpcode(Instruction &I, absl::string_view Spelling,
@@ -210,30 +162,10 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
       }
     }
   }
-  C.UserPool.assign(
-      std::accumulate(UserCount.begin(), UserCount.end(), size_t{0}), nullptr);
+  // PERF NOTE: one walk over the instructions for where each one's users
+  // go and for its root mark, control predecessors, callees and parameter
+  // number (three walks before).
   uint32_t Offset = 0;
-  for (size_t K = 0; K < N; ++K) {
-    Instruction &I = At(K);
-    I.Begin[Instruction::UserList] = Offset;
-    Offset += UserCount[I.Index];
-    UserCount[I.Index] = 0; // From here on: users filled in so far.
-  }
-  std::fill(LastUser.begin(), LastUser.end(), UINT32_MAX);
-  for (size_t K = 0; K < N; ++K) {
-    Instruction &I = At(K);
-    for (size_t J = I.Begin[Instruction::OperandList],
-                E = EndOf(K, Instruction::OperandList, OpCount);
-         J < E; ++J) {
-      const Instruction *Def = Ops[J].Def;
-      if (!Def || Def->Parent != &C || LastUser[Def->Index] == I.Index)
-        continue;
-      LastUser[Def->Index] = I.Index;
-      uint32_t D = Def->Index;
-      C.UserPool[At(D).Begin[Instruction::UserList] + UserCount[D]++] = &I;
-    }
-  }
-
   const Instruction *MarkedRoot = nullptr;
   const Attribute *Attrs = C.AttributePool.data();
   const size_t AttrCount = C.AttributePool.size();
@@ -242,6 +174,9 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
   size_t ParamSlots = 0;
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
+    I.Begin[Instruction::UserList] = Offset;
+    Offset += UserCount[K];
+    UserCount[K] = 0; // From here on: users filled in so far.
     if (I.Root && !MarkedRoot)
       MarkedRoot = &I;
     I.Begin[Instruction::ControlList] =
@@ -274,6 +209,21 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
       continue; // Out of any valid range: parameter() scans for it.
     Numbered.emplace_back(static_cast<size_t>(*P), &I);
     ParamSlots = std::max(ParamSlots, static_cast<size_t>(*P) + 1);
+  }
+  C.UserPool.assign(Offset, nullptr);
+  std::fill(LastUser.begin(), LastUser.end(), UINT32_MAX);
+  for (size_t K = 0; K < N; ++K) {
+    Instruction &I = At(K);
+    for (size_t J = I.Begin[Instruction::OperandList],
+                E = EndOf(K, Instruction::OperandList, OpCount);
+         J < E; ++J) {
+      const Instruction *Def = Ops[J].Def;
+      if (!Def || Def->Parent != &C || LastUser[Def->Index] == I.Index)
+        continue;
+      LastUser[Def->Index] = I.Index;
+      uint32_t D = Def->Index;
+      C.UserPool[At(D).Begin[Instruction::UserList] + UserCount[D]++] = &I;
+    }
   }
   C.Root = MarkedRoot ? MarkedRoot
                       : (C.Order.empty() ? nullptr : C.Order.back());

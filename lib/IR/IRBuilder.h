@@ -33,11 +33,33 @@ public:
     C.OperandPool.reserve(Operands);
     C.AttributePool.reserve(Attributes);
   }
-  static Instruction &append(Computation &C);
+  /// PERF NOTE: append() and setName() are inline: a parser calls each
+  /// once per instruction.
+  static Instruction &append(Computation &C) {
+    if (C.ChunkUsed == C.ChunkSize)
+      addChunk(C);
+    Instruction &I = C.Chunks.back()[C.ChunkUsed++];
+    I.Parent = &C;
+    I.Index = static_cast<uint32_t>(C.Order.size());
+    I.Begin[Instruction::OperandList] =
+        static_cast<uint32_t>(C.OperandPool.size());
+    I.Begin[Instruction::AttributeList] =
+        static_cast<uint32_t>(C.AttributePool.size());
+    C.Order.push_back(&I);
+    return I;
+  }
   /// Names `I` and adds it to its computation's name index (the first
   /// instruction of a name wins), so Computation::find works while building.
   /// Returns false when an earlier instruction has the name.
-  static bool setName(Instruction &I, absl::string_view Name, bool Percent);
+  static bool setName(Instruction &I, absl::string_view Name, bool Percent) {
+    I.Name = Name;
+    I.Percent = Percent;
+    return const_cast<Computation *>(I.Parent)->ByName.insert(&I);
+  }
+  /// Computation::find, inline: a parser looks up every operand's name.
+  static const Instruction *find(const Computation &C, absl::string_view Name) {
+    return C.ByName.find(Name);
+  }
   /// Sets the opcode from its spelling (Unknown when not in the table).
   static void setOpcode(Instruction &I, absl::string_view Spelling) {
     setOpcode(I, Spelling, opcodeFromSpelling(Spelling));
@@ -64,6 +86,15 @@ public:
     auto &C = *const_cast<Computation *>(I.Parent);
     assert(&I == C.Order.back() && "operands of an earlier instruction");
     C.OperandPool.push_back(O);
+  }
+  /// The same for the plain operand `Def` (its name, no printed shape, no
+  /// tuple index), made in place.
+  static void addOperand(Instruction &I, const Instruction *Def) {
+    auto &C = *const_cast<Computation *>(I.Parent);
+    assert(&I == C.Order.back() && "operands of an earlier instruction");
+    Operand &O = C.OperandPool.emplace_back();
+    O.Def = Def;
+    O.Name = Def->Name;
   }
   /// Lists of any instruction, to fill in any order; finish() moves them
   /// into the pools. Use these or the setters for one instruction, not both.
@@ -124,6 +155,8 @@ public:
   static void finish(Module &M);
 
 private:
+  /// A new chunk of instructions for append(), the current one being full.
+  static void addChunk(Computation &C);
   static Computation::Staging &staging(Instruction &I);
   static absl::Span<Operand> mutableOperands(Computation &C,
                                              const Instruction &I);
@@ -137,7 +170,35 @@ struct Computation::Staging {
 
 /// True for attributes whose value names computations (`calls`, `to_apply`,
 /// `condition`, `body`, `branch_computations`, ...).
-bool isComputationReferenceAttribute(absl::string_view Name);
+inline bool isComputationReferenceAttribute(absl::string_view Name) {
+  // PERF NOTE: asked for every attribute of every instruction, by the parser
+  // and again by finish(); inline, a switch on the length rejects most names
+  // with no compare at all, where a hash set hashed each one.
+  switch (Name.size()) {
+  case 4:
+    return Name == "body";
+  case 5:
+    return Name == "calls";
+  case 6:
+    return Name == "select";
+  case 7:
+    return Name == "scatter";
+  case 8:
+    return Name == "to_apply";
+  case 9:
+    return Name == "condition";
+  case 10:
+    return Name == "comparator";
+  case 16:
+    return Name == "true_computation";
+  case 17:
+    return Name == "false_computation";
+  case 19:
+    return Name == "branch_computations" || Name == "called_computations";
+  default:
+    return false;
+  }
+}
 
 } // namespace hlotrace
 

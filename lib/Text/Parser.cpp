@@ -26,6 +26,7 @@
 #include "Text/Scan.h"
 #include "Text/ShapeParser.h"
 #include "Text/SourceLocationsImpl.h"
+#include "absl/base/attributes.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/node_hash_map.h"
 #include "absl/container/flat_hash_set.h"
@@ -34,6 +35,11 @@
 
 namespace hlotrace {
 namespace {
+
+/// `\n  %` as the four bytes at the start of most instruction lines,
+/// loaded as one little-endian word.
+constexpr uint64_t kLineStart = uint64_t{'\n'} | uint64_t{' '} << 8 |
+                                uint64_t{' '} << 16 | uint64_t{'%'} << 24;
 
 bool isNameToken(const Token &T) {
   return T.is(TokenKind::PercentName) || T.is(TokenKind::Identifier);
@@ -116,6 +122,9 @@ private:
     mutable Passed Checked[8]; // Indexed by the top 3 bits of a hash.
   };
   /// Interns through a per-parse map first, which takes no lock.
+  /// PERF NOTE: inline, about twice per instruction; the map and the
+  /// Context are in internCommonMiss(), out of line, so that the common
+  /// case saves and restores few registers.
   const CommonString &internCommon(absl::string_view S);
 
   absl::Status parseHeader(Module &M);
@@ -216,6 +225,10 @@ private:
   };
   static constexpr size_t kCommonCacheSize = 256;
   CommonSlot CommonCache[kCommonCacheSize];
+  /// internCommon() when `Slot` (S's) does not hold `S`: the map, which
+  /// then fills `Slot`.
+  ABSL_ATTRIBUTE_NOINLINE const CommonString &
+  internCommonMiss(absl::string_view S, CommonSlot &Slot);
   /// The computation being parsed; its name index resolves operands.
   const Computation *Current = nullptr;
   /// Whether Current has its ROOT yet.
@@ -238,27 +251,11 @@ private:
   std::vector<size_t> ScratchAttributeOffsets; // Filled only with Locs.
 };
 
-absl::string_view HloParser::operandName(absl::string_view Name,
-                                         const Instruction *&Def) {
-  if (const Instruction *D = Current->find(Name)) {
-    Def = D;
-    return D->name();
-  }
-  return Ctx.intern(Name);
-}
-
-absl::Status HloParser::errorAt(const char *Loc,
-                                absl::string_view Message) const {
-  auto [Line, Column] = Lex.lineAndColumn(Loc);
-  return absl::InvalidArgumentError(absl::StrCat(
-      BufferName, ":", Line, ":", Column, ": error: ", Message));
-}
-
-const HloParser::CommonString &
+inline const HloParser::CommonString &
 HloParser::internCommon(absl::string_view S) {
-  // PERF NOTE: the slot comes from at most two word loads and a multiply
-  // (opcodes and attribute names are short and lie in the buffer, which
-  // goes on past them); the full hash only on a miss.
+  // The slot comes from at most two word loads and a multiply (opcodes and
+  // attribute names are short and lie in the buffer, which goes on past
+  // them); the full hash only on a miss.
   const char *P = S.data();
   const size_t N = S.size();
   uint64_t Index;
@@ -277,6 +274,27 @@ HloParser::internCommon(absl::string_view S) {
   CommonSlot &Slot = CommonCache[Index];
   if (Slot.Value && detail::equalStrings(Slot.Key, S))
     return *Slot.Value;
+  return internCommonMiss(S, Slot);
+}
+
+absl::string_view HloParser::operandName(absl::string_view Name,
+                                         const Instruction *&Def) {
+  if (const Instruction *D = IRBuilder::find(*Current, Name)) {
+    Def = D;
+    return D->name();
+  }
+  return Ctx.intern(Name);
+}
+
+absl::Status HloParser::errorAt(const char *Loc,
+                                absl::string_view Message) const {
+  auto [Line, Column] = Lex.lineAndColumn(Loc);
+  return absl::InvalidArgumentError(absl::StrCat(
+      BufferName, ":", Line, ":", Column, ": error: ", Message));
+}
+
+const HloParser::CommonString &
+HloParser::internCommonMiss(absl::string_view S, CommonSlot &Slot) {
   PreHashed Key(S);
   auto It = Common.find(Key);
   if (It == Common.end()) {
@@ -646,6 +664,9 @@ HloParser::parseComputation(Token First) {
     // those are read here, without lex()'s trivia, punctuation and keyword
     // tests. Anything else (comments included) takes lex().
     const char *P = Lex.position();
+    // XLA's indent after the previous line: `\n  %`, one compare.
+    if (BufferEnd - P >= 4 && detail::loadHalfWord(P) == kLineStart)
+      P += 3;
     while (P != BufferEnd && (*P == ' ' || *P == '\n'))
       ++P;
     if (BufferEnd - P >= 2 && *P == '%' &&
@@ -935,12 +956,11 @@ absl::Status HloParser::parseOperands(Instruction &I) {
       const char *NameEnd = scan::identifierEnd(OperandStart + 1, BufferEnd);
       if (NameEnd != BufferEnd && (*NameEnd == ',' || *NameEnd == ')')) {
         absl::string_view Name(OperandStart + 1, NameEnd - OperandStart - 1);
-        Operand Op;
-        Op.Name = operandName(Name, Op.Def);
+        const Instruction *Def = IRBuilder::find(*Current, Name);
         // Its own name is defined already; as an operand it is not (XLA).
-        if (!Op.Def || Op.Def == &I)
+        if (!Def || Def == &I)
           return undefinedOperand(Name, OperandStart);
-        IRBuilder::addOperand(I, Op);
+        IRBuilder::addOperand(I, Def);
         Lex.resetTo(NameEnd + 1);
         if (*NameEnd == ',')
           continue;
