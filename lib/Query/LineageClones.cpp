@@ -176,6 +176,58 @@ void LineageMatcher::findMergedComputations() {
   }
 }
 
+void LineageMatcher::linkRemadeCallers() {
+  // A loop, call or conditional whose callees were remade (paired with the
+  // old one's, pairCopiesForCallSites) changes its key with them, and with
+  // its state's shape when a pass widens it (while-loop-invariant-code-
+  // motion): it is the old instruction that called, in every slot, what
+  // its callees continue, in the caller's paired computation.
+  for (const Instruction *N : Order) {
+    Opcode Op = N->opcode();
+    if ((Op != Opcode::While && Op != Opcode::Call &&
+         Op != Opcode::Conditional) ||
+        !state(*N).Firm.empty())
+      continue;
+    auto NC = NV.callees(*N);
+    const Computation *OP = pairOf(N->parent());
+    if (NC.empty() || !OP)
+      continue;
+    // The old computation a new callee continues (itself when shared).
+    auto OldOf = [&](const Computation *X) -> const Computation * {
+      if (!X)
+        return nullptr;
+      if (OV.contains(X))
+        return X;
+      auto P = PairNew.find(X);
+      return P == PairNew.end() ? nullptr : P->second;
+    };
+    const Instruction *Found = nullptr;
+    bool Clash = false;
+    const Computation *First = OldOf(NC[0]);
+    bool Remade = false;
+    for (const Computation *X : NC)
+      Remade |= X && !OV.contains(X);
+    if (!First || !Remade)
+      continue;
+    for (const CallSite &S : OV.callSites(First)) {
+      const Instruction *O = S.Caller;
+      if (O->opcode() != Op || O->parent() != OP || Claimed.contains(*O) ||
+          S.Position != 0)
+        continue;
+      auto OC = OV.callees(*O);
+      bool Same = OC.size() == NC.size();
+      for (size_t K = 0; K < NC.size() && Same; ++K)
+        Same = OldOf(NC[K]) == OC[K];
+      if (!Same || O == Found)
+        continue;
+      Clash |= Found != nullptr;
+      Found = O;
+    }
+    if (Found && !Clash)
+      link(*N, *Found, Tier::Loose, 0.9f);
+  }
+}
+
 bool LineageMatcher::sameFromRoot(
     const Computation &A, const Computation &B,
     std::vector<std::pair<const Instruction *, const Instruction *>> &Out) {

@@ -67,6 +67,10 @@ void LineageMatcher::run() {
                                   return !States.find(*N)->Firm.empty();
                                 }),
                  Open.end());
+    // Once structure has linked what it can: loops and calls whose
+    // callees were remade, so that the next rounds reach their users.
+    if (Round == 1)
+      linkRemadeCallers();
     // What an open tie names is not free for pairing in place.
     InTie.clear();
     if (Round > 0)

@@ -184,6 +184,9 @@ private:
   /// An old computation left uncalled in the new module whose callers'
   /// successors call an equal one: merged into it (fills MergedInto).
   void findDeadenedCallees();
+  /// New loops, calls and conditionals whose callees all pair with one
+  /// unlinked old instruction's: linked to it after the first round.
+  void linkRemadeCallers();
   /// Whether old `A` and new `B` compute the same from their roots (equal
   /// keys, operands in order); `Out` gets the pairs.
   bool sameFromRoot(

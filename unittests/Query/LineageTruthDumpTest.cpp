@@ -196,6 +196,25 @@ TEST(LineageTruthDumpTest, BodyOfAMergedLoopMergesIntoTheKeptOne) {
               ::testing::Contains("region_5.13.clone.1.clone.clone/lt.33"));
 }
 
+// Step 18 of `scan_layers` is while-loop-invariant-code-motion: the loop
+// `while` gets a body and condition remade with other content (paired with
+// the old ones); its key changes with them, so structure alone left the
+// new `while.1` unlinked. It is the old loop whose callees its own continue.
+// Likewise step 17 of `linalg` (simplify-while-loops, `while.3` ->
+// `while.4`).
+TEST(LineageTruthDumpTest, LoopWithRemadeBodyContinuesTheOldLoop) {
+  Program P("scan_layers");
+  auto L = P.lineage(18);
+  ASSERT_TRUE(L && P.Old && P.New);
+  EXPECT_THAT(successors(*L, find(*P.Old, "main.25", "while")),
+              ::testing::Contains("main.25/while.1"));
+  Program Q("linalg");
+  auto M = Q.lineage(17);
+  ASSERT_TRUE(M && Q.Old && Q.New);
+  EXPECT_THAT(successors(*M, find(*Q.Old, "main.12", "while.3")),
+              ::testing::Contains("main.12/while.4"));
+}
+
 // Step 36 of `rng` is fusion-wrapper: a while body's lone add and a while
 // condition's compare are each wrapped in a fusion of their own. Both have
 // twins (the body's two get-tuple-element(0)); the fusion's user, or for a
