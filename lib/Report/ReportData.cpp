@@ -188,8 +188,9 @@ private:
     const char *P = T.data(), *End = P + T.size();
     // The next line at or after P that opens a computation (not indented,
     // ending in '{' but for trailing blanks and carriage returns), as
-    // forEachComputationText finds one; null when none is left.
-    auto NextHeader = [&]() -> const char * {
+    // forEachComputationText finds one; null when none is left. `Bare`:
+    // the line ends in '{' itself.
+    auto NextHeader = [&](bool &Bare) -> const char * {
       while (P < End) {
         const char *E =
             static_cast<const char *>(std::memchr(P, '\n', End - P));
@@ -198,13 +199,16 @@ private:
           --Last;
         const char *Line = P;
         P = E ? E + 1 : End;
-        if (Last > Line && *Line != ' ' && Last[-1] == '{')
+        if (Last > Line && *Line != ' ' && Last[-1] == '{') {
+          Bare = Last == LineEnd;
           return Line;
+        }
       }
       return nullptr;
     };
+    bool Bare = false;
     for (const ComputationFingerprint &C : Sizes) {
-      const char *Begin = NextHeader();
+      const char *Begin = NextHeader(Bare);
       if (!Begin || C.Bytes == 0 || C.Bytes > size_t(End - Begin))
         return false;
       const char *SpanEnd = Begin + C.Bytes;
@@ -216,12 +220,13 @@ private:
         --LastLine;
       if (LastLine == Begin || *LastLine != '}')
         return false;
-      absl::string_view Span(Begin, C.Bytes);
-      if (Span.substr(0, Span.find('\n')).back() == '{')
-        Spans.push_back(Span);
+      // As computationSpans(): its header line is its first (a later line
+      // starts with '}').
+      if (Bare)
+        Spans.emplace_back(Begin, C.Bytes);
       P = SpanEnd == End ? End : SpanEnd + 1;
     }
-    return NextHeader() == nullptr;
+    return NextHeader(Bare) == nullptr;
   }
 
   /// Whether `Span` is the text of `C` as the printer writes it, as far as
