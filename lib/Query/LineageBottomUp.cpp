@@ -338,6 +338,27 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   // per candidate.
   absl::InlinedVector<NewSide, 4> Sides(NOps.size());
   absl::InlinedVector<bool, 4> HasSide(NOps.size(), false);
+  // PERF NOTE: an operand whose side holds no value of a shared
+  // computation and no firm link scores below 2 against any old operand
+  // (operandStrength()), so it is not asked, candidate after candidate.
+  // Outside a partitioning step only: there a resharded value may score
+  // through its operand. (Over the bench no candidate's first operand ever
+  // scored 2 here; each one was asked.)
+  absl::InlinedVector<bool, 4> CanScore(NOps.size(), false);
+  auto ScoresFirmly = [&](const NewSide &Side) {
+    auto Any = [&](const Chain &Values) {
+      for (const Instruction *Y : Values) {
+        if (OV.contains(Y->parent()))
+          return true;
+        if (const NewState *S = States.find(*Y))
+          for (const RawLink &L : S->Firm)
+            if (!L.Rewrite)
+              return true;
+      }
+      return false;
+    };
+    return Partitioning || Any(Side.Values) || Any(Side.LookThrough);
+  };
   for (const Instruction *O : Bucket->second) {
     auto OOps = O->operands();
     if (Claimed.contains(*O) || InTie.contains(O) ||
@@ -360,9 +381,10 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
         continue;
       if (!HasSide[J]) {
         newSide(NO, Sides[J].Values, Sides[J].LookThrough);
+        CanScore[J] = ScoresFirmly(Sides[J]);
         HasSide[J] = true;
       }
-      if (operandStrength(OO, NO, &Sides[J]) >= 2) {
+      if (CanScore[J] && operandStrength(OO, NO, &Sides[J]) >= 2) {
         Linked = true;
         continue;
       }
