@@ -41,6 +41,10 @@ namespace {
 constexpr uint64_t kLineStart = uint64_t{'\n'} | uint64_t{' '} << 8 |
                                 uint64_t{' '} << 16 | uint64_t{'%'} << 24;
 
+/// ` = ` as the low three bytes of a little-endian word.
+constexpr uint64_t kSpacedEqual =
+    uint64_t{' '} | uint64_t{'='} << 8 | uint64_t{' '} << 16;
+
 bool isNameToken(const Token &T) {
   return T.is(TokenKind::PercentName) || T.is(TokenKind::Identifier);
 }
@@ -667,8 +671,9 @@ HloParser::parseComputation(Token First) {
     // XLA's indent after the previous line: `\n  %`, one compare.
     if (BufferEnd - P >= 4 && detail::loadHalfWord(P) == kLineStart)
       P += 3;
-    while (P != BufferEnd && (*P == ' ' || *P == '\n'))
-      ++P;
+    else
+      while (P != BufferEnd && (*P == ' ' || *P == '\n'))
+        ++P;
     if (BufferEnd - P >= 2 && *P == '%' &&
         charclass::isIdentifierStart(P[1])) {
       T = Token{TokenKind::PercentName,
@@ -793,7 +798,14 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   // PERF NOTE: here and below, the common spellings (`=`, `opcode(`,
   // `%name,`) are read straight from the buffer; anything else takes the
   // general token path, which also reports every error.
-  if (!consumeByte('='))
+  // XLA writes ` = ` and then the shape: one compare for the three bytes
+  // (the fourth, the shape's first, is not trivia then).
+  const char *AfterName = Lex.position();
+  if (Lex.bufferEnd() - AfterName >= 4 &&
+      (detail::loadHalfWord(AfterName) & 0xffffff) == kSpacedEqual &&
+      static_cast<unsigned char>(AfterName[3]) > ' ' && AfterName[3] != '/')
+    Lex.resetTo(AfterName + 3);
+  else if (!consumeByte('='))
     RETURN_IF_ERROR(
         expect(TokenKind::Equal, "expected '=' after instruction name"));
   if (!Lex.skipTrivia())
@@ -911,6 +923,9 @@ const char *HloParser::attributeTailEnd() const {
   // The list ends at the line break only if no `,` (after spaces, line
   // breaks) continues it on the next line: what parseAttributes() reads
   // after its last value. A comment there takes the general path too.
+  // PERF NOTE: XLA's next line is usually `  %name`: one compare.
+  if (BufferEnd - LineEnd >= 4 && detail::loadHalfWord(LineEnd) == kLineStart)
+    return LineEnd;
   const char *Q = LineEnd;
   while (Q != BufferEnd &&
          (*Q == ' ' || *Q == '\n' || *Q == '\t' || *Q == '\r'))

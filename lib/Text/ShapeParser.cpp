@@ -48,29 +48,13 @@ ShapeParser::ShapeParser(Context &Ctx, absl::string_view Buffer,
   RecentShift = 64 - Bits;
 }
 
-const Shape *ShapeParser::recent(const char *&P) const {
-  if (End - P < 16)
-    return nullptr;
-  const RecentSlot &Slot =
-      Recent[detail::foldMultiply(detail::loadWord(P) ^ 0x9e3779b97f4a7c15ull,
-                                  detail::loadWord(P + 8)) >>
-             RecentShift];
-  if (!Slot.S || static_cast<size_t>(End - P) < Slot.Size ||
-      !detail::equalStrings(absl::string_view(P, Slot.Size),
-                            absl::string_view(Slot.Text, Slot.Size)))
-    return nullptr;
-  const char *E = P + Slot.Size;
-  if (Slot.Open) {
-    // The same bytes end the shape here too unless a layout follows (what
-    // layoutFollows() would look at); let the scan decide that case.
-    const char *Q = E;
-    while (Q != End && (*Q == ' ' || *Q == '\t'))
-      ++Q;
-    if (Q != End && *Q == '{')
-      return nullptr;
-  }
-  P = E;
-  return Slot.S;
+bool ShapeParser::openShapeGoesOn(const char *E) const {
+  // The same bytes end the shape here too unless a layout follows (what
+  // layoutFollows() would look at); let the scan decide that case.
+  const char *Q = E;
+  while (Q != End && (*Q == ' ' || *Q == '\t'))
+    ++Q;
+  return Q != End && *Q == '{';
 }
 
 void ShapeParser::remember(const char *P, size_t Size, const Shape *S) {
@@ -194,9 +178,7 @@ const char *ShapeParser::scanShapeEnd(const char *P) const {
   return pastMatching<'{', '}'>(P, End);
 }
 
-const Shape *ShapeParser::lookup(const char *&P) {
-  if (const Shape *S = recent(P))
-    return S;
+const Shape *ShapeParser::lookupScanned(const char *&P) {
   const char *E = scanShapeEnd(P);
   if (!E)
     return nullptr;

@@ -38,7 +38,13 @@ public:
   /// The shape at `P` when its text was parsed before in this parse:
   /// advances `P` past it. Null, leaving `P`, otherwise (a new shape, or
   /// not a shape at all). A hit implies startsShape(P).
-  const Shape *lookup(const char *&P);
+  /// PERF NOTE: inline, with recent() (once per instruction): most
+  /// shapes are found there.
+  const Shape *lookup(const char *&P) {
+    if (const Shape *S = recent(P))
+      return S;
+    return lookupScanned(P);
+  }
 
   /// shape ::= '(' (shape (',' shape)*)? ')' | 'b(' shape ')'
   ///         | type '[' (dim (',' dim)*)? ']' layout?
@@ -66,7 +72,27 @@ private:
   /// A shape whose text is in ByText, found by the first 16 bytes at `P`
   /// and checked byte for byte; null (leaving `P`) when the table does not
   /// know it. Implies what lookup() implies.
-  const Shape *recent(const char *&P) const;
+  const Shape *recent(const char *&P) const {
+    if (End - P < 16)
+      return nullptr;
+    const RecentSlot &Slot =
+        Recent[detail::foldMultiply(detail::loadWord(P) ^ 0x9e3779b97f4a7c15ull,
+                                    detail::loadWord(P + 8)) >>
+               RecentShift];
+    if (!Slot.S || static_cast<size_t>(End - P) < Slot.Size ||
+        !detail::equalStrings(absl::string_view(P, Slot.Size),
+                              absl::string_view(Slot.Text, Slot.Size)))
+      return nullptr;
+    if (Slot.Open && openShapeGoesOn(P + Slot.Size))
+      return nullptr;
+    P += Slot.Size;
+    return Slot.S;
+  }
+  /// For a text that ends in `]` before `E`: whether a layout follows at
+  /// `E` (what layoutFollows() would look at); the scan decides then.
+  bool openShapeGoesOn(const char *E) const;
+  /// lookup() past recent(): the shape's end by a scan, then ByText.
+  const Shape *lookupScanned(const char *&P);
   /// Enters ByText's `Key` (at `P` in the buffer) into the recent table.
   void remember(const char *P, size_t Size, const Shape *S);
 
