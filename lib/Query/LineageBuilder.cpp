@@ -99,16 +99,24 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   M.run();
 
   // Module order: computation position, then instruction position.
-  auto Positions = [](const Module &Mod) {
+  // PERF NOTE: each module's map of positions is made when a sort first
+  // needs it (the old module's only for ambiguities); both were made at
+  // every step, thousands of computations each after fusion.
+  struct Positions {
+    const Module &Mod;
     absl::flat_hash_map<const Computation *, uint32_t> P;
-    P.reserve(Mod.computations().size());
-    for (uint32_t K = 0; K < Mod.computations().size(); ++K)
-      P[Mod.computations()[K]] = K;
-    return P;
+    const absl::flat_hash_map<const Computation *, uint32_t> &get() {
+      if (P.empty()) {
+        P.reserve(Mod.computations().size());
+        for (uint32_t K = 0; K < Mod.computations().size(); ++K)
+          P[Mod.computations()[K]] = K;
+      }
+      return P;
+    }
   };
-  auto OldPos = Positions(Old), NewPos = Positions(New);
-  auto Key = [](const absl::flat_hash_map<const Computation *, uint32_t> &P,
-                const Instruction *I) {
+  Positions OldPos{Old, {}}, NewPos{New, {}};
+  auto Key = [](Positions &Pos, const Instruction *I) {
+    const auto &P = Pos.get();
     auto It = P.find(I->parent());
     uint64_t C = It == P.end() ? 0xffffffffu : It->second;
     return (C << 32) | I->index();
