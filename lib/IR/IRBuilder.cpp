@@ -252,9 +252,11 @@ void IRBuilder::addComputation(Module &M,
 }
 
 const Instruction *IRBuilder::operandNotBefore(const Computation &C,
-                                               size_t &OperandNo) {
+                                               size_t &OperandNo,
+                                               size_t From) {
   // Index is the position in C.Order, so one comparison per operand.
-  for (const Instruction *I : C.Order) {
+  for (size_t N = From; N < C.Order.size(); ++N) {
+    const Instruction *I = C.Order[N];
     absl::Span<const Operand> Ops = I->operands();
     for (size_t K = 0; K < Ops.size(); ++K)
       if (Ops[K].Def && Ops[K].Def->index() >= I->index()) {

@@ -134,9 +134,11 @@ public:
   /// After finish(): the first instruction of `C`, in order, with an operand
   /// that is not defined before it (itself or a later instruction, as in an
   /// operand loop), and that operand's position in `OperandNo`; null when
-  /// every operand comes earlier, as XLA's loaders require.
+  /// every operand comes earlier, as XLA's loaders require. Instructions
+  /// before position `From` are taken to be known good.
   static const Instruction *operandNotBefore(const Computation &C,
-                                             size_t &OperandNo);
+                                             size_t &OperandNo,
+                                             size_t From = 0);
 
   // Modules.
   static std::unique_ptr<Module> newModule(std::shared_ptr<Context> Ctx);

@@ -385,6 +385,11 @@ private:
   /// Per record of the computation being read: its instruction, once
   /// appended, when it is the first of its name.
   std::vector<const Instruction *> Defs;
+  /// Room for each computation's pools, reused (see IRBuilder::Pools).
+  IRBuilder::Pools Pools;
+  /// The position of the first instruction of the computation being read
+  /// with an operand that may not be defined before it; UINT32_MAX if none.
+  uint32_t FirstSuspect = UINT32_MAX;
   std::string Scratch;
   /// listText()'s memo, keyed by the list's bytes in ModuleRecord::Ints.
   absl::flat_hash_map<absl::string_view, absl::string_view, StringHash,
@@ -515,8 +520,11 @@ Reader::computationName(int64_t Id, absl::string_view Name,
                                     CompName,
                                     "' calls missing computation id ", Id));
   RETURN_IF_ERROR(reference(It->second.Name, Name, CompName));
-  if (It->second.Reference.empty())
-    It->second.Reference = Ctx.intern(absl::StrCat("%", It->second.Name));
+  if (It->second.Reference.empty()) {
+    Scratch.assign(1, '%');
+    Scratch.append(It->second.Name.data(), It->second.Name.size());
+    It->second.Reference = Ctx.intern(Scratch);
+  }
   return It->second.Reference;
 }
 
@@ -794,14 +802,15 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   IRBuilder::setOpcode(I, OpText, Op);
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
-  // Most instructions have no frontend attributes: no split, no lookup.
-  Stash St;
-  St.Source = &P.frontend_attributes();
+  // PERF NOTE: most instructions have no frontend attributes: no Stash
+  // (a hash map and an optional message to make and destroy), no lookup.
+  std::optional<Stash> St;
   if (P.has_frontend_attributes())
     St = splitStash(P.frontend_attributes());
-  auto StashedPayload = St.Entries.empty() ? St.Entries.end()
-                                           : St.Entries.find("payload");
-  if (StashedPayload != St.Entries.end()) {
+  const bool Stashed = St && !St->Entries.empty();
+  auto StashedPayload = Stashed ? St->Entries.find("payload")
+                                : decltype(St->Entries)::iterator();
+  if (Stashed && StashedPayload != St->Entries.end()) {
     IRBuilder::setPayload(I, Ctx.intern(StashedPayload->second));
   } else if (Op == Opcode::Parameter) {
     IRBuilder::setPayload(I, parameterText(R.ParameterNumber));
@@ -834,6 +843,10 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
     Operand Op2;
     Op2.Name = name(*O);
     Op2.Def = Defs[O - C.Instrs.data()];
+    // An operand with its Def set here, not I itself, was appended
+    // earlier; any other may be defined at or after I (read() checks).
+    if ((!Op2.Def || Op2.Def == &I) && I.index() < FirstSuspect)
+      FirstSuspect = I.index();
     IRBuilder::addOperand(I, Op2);
   }
   std::vector<Attribute> &Out = AttrBuf;
@@ -890,9 +903,9 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
 DoneCalled:
   if (P.has_sharding())
     A.add("sharding", protoio::shardingToString(P.sharding()));
-  if (St.visible().map_size() > 0)
+  if (St && St->visible().map_size() > 0)
     A.add("frontend_attributes",
-          protoio::frontendAttributesToString(St.visible()));
+          protoio::frontendAttributesToString(St->visible()));
   if (Ex.ControlIds.Count > 0) {
     std::vector<std::string> N;
     for (int64_t Id : Rec->ints(Ex.ControlIds)) {
@@ -946,8 +959,8 @@ DoneCalled:
     else
       A.add("backend_config", quoted(B));
   }
-  if (!St.Entries.empty())
-    applyStash(St, "attr.", "order", Ctx, Out);
+  if (Stashed)
+    applyStash(*St, "attr.", "order", Ctx, Out);
   IRBuilder::setAttributes(I, Out);
   return absl::OkStatus();
 }
@@ -1228,6 +1241,7 @@ Reader::read(const protoio::ModuleRecord &Record,
                                       "' has missing root id ", CP.RootId));
 
     auto Comp = std::make_shared<Computation>();
+    IRBuilder::lendPools(*Comp, Pools);
     IRBuilder::reserve(*Comp, CP.Count);
     {
       // Operands exactly; attributes about (an overestimate costs one copy
@@ -1246,6 +1260,7 @@ Reader::read(const protoio::ModuleRecord &Record,
       IRBuilder::reservePools(*Comp, Operands, Attributes);
     }
     Defs.assign(CP.Count, nullptr);
+    FirstSuspect = UINT32_MAX;
     IRBuilder::setName(*Comp, Ctx.intern(CP.Name), true);
     IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
     if (!CP.ExecutionThread.empty() && CP.ExecutionThread != "main")
@@ -1271,12 +1286,18 @@ Reader::read(const protoio::ModuleRecord &Record,
                        return absl::StrCat("root of '", CP.Name, "'");
                      }));
     IRBuilder::setSignature(*Comp, std::move(Sig), noLayout(RootShape));
-    IRBuilder::finish(*Comp);
+    IRBuilder::finish(*Comp, &Pools);
     // XLA's loader requires each operand to be defined before its use;
     // an instruction that reads itself or a later one (an operand loop)
     // would print text no parser accepts.
+    // PERF NOTE: every instruction before FirstSuspect has only operands
+    // appended before it (instruction() saw their Defs), so the check
+    // starts there; in a valid module it does not run at all.
     size_t K = 0;
-    if (const Instruction *I = IRBuilder::operandNotBefore(*Comp, K))
+    if (const Instruction *I =
+            FirstSuspect == UINT32_MAX
+                ? nullptr
+                : IRBuilder::operandNotBefore(*Comp, K, FirstSuspect))
       return bad(Buffer,
                  absl::StrCat("instruction '", I->name(), "' in '", CP.Name,
                               "' reads '", I->operands()[K].Name,

@@ -12,6 +12,7 @@
 #ifndef HLOTRACE_LIB_PROTO_WIRE_H
 #define HLOTRACE_LIB_PROTO_WIRE_H
 
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 
@@ -197,6 +198,12 @@ public:
   /// The bytes not read yet.
   absl::string_view rest() const {
     return absl::string_view(P, static_cast<size_t>(End - P));
+  }
+  /// Moves past the records a caller read itself from rest(): `To` is in
+  /// rest(), at a record boundary.
+  void skipTo(const char *To) {
+    assert(To >= P && To <= End && "outside the bytes not read yet");
+    P = To;
   }
 
 private:

@@ -210,6 +210,46 @@ TEST(ProtoWirePathTest, LegalButUnusualEncodings) {
   EXPECT_EQ(Printed, viaMessage(B));
 }
 
+// The id (field 35) and packed operand ids (36) records after the head are
+// read by their tags: given again they behave as in libprotobuf (the last id
+// wins, packed runs concatenate), and a run cut inside its last id is an
+// error naming the packed ids, as is the same cut in the general loop.
+TEST(ProtoWirePathTest, IdAndOperandRecordsReadByTheirTags) {
+  xla::HloInstructionProto N = smallModule().computations(0).instructions(1);
+  int64_t Operand = N.operand_ids(0);
+  std::string Base = N.SerializeAsString();
+  std::string Again = Base + varint(35 << 3) + varint(N.id()) +
+                      record(36, varint(Operand));
+  std::string B = withRawRoot(Again);
+  std::string Printed = viaWire(B);
+  EXPECT_TRUE(absl::StrContains(Printed, "ROOT %n = f32[2]{0} negate(%p, %p)"))
+      << Printed;
+  EXPECT_EQ(Printed, viaMessage(B));
+  // Another id given last: the root id no longer names an instruction.
+  std::string Moved = withRawRoot(Base + varint(35 << 3) + varint(N.id() + 7));
+  EXPECT_EQ(viaWire(Moved), viaMessage(Moved));
+  EXPECT_TRUE(absl::StrContains(viaWire(Moved), "missing root id"))
+      << viaWire(Moved);
+  // A packed run whose last id has its continuation bit set, followed by
+  // more bytes of the instruction (the decoder may load them, not use them).
+  std::string Id = varint(Operand);
+  Id.back() = static_cast<char>(Id.back() | 0x80);
+  for (const std::string &Tail : {std::string(), record(43, "{}")}) {
+    std::string E = viaWire(withRawRoot(Base + record(36, Id) + Tail));
+    EXPECT_TRUE(absl::StartsWith(E, "w.pb: not a valid HloModuleProto: byte "))
+        << E;
+    EXPECT_TRUE(absl::EndsWith(
+        E, ": truncated or corrupt packed ids in HloInstructionProto"))
+        << E;
+  }
+  // An id record cut short at the end of the instruction.
+  std::string Cut = varint(35 << 3) + varint(N.id());
+  Cut.pop_back();
+  std::string E = viaWire(withRawRoot(Base + Cut));
+  EXPECT_TRUE(absl::EndsWith(E, ": truncated or corrupt HloInstructionProto"))
+      << E;
+}
+
 // Instructions whose opcode, shape and metadata records are encoded alike
 // share what the reader makes of them (InstrRecord::head()); one that gives
 // its metadata again further on must not (the second record merges into the
