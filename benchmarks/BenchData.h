@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "Support/DataFiles.h" // unittests/Support: the one file walk
@@ -51,6 +52,15 @@ inline double peakRssBytes() {
   struct rusage U;
   getrusage(RUSAGE_SELF, &U);
   return static_cast<double>(U.ru_maxrss) * 1024.0;
+}
+
+/// Minor faults and system CPU seconds of the calling thread so far.
+inline std::pair<double, double> threadFaultsAndSystemTime() {
+  struct rusage U;
+  getrusage(RUSAGE_THREAD, &U);
+  return {static_cast<double>(U.ru_minflt),
+          static_cast<double>(U.ru_stime.tv_sec) +
+              static_cast<double>(U.ru_stime.tv_usec) * 1e-6};
 }
 
 } // namespace hlotrace::bench

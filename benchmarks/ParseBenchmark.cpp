@@ -24,15 +24,6 @@ namespace {
 
 size_t heapInUse() { return mallinfo2().uordblks; }
 
-/// Minor faults and system CPU seconds of the calling thread so far.
-std::pair<double, double> threadFaultsAndSystemTime() {
-  struct rusage U;
-  getrusage(RUSAGE_THREAD, &U);
-  return {static_cast<double>(U.ru_minflt),
-          static_cast<double>(U.ru_stime.tv_sec) +
-              static_cast<double>(U.ru_stime.tv_usec) * 1e-6};
-}
-
 void BM_ParseLargestModule(benchmark::State &State) {
   auto Files = hloTextFiles(benchDir());
   if (Files.empty()) {

@@ -3,8 +3,11 @@
 // Takes the largest `X.hlo.pb` under HLOTRACE_BENCH_DIR that has a sibling
 // `X.txt` (the same module, dumped by XLA in both forms) and loads it from
 // memory both ways. Reported: bytes/s of the input file, the model's
-// interned bytes, and peak RSS growth (run one benchmark per process with
-// --benchmark_filter for a clean peak figure; see docs/proto-formats.md).
+// interned bytes, peak RSS growth (run one benchmark per process with
+// --benchmark_filter for a clean peak figure; see docs/proto-formats.md),
+// and the benchmark thread's minor page faults and system CPU time per load
+// (part of the thread CPU time the timed comparison reads, not in
+// callgrind's instruction counts).
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +58,7 @@ void run(benchmark::State &State, bool Proto) {
   std::string Bytes = readFile(Proto ? P.Proto : P.Text);
   double RssBefore = peakRssBytes();
   size_t ModelBytes = 0;
+  auto [FaultsBefore, SystemBefore] = threadFaultsAndSystemTime();
   for (auto _ : State) {
     if (Proto) {
       auto F = loadBytes(Bytes, P.Proto);
@@ -74,6 +78,11 @@ void run(benchmark::State &State, bool Proto) {
       benchmark::DoNotOptimize(M);
     }
   }
+  auto [FaultsAfter, SystemAfter] = threadFaultsAndSystemTime();
+  const double Iterations = static_cast<double>(State.iterations());
+  State.counters["minflt_per_load"] = (FaultsAfter - FaultsBefore) / Iterations;
+  State.counters["sys_ms_per_load"] =
+      (SystemAfter - SystemBefore) * 1e3 / Iterations;
   State.SetBytesProcessed(State.iterations() *
                           static_cast<int64_t>(Bytes.size()));
   State.SetLabel(Proto ? P.Proto : P.Text);

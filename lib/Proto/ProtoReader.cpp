@@ -333,6 +333,9 @@ private:
   /// The interned shape of `R`; `What` names it in errors.
   absl::StatusOr<const Shape *>
   shape(const protoio::InstrRecord &R, absl::FunctionRef<std::string()> What);
+  /// The shape a part of the wire path's host_program_shape encodes
+  /// (ModuleRecord::ProgramShape), or null when it does not convert.
+  const Shape *programShapePart(absl::string_view Bytes);
   /// `{op_type=... op_name=...}` interned, or empty when it prints nothing.
   absl::StatusOr<absl::string_view> metadata(const protoio::InstrRecord &R);
   /// protoio::stripLayout, once per shape.
@@ -488,6 +491,27 @@ Reader::shape(const protoio::InstrRecord &R,
     return bad(Buffer, absl::StrCat(What(), ": ", S.status().message()));
   ShapeCache.emplace(R.ShapeBytes, *S);
   return S;
+}
+
+const Shape *Reader::programShapePart(absl::string_view Bytes) {
+  // The cache instructions' shapes use: the same encoding converts alike.
+  auto It = ShapeCache.find(Bytes);
+  if (It != ShapeCache.end())
+    return It->second;
+  auto Parsed = Rec->ParsedShapes.find(Bytes);
+  xla::ShapeProto Merged;
+  // A result given more than once: its parts each parsed, so they do
+  // together.
+  if (Parsed == Rec->ParsedShapes.end() &&
+      !protoio::parsePart(Bytes, 0, 4, *Wire, "host_program_shape", Merged)
+           .ok())
+    return nullptr;
+  auto S = protoio::convertShape(
+      Ctx, Parsed != Rec->ParsedShapes.end() ? *Parsed->second : Merged);
+  if (!S.ok())
+    return nullptr;
+  ShapeCache.emplace(Bytes, *S);
+  return *S;
 }
 
 absl::StatusOr<absl::string_view>
@@ -1030,7 +1054,26 @@ void Reader::header(const xla::HloModuleProto &P, Module &M) {
     std::vector<const Shape *> Params;
     const Shape *Result = nullptr;
     bool Ok = true;
-    if (P.has_host_program_shape()) {
+    if (Rec->ProgramShape.Present) {
+      for (absl::string_view B : Rec->ProgramShape.Parameters) {
+        const Shape *S = programShapePart(B);
+        if (!S) {
+          Ok = false;
+          break;
+        }
+        Params.push_back(S);
+      }
+      Result = Rec->ProgramShape.HasResult
+                   ? programShapePart(Rec->ProgramShape.Result)
+                   : nullptr;
+      if (!Rec->ProgramShape.HasResult) {
+        // As the message gives it: an empty ShapeProto.
+        auto R = protoio::convertShape(Ctx, xla::ShapeProto());
+        if (R.ok())
+          Result = *R;
+      }
+      Ok = Ok && Result;
+    } else if (P.has_host_program_shape()) {
       for (const auto &S : P.host_program_shape().parameters()) {
         auto R = protoio::convertShape(Ctx, S);
         if (!R.ok()) {
@@ -1121,10 +1164,13 @@ std::vector<int> printOrder(const protoio::ModuleRecord &P) {
                                     CR.First);
          It != P.Callers.end() && *It < CR.First + CR.Count; ++It)
       F.Instrs.push_back(&P.Instrs[*It]);
-    std::stable_sort(F.Instrs.begin(), F.Instrs.end(),
-                     [](const auto *A, const auto *B) {
-                       return (A->Id & 0xffffffffLL) < (B->Id & 0xffffffffLL);
-                     });
+    auto ByLocalId = [](const auto *A, const auto *B) {
+      return (A->Id & 0xffffffffLL) < (B->Id & 0xffffffffLL);
+    };
+    // PERF NOTE: XLA writes instructions in creation order, so the callers
+    // are nearly always sorted already; stable_sort would still allocate.
+    if (!std::is_sorted(F.Instrs.begin(), F.Instrs.end(), ByLocalId))
+      std::stable_sort(F.Instrs.begin(), F.Instrs.end(), ByLocalId);
     return F;
   };
   for (int R : Roots) {

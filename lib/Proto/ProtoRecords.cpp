@@ -90,6 +90,16 @@ public:
 
 private:
   absl::Status computation(const Field &F);
+  static bool isProgramShape(const Field &F) {
+    return F.Number == 4 && F.Type == wire::Length;
+  }
+  /// Whether an encoded ProgramShapeProto holds only length-delimited
+  /// parameters, result and parameter names, and decodes.
+  static bool onlyShapesAndNames(absl::string_view Bytes);
+  /// Takes a host_program_shape record that onlyShapesAndNames() accepts
+  /// into Out.ProgramShape, checked as parsing it into `Module` would.
+  absl::Status programShape(const Field &Record,
+                            const xla::HloModuleProto &Module);
   absl::Status instruction(const Field &F, InstrRecord &R);
   absl::Status text(const Field &G, absl::string_view What,
                       absl::string_view &To) {
@@ -141,24 +151,35 @@ private:
                      D ? absl::StrCat(".", D->name())
                        : absl::StrCat(" unknown field ", F.Number)));
   }
+  /// The message `Bytes` encodes, parsed at nesting `Depth` into the
+  /// arena once per distinct encoding (kept in `Cache`); null when it does
+  /// not parse.
+  template <typename MessageT>
+  const MessageT *parsedOnce(
+      absl::flat_hash_map<absl::string_view, const MessageT *, StringHash,
+                          StringEq> &Cache,
+      absl::string_view Bytes, int Depth) {
+    auto [It, New] = Cache.try_emplace(Bytes, nullptr);
+    if (New) {
+      auto *M = google::protobuf::Arena::CreateMessage<MessageT>(In.Arena);
+      if (!mergePart(Bytes, Depth, *M)) {
+        Cache.erase(It);
+        return nullptr;
+      }
+      It->second = M;
+    }
+    return It->second;
+  }
   /// A constant's literal, the only field of its instruction not in
   /// InstrRecord: parsed once per distinct encoding (a module's hundreds of
   /// constants hold a few dozen distinct literals). Parsing the record alone
   /// into its HloInstructionProto would give the same message and error.
   absl::Status literal(const Field &F, InstrRecord &R) {
-    auto [It, New] = Out.Literals.try_emplace(F.Bytes, nullptr);
-    if (New) {
-      auto *L =
-          google::protobuf::Arena::CreateMessage<xla::LiteralProto>(In.Arena);
-      // One level below the instruction, which parseRecords() parses at 4.
-      if (!mergePart(F.Bytes, 5, *L)) {
-        Out.Literals.erase(It);
-        return corruptRecord(F, &R.Name,
-                             *xla::HloInstructionProto::descriptor());
-      }
-      It->second = L;
-    }
-    Out.extraOf(R).Literal = It->second;
+    // One level below the instruction, which parseRecords() parses at 4.
+    const xla::LiteralProto *L = parsedOnce(Out.Literals, F.Bytes, 5);
+    if (!L)
+      return corruptRecord(F, &R.Name, *xla::HloInstructionProto::descriptor());
+    Out.extraOf(R).Literal = L;
     return absl::OkStatus();
   }
 
@@ -189,9 +210,60 @@ absl::Status Scanner::module(absl::string_view Bytes) {
     return truncated(C, "HloModuleProto");
   auto *Rest =
       google::protobuf::Arena::CreateMessage<xla::HloModuleProto>(In.Arena);
-  RETURN_IF_ERROR(
-      parseRecords(ModuleRest, 2, nullptr, *Rest));
+  bool PlainProgramShape = true;
+  for (const Field &G : ModuleRest)
+    if (isProgramShape(G))
+      PlainProgramShape &= onlyShapesAndNames(G.Bytes);
+  for (const Field &G : ModuleRest) {
+    if (PlainProgramShape && isProgramShape(G))
+      RETURN_IF_ERROR(programShape(G, *Rest));
+    else
+      RETURN_IF_ERROR(parseRecords(absl::MakeConstSpan(&G, 1), 2, nullptr,
+                                   *Rest));
+  }
   Out.Rest = Rest;
+  return absl::OkStatus();
+}
+
+// PERF NOTE: a training step's host_program_shape holds hundreds of
+// parameter shapes, most of them equal to each other and to the entry's
+// parameter instructions' shapes. libprotobuf parsed each into the module
+// message (a ShapeProto and LayoutProto apiece); here each distinct
+// encoding is parsed once, and the reader converts it once.
+bool Scanner::onlyShapesAndNames(absl::string_view Bytes) {
+  wire::Cursor C(Bytes);
+  Field F;
+  while (C.next(F))
+    if (F.Type != wire::Length || F.Number < 1 || F.Number > 3)
+      return false;
+  return !C.failed();
+}
+
+absl::Status Scanner::programShape(const Field &Record,
+                                   const xla::HloModuleProto &Module) {
+  // The errors are the ones parsing the record into the module gives: a
+  // part fails alone exactly when it fails there (its ShapeProto parsed two
+  // levels below the module's, where the module parses at depth 2).
+  auto Corrupt = [&] {
+    return corruptRecord(Record, nullptr, *Module.GetDescriptor());
+  };
+  Out.ProgramShape.Present = true;
+  wire::Cursor C(Record.Bytes);
+  Field F;
+  while (C.next(F)) {
+    if (F.Number == 3) {
+      if (!wire::isValidUtf8(F.Bytes))
+        return Corrupt();
+      continue;
+    }
+    if (!parsedOnce(Out.ParsedShapes, F.Bytes, 4))
+      return Corrupt();
+    if (F.Number == 1)
+      Out.ProgramShape.Parameters.push_back(F.Bytes);
+    else
+      mergeMessage(Out, Out.ProgramShape.Result, Out.ProgramShape.HasResult,
+                   F.Bytes);
+  }
   return absl::OkStatus();
 }
 

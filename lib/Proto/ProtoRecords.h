@@ -121,6 +121,23 @@ struct ModuleRecord {
 
   std::vector<InstrExtra> Extras;
 
+  /// Wire front end: the module's host_program_shape (field 4) when its
+  /// records are only parameters, result and parameter names (as XLA
+  /// writes it); it is then not in Rest. Each ShapeProto encoding in it is
+  /// checked by parsing it once (ParsedShapes), as parsing the whole field
+  /// would; the reader converts each encoding once, as it does
+  /// instructions' shapes.
+  struct {
+    bool Present = false;
+    std::vector<absl::string_view> Parameters;
+    /// Merged when given more than once; empty when absent.
+    absl::string_view Result;
+    bool HasResult = false;
+  } ProgramShape;
+  absl::flat_hash_map<absl::string_view, const xla::ShapeProto *, StringHash,
+                      StringEq>
+      ParsedShapes;
+
   /// The extra fields of `R` (all empty when it has none).
   const InstrExtra &extra(const InstrRecord &R) const {
     static const InstrExtra None;

@@ -250,6 +250,38 @@ TEST(ProtoWirePathTest, IdAndOperandRecordsReadByTheirTags) {
       << E;
 }
 
+// host_program_shape is read by its records when it holds only parameters,
+// result and names: given twice (merged), with an unknown field (then
+// libprotobuf parses it), and with a corrupt parameter shape, it prints and
+// fails as through the message.
+TEST(ProtoWirePathTest, HostProgramShapeRecords) {
+  xla::HloModuleProto M = smallModule();
+  xla::ProgramShapeProto PS;
+  *PS.add_parameters() = M.computations(0).instructions(0).shape();
+  *PS.mutable_result() = M.computations(0).instructions(1).shape();
+  PS.add_parameter_names("p");
+  M.clear_host_program_shape();
+  std::string Base = M.SerializeAsString();
+  std::string Once = record(4, PS.SerializeAsString());
+  for (const std::string &B :
+       {Base + Once, Base + Once + Once,
+        Base + Once + varint(9 << 3) + varint(1),
+        Base + record(4, PS.SerializeAsString() + varint(9 << 3) + varint(1))}) {
+    std::string Printed = viaWire(B);
+    EXPECT_TRUE(absl::StrContains(Printed, "entry_computation_layout={("))
+        << Printed;
+    EXPECT_EQ(Printed, viaMessage(B));
+  }
+  std::string Bad = record(1, "\x08");  // a ShapeProto cut inside a varint
+  std::string E = viaWire(Base + record(4, Bad));
+  EXPECT_TRUE(absl::EndsWith(E, ": truncated or corrupt protobuf in the "
+                                "module's HloModuleProto.host_program_shape"))
+      << E;
+  std::string Name = record(3, "\xff");
+  E = viaWire(Base + record(4, PS.SerializeAsString() + Name));
+  EXPECT_TRUE(absl::EndsWith(E, "HloModuleProto.host_program_shape")) << E;
+}
+
 // Instructions whose opcode, shape and metadata records are encoded alike
 // share what the reader makes of them (InstrRecord::head()); one that gives
 // its metadata again further on must not (the second record merges into the
