@@ -359,15 +359,10 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
     };
     return Partitioning || Any(Side.Values) || Any(Side.LookThrough);
   };
-  // PERF NOTE: an operand that cannot score (above) and was not created
-  // by the pass fails every candidate that has an operand there, so once
-  // one is seen it is tested first (of about 99,000 candidates reaching
-  // the operand test over the bench, 329 fit).
-  size_t Dead = NOps.size();
   for (const Instruction *O : Bucket->second) {
     auto OOps = O->operands();
     if (Claimed.contains(*O) || InTie.contains(O) ||
-        OOps.size() != NOps.size() || (Dead < NOps.size() && OOps[Dead].Def) ||
+        OOps.size() != NOps.size() ||
         (N.opcode() == Opcode::Fusion && !sameCallees(*O, N)))
       continue;
     // An old instruction still there under its name (not linked yet: its
@@ -388,8 +383,6 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
         newSide(NO, Sides[J].Values, Sides[J].LookThrough);
         CanScore[J] = ScoresFirmly(Sides[J]);
         HasSide[J] = true;
-        if (!CanScore[J] && !isCreated(*NO) && Dead == NOps.size())
-          Dead = J;
       }
       if (CanScore[J] && operandStrength(OO, NO, &Sides[J]) >= 2) {
         Linked = true;
