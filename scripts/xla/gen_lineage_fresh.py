@@ -320,33 +320,46 @@ def _run_labelled_gpu(name, fn, args, **jit_kwargs):
     jax.jit(labelled, **jit_kwargs).lower(*specs).compile()
 
 
-def main_gpu(out, steps=None, command=None):
-    """Compiles GPU_PROGRAM for GPU_TARGET into out/<program>_h100 (all of its
-    snapshots, or only `steps`) and writes out/MANIFEST.json."""
+def gpu_env(flags):
+    """The environment of a deviceless GPU_TARGET compile child with `flags`."""
+    env = base.child_env(flags)
+    env["HLOTRACE_TARGET_CONFIG"] = os.path.join(
+        os.environ.get("XLA_GPU_TARGET_CONFIGS", "/work/shared/reference/gpu-target-configs"), GPU_TARGET)
+    return env
+
+
+def compile_gpu_child(script, prog, module, env, folder, keep=lambda f: True):
+    """Runs `script --gpu-worker prog` in a scratch folder with `env` and copies
+    the module's HloProto snapshots that `keep` accepts into `folder`; returns
+    their names."""
     import shutil
     import subprocess
     import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        res = subprocess.run([sys.executable, os.path.abspath(script), "--gpu-worker", prog],
+                             cwd=tmp, env=env, capture_output=True, text=True)
+        if res.returncode != 0:
+            sys.stderr.write(res.stdout + res.stderr)
+            raise SystemExit(f"child failed: {prog}")
+        kept = [f for f in base.keep_only(tmp, module) if f.endswith(".hlo.pb.gz") and keep(f)]
+        for f in kept:
+            shutil.copy(os.path.join(tmp, f), folder)
+    return kept
+
+
+def main_gpu(out, steps=None, command=None):
+    """Compiles GPU_PROGRAM for GPU_TARGET into out/<program>_h100 (all of its
+    snapshots, or only `steps`) and writes out/MANIFEST.json."""
     out = os.path.abspath(out)
     base.fresh_out(out)
     fn, module, _ = PROGRAMS[GPU_PROGRAM]
     flags = base.BASE_FLAGS + GPU_FLAGS
-    env = base.child_env(flags)
-    env["HLOTRACE_TARGET_CONFIG"] = os.path.join(
-        os.environ.get("XLA_GPU_TARGET_CONFIGS", "/work/shared/reference/gpu-target-configs"), GPU_TARGET)
     folder = os.path.join(out, f"{GPU_PROGRAM}_h100")
     os.makedirs(folder)
-    with tempfile.TemporaryDirectory() as tmp:
-        res = subprocess.run([sys.executable, os.path.abspath(__file__), "--gpu-worker", GPU_PROGRAM],
-                             cwd=tmp, env=env, capture_output=True, text=True)
-        if res.returncode != 0:
-            sys.stderr.write(res.stdout + res.stderr)
-            raise SystemExit(f"child failed: {GPU_PROGRAM}")
-        kept = [f for f in base.keep_only(tmp, module) if f.endswith(".hlo.pb.gz")
-                and (steps is None or any(f".{n:04d}." in f for n in steps))]
-        if steps is not None and len(kept) != len(steps):
-            raise SystemExit(f"{GPU_PROGRAM}: expected steps {steps}, found {kept}")
-        for f in kept:
-            shutil.copy(os.path.join(tmp, f), folder)
+    kept = compile_gpu_child(__file__, GPU_PROGRAM, module, gpu_env(flags), folder,
+                             lambda f: steps is None or any(f".{n:04d}." in f for n in steps))
+    if steps is not None and len(kept) != len(steps):
+        raise SystemExit(f"{GPU_PROGRAM}: expected steps {steps}, found {kept}")
     manifest = base.versions()
     manifest["command"] = command
     manifest["folders"] = [{"folder": os.path.basename(folder), "module": module,

@@ -350,16 +350,10 @@ GPU_PROGRAMS = ("attn_bf16", "resnet_dw", "topk_embed")
 def main_gpu(out, command):
     """Compiles each of GPU_PROGRAMS for fresh.GPU_TARGET into out/<program>_h100
     (every snapshot) and writes out/MANIFEST.json."""
-    import shutil
-    import subprocess
-    import tempfile
     out = os.path.abspath(out)
     base.fresh_out(out)
     flags = base.BASE_FLAGS + fresh.GPU_FLAGS
-    env = base.child_env(flags)
-    env["HLOTRACE_TARGET_CONFIG"] = os.path.join(
-        os.environ.get("XLA_GPU_TARGET_CONFIGS", "/work/shared/reference/gpu-target-configs"),
-        fresh.GPU_TARGET)
+    env = fresh.gpu_env(flags)
     manifest = base.versions()
     manifest["command"] = command
     manifest["folders"] = []
@@ -368,15 +362,7 @@ def main_gpu(out, command):
         folder = os.path.join(out, f"{prog}_h100")
         os.makedirs(folder)
         print(f"[{prog} h100]", flush=True)
-        with tempfile.TemporaryDirectory() as tmp:
-            res = subprocess.run([sys.executable, os.path.abspath(__file__), "--gpu-worker", prog],
-                                 cwd=tmp, env=env, capture_output=True, text=True)
-            if res.returncode != 0:
-                sys.stderr.write(res.stdout + res.stderr)
-                raise SystemExit(f"child failed: {prog}")
-            kept = [f for f in base.keep_only(tmp, module) if f.endswith(".hlo.pb.gz")]
-            for f in kept:
-                shutil.copy(os.path.join(tmp, f), folder)
+        kept = fresh.compile_gpu_child(__file__, prog, module, env, folder)
         manifest["folders"].append({"folder": os.path.basename(folder), "module": module,
                                     "target_config": fresh.GPU_TARGET, "xla_flags": " ".join(flags),
                                     "doc": fn.__doc__, "files": kept})
