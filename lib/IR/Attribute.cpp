@@ -8,6 +8,8 @@
 
 #include "hlotrace/IR/Attribute.h"
 
+#include "IR/ShortDecimal.h"
+
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
@@ -128,16 +130,10 @@ std::string unquote(absl::string_view V) {
 }
 
 std::optional<int64_t> integer(absl::string_view V) {
-  // PERF NOTE: every parameter(N) of a module is read here when its
-  // computation is finished; a short run of digits needs no general parse.
-  if (!V.empty() && V.size() <= 18) {
-    int64_t Value = 0;
-    size_t I = 0;
-    for (; I < V.size() && V[I] >= '0' && V[I] <= '9'; ++I)
-      Value = Value * 10 + (V[I] - '0');
-    if (I == V.size())
-      return Value;
-  }
+  // PERF NOTE: most integer values are a short run of digits, which needs
+  // no general parse.
+  if (std::optional<int64_t> Short = shortDecimal(V))
+    return Short;
   int64_t N;
   if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(V), &N))
     return std::nullopt;
