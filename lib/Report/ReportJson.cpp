@@ -322,7 +322,10 @@ inline char *writeDecimal(int64_t V, char *W) {
 /// escaping the names.
 class JsonWriter {
 public:
-  explicit JsonWriter(std::string &Out) : Out(Out) {}
+  /// `AfterValue`: the next value continues an array or object that
+  /// another writer started, after a value of its own (it gets a comma).
+  explicit JsonWriter(std::string &Out, bool AfterValue = false)
+      : Out(Out), Comma(AfterValue) {}
   JsonWriter(const JsonWriter &) = delete;
   JsonWriter &operator=(const JsonWriter &) = delete;
   /// What is still in the buffer goes to the string.
@@ -781,17 +784,38 @@ void writeIndexJson(const PageData &P, std::string &Out) {
   });
 }
 
+std::vector<JsonPart> moduleJsonParts(const ModuleData &M, size_t TextBytes) {
+  // As a JsonWriter writes {"texts":[...],"snaps":...}: the texts are raw
+  // values of one array, the rows continue the object after it.
+  std::vector<JsonPart> Parts;
+  size_t Begin = 0;
+  do {
+    size_t End = Begin, Bytes = 0;
+    while (End < M.Texts.size() && (End == Begin || Bytes < TextBytes))
+      Bytes += M.Texts[End++].size();
+    Parts.push_back([&M, Begin, End, Bytes](std::string &Out) {
+      Out.reserve(Out.size() + Bytes + Bytes / 8 + 8 * (End - Begin) + 16);
+      Out += Begin == 0 ? "{\"texts\":[" : ",";
+      return appendTexts(M, Begin, End, Out);
+    });
+    Begin = End;
+  } while (Begin < M.Texts.size());
+  Parts.push_back([&M](std::string &Out) {
+    Out += ']';
+    {
+      JsonWriter J(Out, /*AfterValue=*/true);
+      writeModuleRows(J, M);
+    }
+    Out += '}';
+    return absl::OkStatus();
+  });
+  return Parts;
+}
+
 absl::Status writeModuleJson(const ModuleData &M, std::string &Out) {
   absl::Status Status;
-  JsonWriter J(Out);
-  J.object([&] {
-    J.key("texts").array([&] {
-      J.rawValues([&](std::string &To) {
-        Status = appendTexts(M, 0, M.Texts.size(), To);
-      });
-    });
-    writeModuleRows(J, M);
-  });
+  for (const JsonPart &Part : moduleJsonParts(M, ~size_t{0}))
+    Status.Update(Part(Out));
   return Status;
 }
 

@@ -11,6 +11,7 @@
 #ifndef HLOTRACE_LIB_REPORT_REPORTJSON_H
 #define HLOTRACE_LIB_REPORT_REPORTJSON_H
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,16 @@ void writeIndexJson(const PageData &P, std::string &Out);
 /// fails when one cannot be read or changed size since the report found
 /// the text in it (Out then holds part of the block).
 absl::Status writeModuleJson(const ModuleData &M, std::string &Out);
+
+/// Appends one part of a module block to `Out`; fails as writeModuleJson()
+/// does.
+using JsonPart = std::function<absl::Status(std::string &Out)>;
+/// The block of `M` as consecutive parts that may be written on separate
+/// threads, each into a string of its own: its texts in runs of about
+/// `TextBytes` bytes, then its rows. Calling them in order on one string
+/// writes the block (writeModuleJson); the block fails with the first
+/// failing part's error. The parts refer to `M`.
+std::vector<JsonPart> moduleJsonParts(const ModuleData &M, size_t TextBytes);
 
 } // namespace hlotrace::report
 

@@ -1,8 +1,9 @@
 //===- ReportCommand.cpp - hlotrace report --------------------------------===//
 //
 // `hlotrace report DIR|FILE -o report.html [--module M]`: one self-contained
-// HTML page (renderTraceReport / renderModuleReport in
-// hlotrace/Report/Report.h) that opens from disk with no server.
+// HTML page (renderTraceReportParts / renderModuleReportParts in
+// hlotrace/Report/Report.h, written out part after part) that opens from
+// disk with no server.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,7 +44,7 @@ int run() {
   Options.ModuleSelector = ModuleSel;
   Options.Threads = Threads;
   ReportStats Stats;
-  absl::StatusOr<std::string> Page;
+  absl::StatusOr<std::vector<std::string>> Page;
   std::unique_ptr<Trace> T;
   std::unique_ptr<Module> M;
   if (llvm::sys::fs::is_directory(Input)) {
@@ -51,13 +52,13 @@ int run() {
     if (!Loaded.ok())
       return reportError(Loaded.status());
     T = std::move(*Loaded);
-    Page = renderTraceReport(*T, Options, &Stats);
+    Page = renderTraceReportParts(*T, Options, &Stats);
   } else {
     auto Loaded = loadModule(Input.getValue());
     if (!Loaded.ok())
       return reportError(Loaded.status());
     M = std::move(*Loaded);
-    Page = renderModuleReport(*M, Input, Options, &Stats);
+    Page = renderModuleReportParts(*M, Input, Options, &Stats);
   }
   // PERF NOTE: the process ends with run(); freeing the trace with every
   // parsed snapshot, object by object, is left to exit (as in `where` and
@@ -69,7 +70,8 @@ int run() {
   auto OS = openOutput(Output);
   if (!OS)
     return 1;
-  *OS << *Page;
+  for (const std::string &Part : *Page)
+    *OS << Part;
   OS->close();
   if (OS->has_error()) {
     OS->clear_error();

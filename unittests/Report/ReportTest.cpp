@@ -466,6 +466,68 @@ TEST(ReportJson, TextsAreReadFromTheirFileWhenWritten) {
   EXPECT_FALSE(report::writeModuleJson(M, Out).ok());
 }
 
+// A block cut into parts (texts in runs of a given size, then the rows),
+// each written into a string of its own, joins to the block written whole,
+// whatever the size; a part whose file changed fails as the block does.
+TEST(ReportJson, PartsJoinToTheBlock) {
+  namespace fs = std::filesystem;
+  fs::path File = fs::temp_directory_path() /
+                  ("hlotrace-report-parts-" + std::to_string(::getpid()));
+  std::ofstream(File) << "0123<56789";
+  report::ModuleData M;
+  M.TextFiles.push_back({File.string(), 10});
+  report::TextRow Short, Whole, Printed;
+  Short.File = Whole.File = 0;
+  Short.Offset = 3;
+  Short.Size = 4;
+  Whole.Size = 10;
+  Printed.Printed = "print\"ed";
+  M.Texts = {Short, Printed, Whole, Short, Printed};
+  M.Links.push_back({1, "a", "b", "renamed", "", 0.5});
+  M.Gone.push_back({1, "a"});
+  std::string Block;
+  ASSERT_TRUE(report::writeModuleJson(M, Block).ok());
+  auto Join = [&](size_t TextBytes, size_t ExpectParts) {
+    std::vector<report::JsonPart> Parts =
+        report::moduleJsonParts(M, TextBytes);
+    EXPECT_EQ(Parts.size(), ExpectParts) << TextBytes;
+    std::string Joined;
+    absl::Status Status;
+    for (const report::JsonPart &Part : Parts) {
+      std::string Own;
+      Status.Update(Part(Own));
+      Joined += Own;
+    }
+    return std::make_pair(Joined, Status);
+  };
+  // Sizes 4, 8, 10, 4, 8: a run ends once it holds TextBytes.
+  for (auto [TextBytes, Parts] : std::vector<std::pair<size_t, size_t>>{
+           {0, 6}, {1, 6}, {4, 6}, {5, 4}, {12, 4}, {22, 3}, {23, 3},
+           {34, 2}, {1000, 2}}) {
+    auto [Joined, Status] = Join(TextBytes, Parts);
+    EXPECT_TRUE(Status.ok()) << Status;
+    EXPECT_EQ(Joined, Block) << TextBytes;
+  }
+  report::ModuleData Empty;
+  std::string EmptyBlock;
+  ASSERT_TRUE(report::writeModuleJson(Empty, EmptyBlock).ok());
+  EXPECT_THAT(EmptyBlock, testing::StartsWith("{\"texts\":[],\"snaps\":"));
+  std::string Joined;
+  for (const report::JsonPart &Part : report::moduleJsonParts(Empty, 1)) {
+    std::string Own;
+    ASSERT_TRUE(Part(Own).ok());
+    Joined += Own;
+  }
+  EXPECT_EQ(Joined, EmptyBlock);
+
+  std::ofstream(File) << "0123<567";
+  auto [Changed, Status] = Join(1, 6);
+  EXPECT_EQ(Status.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(std::string(Status.message()),
+              testing::HasSubstr("changed while the report was written"));
+  fs::remove(File);
+}
+
 // Link confidences are written as llvm::json writes a double (%.17g),
 // whole numbers included; the same values again (the writer keeps the text
 // of the last few), with more distinct ones than it keeps.

@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -67,6 +68,18 @@ absl::StatusOr<std::string> renderModuleReport(const Module &M,
                                                absl::string_view FileName,
                                                const ReportOptions &Options = {},
                                                ReportStats *Stats = nullptr);
+
+/// The same pages as consecutive parts, in order. The parts are written on
+/// several threads; joining them (as the two functions above do) copies
+/// the page once more, which a caller that writes the page out, part after
+/// part, does not need.
+absl::StatusOr<std::vector<std::string>>
+renderTraceReportParts(const Trace &T, const ReportOptions &Options = {},
+                       ReportStats *Stats = nullptr);
+absl::StatusOr<std::vector<std::string>>
+renderModuleReportParts(const Module &M, absl::string_view FileName,
+                        const ReportOptions &Options = {},
+                        ReportStats *Stats = nullptr);
 
 } // namespace hlotrace
 
