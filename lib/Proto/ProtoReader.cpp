@@ -467,6 +467,35 @@ private:
     return It != ShapeCache.end() ? It->second : nullptr;
   }
   std::vector<Attribute> AttrBuf;
+  /// Opcodes extraAttributes() gives nothing of its own (its switch's
+  /// default), learnt as they come.
+  bool PlainOpcodes[static_cast<size_t>(Opcode::Unknown) + 1] = {};
+  /// Opcodes whose extraAttributes() reads only the remainder message.
+  static bool onlyFromRest(Opcode Op) {
+    switch (Op) {
+    case Opcode::Dot:
+    case Opcode::Convolution:
+    case Opcode::ReduceWindow:
+    case Opcode::SelectAndScatter:
+    case Opcode::Gather:
+    case Opcode::Scatter:
+    case Opcode::Slice:
+    case Opcode::DynamicSlice:
+    case Opcode::Pad:
+    case Opcode::CustomCall:
+      return true;
+    default:
+      return false;
+    }
+  }
+  /// extraAttributes() of onlyFromRest() opcodes by remainder and opcode:
+  /// a run of RestAttributePool (start, count).
+  absl::flat_hash_map<std::pair<const xla::HloInstructionProto *, Opcode>,
+                      std::pair<uint32_t, uint32_t>>
+      RestAttributes;
+  std::vector<Attribute> RestAttributePool;
+  /// The frontend attributes of the instruction being read, when it has any.
+  std::optional<Stash> StashBuf;
   std::vector<absl::string_view> CalledBuf;
   std::vector<std::pair<int64_t, SignatureParameter>> ParamBuf;
 };
@@ -754,6 +783,9 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
     A.add("lower", P.cholesky_options().lower() ? "true" : "false");
     break;
   default:
+    // Nothing here but what P gives (below, none of it for these opcodes
+    // when P is empty): instruction() skips the call then.
+    PlainOpcodes[static_cast<size_t>(Op)] = true;
     break;
   }
   // Dot-like precision config.
@@ -827,10 +859,13 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
   // PERF NOTE: most instructions have no frontend attributes: no Stash
-  // (a hash map and an optional message to make and destroy), no lookup.
-  std::optional<Stash> St;
-  if (P.has_frontend_attributes())
-    St = splitStash(P.frontend_attributes());
+  // (a hash map and an optional message) is made, nor one on the stack
+  // constructed and destroyed per instruction: a member is reused.
+  Stash *St = nullptr;
+  if (P.has_frontend_attributes()) {
+    StashBuf = splitStash(P.frontend_attributes());
+    St = &*StashBuf;
+  }
   const bool Stashed = St && !St->Entries.empty();
   auto StashedPayload = Stashed ? St->Entries.find("payload")
                                 : decltype(St->Entries)::iterator();
@@ -876,7 +911,29 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   std::vector<Attribute> &Out = AttrBuf;
   Out.clear();
   Attrs A{Ctx, Local, Out};
-  RETURN_IF_ERROR(extraAttributes(R, Op, C, A));
+  // PERF NOTE: half the instructions (element-wise, bitcasts) have an
+  // opcode with no attributes of its own and no remainder: no call. The
+  // attributes of an opcode that reads only the remainder (dot, window and
+  // gather numbers, slices, custom calls) are made once per remainder (equal
+  // remainders share one message, ProtoRecords.h) and copied after that.
+  const bool EmptyRest = R.Rest == &xla::HloInstructionProto::default_instance();
+  if (EmptyRest && PlainOpcodes[static_cast<size_t>(Op)]) {
+  } else if (!EmptyRest && onlyFromRest(Op)) {
+    auto [It, New] = RestAttributes.try_emplace(std::make_pair(R.Rest, Op));
+    if (New) {
+      RETURN_IF_ERROR(extraAttributes(R, Op, C, A));
+      It->second = {static_cast<uint32_t>(RestAttributePool.size()),
+                    static_cast<uint32_t>(Out.size())};
+      RestAttributePool.insert(RestAttributePool.end(), Out.begin(),
+                               Out.end());
+    } else {
+      Out.insert(Out.end(), RestAttributePool.begin() + It->second.first,
+                 RestAttributePool.begin() + It->second.first +
+                     It->second.second);
+    }
+  } else {
+    RETURN_IF_ERROR(extraAttributes(R, Op, C, A));
+  }
 
   // Called computations.
   std::vector<absl::string_view> &Called = CalledBuf;

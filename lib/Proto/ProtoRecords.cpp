@@ -109,10 +109,15 @@ private:
   absl::Status text(const char *Start, absl::string_view Bytes,
                     absl::string_view What, absl::string_view &To) {
     if (!wire::isValidUtf8(Bytes))
-      return corruptAt(In, offsetIn(In, Start, 0),
-                       absl::StrCat(What, " is not valid UTF-8"));
+      return notUtf8(Start, What);
     To = Bytes;
     return absl::OkStatus();
+  }
+  /// text()'s error, out of line: text() stays small enough to inline.
+  [[gnu::noinline]] absl::Status notUtf8(const char *Start,
+                                         absl::string_view What) {
+    return corruptAt(In, offsetIn(In, Start, 0),
+                     absl::StrCat(What, " is not valid UTF-8"));
   }
   absl::Status head(const char *&P, const char *End, InstrRecord &R,
                     bool &ShapeSeen, bool &MetadataSeen);
@@ -181,6 +186,31 @@ private:
       return corruptRecord(F, &R.Name, *xla::HloInstructionProto::descriptor());
     Out.extraOf(R).Literal = L;
     return absl::OkStatus();
+  }
+
+  /// A first packed run of ids, decoded into a local buffer and appended
+  /// to Out.Ints at once; false, nothing appended, when the run is longer
+  /// than the buffer or does not decode (addInts() then takes it).
+  // PERF NOTE: an operand run is a few 5-6 byte ids; push_back per id (a
+  // capacity test and a store through the vector each) and addInts()'s
+  // call and checks cost more than the decode itself.
+  bool packedIds(absl::string_view Bytes, IntRange &R) {
+    constexpr size_t kMax = 64;
+    if (Bytes.size() > kMax)
+      return false;
+    int64_t Buf[kMax];
+    size_t N = 0;
+    const char *P = Bytes.data(), *E = P + Bytes.size();
+    while (P < E) {
+      uint64_t V;
+      if (!wire::readVarint(P, E, V, ModuleEnd))
+        return false;
+      Buf[N++] = static_cast<int64_t>(V);
+    }
+    R.Begin = static_cast<uint32_t>(Out.Ints.size());
+    R.Count = static_cast<uint32_t>(N);
+    Out.Ints.insert(Out.Ints.end(), Buf, Buf + N);
+    return true;
   }
 
   const WireInput &In;
@@ -392,6 +422,8 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
           F.Bytes = absl::string_view(Q, static_cast<size_t>(V));
           F.End = Q + V;
           C.skipTo(F.End);
+          if (R.OperandIds.Count == 0 && packedIds(F.Bytes, R.OperandIds))
+            continue;
           if (!addInts(Out, F, R.OperandIds, ModuleEnd))
             return corruptAt(In, offsetIn(In, F.Start, R.Offset),
                              "truncated or corrupt packed ids in "

@@ -356,6 +356,37 @@ TEST(ProtoWirePathTest, EqualRemaindersPrintAlike) {
                     "  %c = f32[2]{0} slice(%p), slice={[4:8:2]}\n"});
 }
 
+// The reader makes the attributes of a remainder-only opcode (dot,
+// custom-call) once per shared remainder and skips opcodes with none when
+// the remainder is empty: equal remainders, different ones, and an `add`
+// with a remainder (sharding) after plain ones must print as the message
+// path prints them.
+TEST(ProtoWirePathTest, AttributesOfSharedRemaindersPrintAlike) {
+  expectWirePrints(
+      "HloModule m\n\nENTRY %main (x: f32[2,3], y: f32[3,2]) -> f32[2,2] {\n"
+      "  %x = f32[2,3]{1,0} parameter(0)\n"
+      "  %y = f32[3,2]{1,0} parameter(1)\n"
+      "  %a = f32[2,2]{1,0} dot(%x, %y), lhs_contracting_dims={1}, "
+      "rhs_contracting_dims={0}\n"
+      "  %b = f32[2,2]{1,0} dot(%x, %y), lhs_contracting_dims={1}, "
+      "rhs_contracting_dims={0}\n"
+      "  %c = f32[2,2]{1,0} dot(%x, %y), lhs_contracting_dims={1}, "
+      "rhs_contracting_dims={0}, operand_precision={highest,default}\n"
+      "  %d = f32[2,2]{1,0} custom-call(%a), custom_call_target=\"t\"\n"
+      "  %e = f32[2,2]{1,0} custom-call(%b), custom_call_target=\"t\"\n"
+      "  %f = f32[2,2]{1,0} custom-call(%c), custom_call_target=\"u\"\n"
+      "  %g = f32[2,2]{1,0} add(%d, %e)\n"
+      "  %h = f32[2,2]{1,0} add(%g, %f), sharding={replicated}\n"
+      "  ROOT %i = f32[2,2]{1,0} add(%h, %g)\n}\n",
+      {"%b = f32[2,2]{1,0} dot(%x, %y), lhs_contracting_dims={1}, "
+       "rhs_contracting_dims={0}\n",
+       "operand_precision={highest,default}\n",
+       "%e = f32[2,2]{1,0} custom-call(%b), custom_call_target=\"t\"\n",
+       "%f = f32[2,2]{1,0} custom-call(%c), custom_call_target=\"u\"\n",
+       "%h = f32[2,2]{1,0} add(%g, %f), sharding={replicated}\n",
+       "ROOT %i = f32[2,2]{1,0} add(%h, %g)\n"});
+}
+
 // Constants whose literal is their only field beyond the common ones share
 // one decoded literal per encoding; what prints must not depend on it.
 TEST(ProtoWirePathTest, ConstantsWithEqualLiteralsPrintAlike) {
