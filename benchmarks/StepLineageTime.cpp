@@ -139,9 +139,18 @@ int main(int Argc, char **Argv) {
         continue;
       }
       ++Pairs;
-      Links += L->links().size();
-      for (const LineageLink &X : L->links())
-        ++Kinds[std::string(linkKindName(X.Kind))];
+      // The shared computations' links to themselves are counted, not
+      // walked (links() would make the whole list).
+      for (const Computation *C : L->sharedComputations()) {
+        Links += C->instructionCount();
+        Kinds[std::string(linkKindName(LinkKind::Same))] +=
+            C->instructionCount();
+      }
+      for (absl::Span<const LineageLink> Run : L->linkRunsBesideShared()) {
+        Links += Run.size();
+        for (const LineageLink &X : Run)
+          ++Kinds[std::string(linkKindName(X.Kind))];
+      }
       Created += L->created().size();
       Removed += L->removed().size();
       Ambiguous += L->ambiguities().size();

@@ -258,24 +258,11 @@ public:
       }
   }
   /// Calls `F(C)` for each computation both snapshots share (the same
-  /// object), in old-module order: the blocks of links() between the runs,
-  /// one per computation and as long as it (computations are never empty).
+  /// object), in old-module order.
   template <typename Fn>
   static void forEachShared(const StepLineage &L, Fn F) {
-    absl::Span<const LineageLink> All = L.links();
-    size_t At = 0;
-    auto Blocks = [&](size_t End) {
-      while (At < End) {
-        const Computation *C = All[At].Old->parent();
-        F(C);
-        At += std::max<size_t>(C->instructionCount(), 1);
-      }
-    };
-    for (absl::Span<const LineageLink> Run : L.linkRunsBesideShared()) {
-      Blocks(static_cast<size_t>(Run.data() - All.data()));
-      At = static_cast<size_t>(Run.data() - All.data()) + Run.size();
-    }
-    Blocks(All.size());
+    for (const Computation *C : L.sharedComputations())
+      F(C);
   }
   absl::Span<const LineageLink *const> between(const Computation &O,
                                                const Computation &N) const {
@@ -696,8 +683,8 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   };
   // The computations both modules share (the same object, so the same
   // name), each paired with itself: what PairByName would pair among them.
-  // PERF NOTE: the lineage lays them out already (the blocks between its
-  // runs); looking up every old computation's name in the new module was
+  // PERF NOTE: the lineage lists them already (sharedComputations());
+  // looking up every old computation's name in the new module was
   // 13M instructions of the report of the 16-layer benchmark dump.
   auto PairShared = [&] {
     StepLinks::forEachShared(*L, [&](const Computation *C) {

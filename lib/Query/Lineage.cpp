@@ -43,41 +43,72 @@ StepLineage::StepLineage(StepLineage &&) noexcept = default;
 StepLineage &StepLineage::operator=(StepLineage &&) noexcept = default;
 StepLineage::~StepLineage() = default;
 
-absl::Span<const LineageLink> StepLineage::links() const { return P->Links; }
+SelfLinks makeSelfLinks(const Computation &C) {
+  auto Block = std::make_shared<std::vector<LineageLink>>();
+  Block->reserve(C.instructions().size());
+  for (const Instruction *I : C.instructions())
+    Block->push_back({I, I, LinkKind::Same, 1.0f, nullptr});
+  return Block;
+}
+
+absl::Span<const LineageLink> StepLineage::links() const {
+  Impl &I = *P;
+  absl::call_once(I.AllOnce, [&I] {
+    size_t N = I.Own.size();
+    for (const auto &[C, Block] : I.SelfOf)
+      N += Block->size();
+    I.All.reserve(N);
+    size_t K = 0;
+    for (size_t S = 0; S < I.SharedComputations.size(); ++S) {
+      I.All.insert(I.All.end(), I.Own.begin() + K,
+                   I.Own.begin() + I.SharedAt[S]);
+      K = I.SharedAt[S];
+      const std::vector<LineageLink> &Block =
+          *I.SelfOf.find(I.SharedComputations[S])->second;
+      I.All.insert(I.All.end(), Block.begin(), Block.end());
+    }
+    I.All.insert(I.All.end(), I.Own.begin() + K, I.Own.end());
+  });
+  return I.All;
+}
 
 absl::Span<const absl::Span<const LineageLink>>
 StepLineage::linkRunsBesideShared() const {
   return P->Runs;
 }
 
+absl::Span<const Computation *const> StepLineage::sharedComputations() const {
+  return P->SharedComputations;
+}
+
 static std::vector<const LineageLink *>
-linksAt(const std::vector<LineageLink> &Links,
+linksAt(const std::vector<LineageLink> &Own,
         const absl::flat_hash_map<const Computation *, LinksOfComputation>
             &Index,
-        const absl::flat_hash_map<const Computation *, uint32_t> &SharedStart,
+        const absl::flat_hash_map<const Computation *, SelfLinks> &SelfOf,
         const Instruction &I) {
   std::vector<const LineageLink *> Out;
   // An instruction of a shared computation continues as itself, and may
   // also have been copied (links in Index).
-  if (auto It = SharedStart.find(I.parent()); It != SharedStart.end())
-    Out.push_back(&Links[It->second + I.index()]);
+  if (auto It = SelfOf.find(I.parent()); It != SelfOf.end())
+    Out.push_back(&(*It->second)[I.index()]);
   if (auto It = Index.find(I.parent()); It != Index.end()) {
     const LinksOfComputation &B = It->second;
     if (I.index() + 1 < B.Begin.size())
       for (uint32_t K = B.Begin[I.index()]; K < B.Begin[I.index() + 1]; ++K)
-        Out.push_back(&Links[B.Pos[K]]);
+        Out.push_back(&Own[B.Pos[K]]);
   }
   return Out;
 }
 
 std::vector<const LineageLink *>
 StepLineage::successors(const Instruction &Old) const {
-  return linksAt(P->Links, P->ByOld, P->SharedStart, Old);
+  return linksAt(P->Own, P->ByOld, P->SelfOf, Old);
 }
 
 std::vector<const LineageLink *>
 StepLineage::predecessors(const Instruction &New) const {
-  return linksAt(P->Links, P->ByNew, P->SharedStart, New);
+  return linksAt(P->Own, P->ByNew, P->SelfOf, New);
 }
 
 absl::Span<const Instruction *const> StepLineage::removed() const {
@@ -93,43 +124,26 @@ absl::Span<const LineageAmbiguity> StepLineage::ambiguities() const {
 }
 
 StepLineage LineageBuilder::make(
-    std::vector<LineageLink> Links,
-    absl::flat_hash_map<const Computation *, uint32_t> SharedStart,
+    std::vector<LineageLink> Own,
+    std::vector<const Computation *> SharedComputations,
+    std::vector<uint32_t> SharedAt,
+    absl::flat_hash_map<const Computation *, SelfLinks> SelfOf,
     std::vector<const Instruction *> Removed,
-                                 std::vector<const Instruction *> Created,
-                                 std::vector<LineageAmbiguity> Ambiguities) {
+    std::vector<const Instruction *> Created,
+    std::vector<LineageAmbiguity> Ambiguities) {
   StepLineage S;
   StepLineage::Impl &I = *S.P;
-  I.Links = std::move(Links);
-  I.SharedStart = std::move(SharedStart);
+  I.Own = std::move(Own);
+  I.SharedComputations = std::move(SharedComputations);
+  I.SharedAt = std::move(SharedAt);
+  I.SelfOf = std::move(SelfOf);
+  if (!I.Own.empty())
+    I.Runs.emplace_back(I.Own);
   // Links between different instructions (a shared computation's own are
-  // found through SharedStart), counted per end's instruction, then placed.
-  // PERF NOTE: a shared computation's links (each instruction to itself)
-  // are most of a step's and lie in one block each; the passes below step
-  // over those blocks instead of testing every link in them.
-  std::vector<std::pair<uint32_t, uint32_t>> SharedBlocks;
-  SharedBlocks.reserve(I.SharedStart.size());
-  for (const auto &[C, Start] : I.SharedStart)
-    SharedBlocks.emplace_back(
-        Start, Start + static_cast<uint32_t>(C->instructions().size()));
-  std::sort(SharedBlocks.begin(), SharedBlocks.end());
-  {
-    uint32_t K = 0;
-    auto Run = [&](uint32_t End) {
-      if (K < End)
-        I.Runs.emplace_back(I.Links.data() + K, End - K);
-    };
-    for (const auto &[Begin, End] : SharedBlocks) {
-      Run(Begin);
-      K = std::max(K, End);
-    }
-    Run(static_cast<uint32_t>(I.Links.size()));
-  }
+  // found through SelfOf), counted per end's instruction, then placed.
   auto ForEachOwn = [&](auto F) {
-    for (absl::Span<const LineageLink> R : I.Runs)
-      for (uint32_t K = R.data() - I.Links.data(), E = K + R.size(); K < E;
-           ++K)
-        F(K);
+    for (uint32_t K = 0, E = static_cast<uint32_t>(I.Own.size()); K < E; ++K)
+      F(K);
   };
   using ByComputation = LinksOfComputation;
   auto Index = [&](absl::flat_hash_map<const Computation *, ByComputation> &By,
@@ -146,7 +160,7 @@ StepLineage LineageBuilder::make(
       return *LastB;
     };
     ForEachOwn([&](uint32_t K) {
-      const LineageLink &L = I.Links[K];
+      const LineageLink &L = I.Own[K];
       if (L.Old != L.New)
         ++Of(End(L)).Begin[End(L)->index() + 1];
     });
@@ -159,7 +173,7 @@ StepLineage LineageBuilder::make(
     // placed, then is restored from the cursor of instruction i - 1.
     LastC = nullptr;
     ForEachOwn([&](uint32_t K) {
-      const LineageLink &L = I.Links[K];
+      const LineageLink &L = I.Own[K];
       if (L.Old == L.New)
         return;
       ByComputation &B = Of(End(L));

@@ -90,12 +90,12 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
     return absl::InvalidArgumentError(absl::StrCat(
         "lineage: module '", !Old.entry() ? Old.name() : New.name(),
         "' has no entry computation"));
-  auto &C = LineageBuilder::impl(Cache);
-  ModuleIndex &OI = C.indexOf(Old, Options.IgnoreLayouts, &New);
-  ModuleIndex &NI = C.indexOf(New, Options.IgnoreLayouts, &Old);
-  C.trim(OI, NI);
+  auto &CI = LineageBuilder::impl(Cache);
+  ModuleIndex &OI = CI.indexOf(Old, Options.IgnoreLayouts, &New);
+  ModuleIndex &NI = CI.indexOf(New, Options.IgnoreLayouts, &Old);
+  CI.trim(OI, NI);
   LineageMatcher M(Old, New, Options, OI.View, OI.Keys, NI.View, NI.Keys,
-                   &C.Users);
+                   &CI.Users);
   M.run();
 
   // Module order: computation position, then instruction position.
@@ -171,19 +171,27 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   }
 
   // PERF NOTE: emitted in old-module order directly; sorting a step's
-  // links (mostly shared ones) costs more than matching them.
+  // links costs more than matching them. A shared computation's links to
+  // itself are its block in the cache (made once while it lives on).
   std::vector<LineageLink> Links;
-  Links.reserve(New.instructionCount() + Changed.size());
-  absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
-  SharedStart.reserve(Old.computations().size());
+  Links.reserve(Changed.size());
+  std::vector<const Computation *> SharedComputations;
+  std::vector<uint32_t> SharedAt;
+  absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
+  SharedComputations.reserve(Old.computations().size());
+  SharedAt.reserve(Old.computations().size());
+  SelfOf.reserve(Old.computations().size());
   std::vector<const Instruction *> Removed;
   std::vector<std::pair<uint64_t, uint32_t>> ByNewPos;
   for (const Computation *C : Old.computations()) {
     bool Shared = M.newView().contains(C);
     if (Shared) {
-      SharedStart[C] = static_cast<uint32_t>(Links.size());
-      for (const Instruction *I : C->instructions())
-        Links.push_back({I, I, LinkKind::Same, 1.0f, nullptr});
+      SelfLinks &Block = CI.Self[C];
+      if (!Block)
+        Block = makeSelfLinks(*C);
+      SharedComputations.push_back(C);
+      SharedAt.push_back(static_cast<uint32_t>(Links.size()));
+      SelfOf.emplace(C, Block);
       // A computation that lives on may also have been copied (the call
       // graph flattener's copy for a second call site): those links
       // follow its block.
@@ -228,7 +236,8 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   std::sort(ByPos.begin(), ByPos.end());
   for (size_t K = 0; K < ByPos.size(); ++K)
     Created[K] = ByPos[K].second;
-  return LineageBuilder::make(std::move(Links), std::move(SharedStart),
+  return LineageBuilder::make(std::move(Links), std::move(SharedComputations),
+                              std::move(SharedAt), std::move(SelfOf),
                               std::move(Removed),
                               std::move(Created), std::move(Ambiguities));
 }

@@ -23,6 +23,7 @@ void LineageCache::clear() {
     S.reset();
   P->Calls.Callers.clear();
   P->Users.Of.clear();
+  P->Self.clear();
   P->Dropped.clear();
 }
 
@@ -67,6 +68,7 @@ void LineageCache::Impl::trim(const ModuleIndex &A, const ModuleIndex &B) {
         S->drop(C);
     Calls.Callers.erase(C);
     Users.Of.erase(C);
+    Self.erase(C);
   }
   Dropped.clear();
 }

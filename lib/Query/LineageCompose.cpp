@@ -72,14 +72,16 @@ absl::StatusOr<StepLineage> ModuleLineage::between(size_t From,
   }
   const Module &Old = *Snapshots[From].M, &New = *Snapshots[To].M;
   std::vector<LineageLink> Links;
-  absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
+  std::vector<const Computation *> SharedComputations;
+  std::vector<uint32_t> SharedAt;
+  absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
   std::vector<const Instruction *> Removed;
   absl::flat_hash_set<const Instruction *> Reached;
   for (const Computation *C : Old.computations()) {
     if (New.find(C->name()) == C) {
-      SharedStart[C] = static_cast<uint32_t>(Links.size());
-      for (const Instruction *I : C->instructions())
-        Links.push_back({I, I, LinkKind::Same, 1.0f, nullptr});
+      SharedComputations.push_back(C);
+      SharedAt.push_back(static_cast<uint32_t>(Links.size()));
+      SelfOf.emplace(C, makeSelfLinks(*C));
       continue;
     }
     for (const Instruction *O : C->instructions()) {
@@ -120,13 +122,14 @@ absl::StatusOr<StepLineage> ModuleLineage::between(size_t From,
   }
   std::vector<const Instruction *> Created;
   for (const Computation *C : New.computations()) {
-    if (SharedStart.contains(C))
+    if (SelfOf.contains(C))
       continue;
     for (const Instruction *I : C->instructions())
       if (!Reached.contains(I))
         Created.push_back(I);
   }
-  return LineageBuilder::make(std::move(Links), std::move(SharedStart),
+  return LineageBuilder::make(std::move(Links), std::move(SharedComputations),
+                              std::move(SharedAt), std::move(SelfOf),
                               std::move(Removed), std::move(Created), {});
 }
 

@@ -17,34 +17,51 @@
 #include "LineageGraph.h"
 #include "LineageKeys.h"
 #include "LineageUsers.h"
+#include "absl/base/call_once.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
 #include "hlotrace/Query/Lineage.h"
 
 namespace hlotrace {
 
-/// Positions in StepLineage::Impl::Links of one computation's links between
+/// Positions in StepLineage::Impl::Own of one computation's links between
 /// different instructions, by their end in that computation: those of
-/// instruction i are Pos[Begin[i]] .. Pos[Begin[i + 1] - 1], in Links order.
+/// instruction i are Pos[Begin[i]] .. Pos[Begin[i + 1] - 1], in Own order.
 /// PERF NOTE: one array per computation (most of a changed step's links are
 /// in one or two computations), not a hash map entry per instruction.
 struct LinksOfComputation {
   std::vector<uint32_t> Begin, Pos;
 };
 
+/// The links of a computation both modules of a step share (the same
+/// object): each of its instructions to itself, in instruction order.
+/// PERF NOTE: made once per computation and kept by the LineageCache for as
+/// long as the computation lives on (most computations are shared by many
+/// consecutive steps); each step holds a reference, not a copy.
+using SelfLinks = std::shared_ptr<const std::vector<LineageLink>>;
+SelfLinks makeSelfLinks(const Computation &C);
+
 struct StepLineage::Impl {
-  std::vector<LineageLink> Links;
+  /// The links beside the shared computations' self-links, in links()
+  /// order (grouped by old instruction in module order).
+  std::vector<LineageLink> Own;
   /// Per end: the computations' links between different instructions.
   absl::flat_hash_map<const Computation *, LinksOfComputation> ByOld, ByNew;
   /// PERF NOTE: a computation shared by both modules links each of its
-  /// instructions to itself; those links sit contiguously in Links, from
-  /// this position, in instruction order, and stay out of ByOld/ByNew
-  /// (most of a step's links are these).
-  absl::flat_hash_map<const Computation *, uint32_t> SharedStart;
-  /// The parts of Links between those blocks (linkRunsBesideShared()).
+  /// instructions to itself; those links (most of a step's) are not stored
+  /// per step but held in one block per computation (SelfLinks, SelfOf).
+  /// The shared computations are listed in old-module order; the block of
+  /// SharedComputations[k] falls before Own[SharedAt[k]] in links().
+  std::vector<const Computation *> SharedComputations;
+  std::vector<uint32_t> SharedAt;
+  absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
+  /// Own, as linkRunsBesideShared() gives it (empty when Own is).
   std::vector<absl::Span<const LineageLink>> Runs;
   std::vector<const Instruction *> Removed, Created;
   std::vector<LineageAmbiguity> Ambiguities;
+  /// links(): Own with the self-link blocks in place, made on first call.
+  absl::once_flag AllOnce;
+  std::vector<LineageLink> All;
 };
 
 /// What the matcher learns about one module, whichever side of a step it
@@ -73,6 +90,8 @@ struct LineageCache::Impl {
   lineage::SharedCalls Calls;
   /// Old-user indexes of unchanged computations (LineageUsers.h).
   lineage::SharedUsers Users;
+  /// Self-links of the computations shared by the latest step's modules.
+  absl::flat_hash_map<const Computation *, SelfLinks> Self;
 
   /// Computations of the indexes indexOf() dropped since the last trim().
   std::vector<const Computation *> Dropped;
@@ -93,9 +112,13 @@ struct LineageCache::Impl {
 class LineageBuilder {
 public:
   static LineageCache::Impl &impl(LineageCache &C) { return *C.P; }
-  static StepLineage make(std::vector<LineageLink> Links,
-                          absl::flat_hash_map<const Computation *, uint32_t>
-                              SharedStart,
+  /// `Own`: the links beside the shared computations' self-links, in
+  /// links() order; the shared computations as in StepLineage::Impl.
+  static StepLineage make(std::vector<LineageLink> Own,
+                          std::vector<const Computation *> SharedComputations,
+                          std::vector<uint32_t> SharedAt,
+                          absl::flat_hash_map<const Computation *, SelfLinks>
+                              SelfOf,
                           std::vector<const Instruction *> Removed,
                           std::vector<const Instruction *> Created,
                           std::vector<LineageAmbiguity> Ambiguities);

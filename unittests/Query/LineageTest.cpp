@@ -9,6 +9,7 @@
 #include "hlotrace/Query/Lineage.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "LineageDumpFixture.h"
 #include "QueryTestUtil.h"
@@ -286,22 +287,45 @@ TEST(LineageTest, CopiesAgreeWithTheirOriginals) {
 }
 
 // linkRunsBesideShared() is links() in order, less exactly the links of an
-// instruction to itself (those of computations both modules share), over
-// every step of the MLP's two modules, and the composed lineage of a
-// whole history.
+// instruction to itself, which are those of sharedComputations() (every
+// instruction of each, in old-module order), and successors() and
+// predecessors() hold the same links; over every step of the MLP's two
+// modules, and the composed lineage of a whole history.
 TEST(LineageTest, RunsBesideSharedAreTheOtherLinks) {
   size_t Skipped = 0, Kept = 0;
+  using Fields = std::tuple<const Instruction *, const Instruction *, LinkKind,
+                            float, const Instruction *>;
+  auto FieldsOf = [](const LineageLink &K) {
+    return Fields(K.Old, K.New, K.Kind, K.Confidence, K.Via);
+  };
   auto Check = [&](const StepLineage &L, const std::string &What) {
-    std::vector<const LineageLink *> Expected, Runs;
-    for (const LineageLink &K : L.links())
-      if (K.Old != K.New)
-        Expected.push_back(&K);
-      else
-        ++Skipped;
+    std::vector<Fields> Expected, Runs;
+    std::vector<const Instruction *> Self, SharedInstructions;
+    for (const LineageLink &K : L.links()) {
+      if (K.Old != K.New) {
+        Expected.push_back(FieldsOf(K));
+        continue;
+      }
+      ++Skipped;
+      Self.push_back(K.Old);
+      EXPECT_EQ(K.Kind, LinkKind::Same) << What;
+      // The same link is found from either end.
+      std::vector<Fields> Succ, Pred;
+      for (const LineageLink *X : L.successors(*K.Old))
+        Succ.push_back(FieldsOf(*X));
+      for (const LineageLink *X : L.predecessors(*K.New))
+        Pred.push_back(FieldsOf(*X));
+      EXPECT_THAT(Succ, ::testing::Contains(FieldsOf(K))) << What;
+      EXPECT_THAT(Pred, ::testing::Contains(FieldsOf(K))) << What;
+    }
+    for (const Computation *C : L.sharedComputations())
+      for (const Instruction *I : C->instructions())
+        SharedInstructions.push_back(I);
+    EXPECT_EQ(Self, SharedInstructions) << What;
     for (absl::Span<const LineageLink> R : L.linkRunsBesideShared()) {
       EXPECT_FALSE(R.empty()) << What;
       for (const LineageLink &K : R)
-        Runs.push_back(&K);
+        Runs.push_back(FieldsOf(K));
     }
     EXPECT_EQ(Runs, Expected) << What;
     Kept += Expected.size();

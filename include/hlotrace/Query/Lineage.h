@@ -80,13 +80,20 @@ public:
   StepLineage &operator=(StepLineage &&) noexcept;
   ~StepLineage();
 
-  /// Every link, grouped by old instruction in module order.
+  /// Every link, grouped by old instruction in module order. The links of
+  /// the sharedComputations() to themselves are most of them and are not
+  /// stored per step: the whole list is made on the first call (thread-safe)
+  /// and kept; a reader that skips those links should not ask for it.
   absl::Span<const LineageLink> links() const;
-  /// links() less the links of a computation both modules share (the same
-  /// object) from each of its instructions to itself, as runs of links()
-  /// in order. Those are most of a step's links; a reader that skips them
-  /// walks these runs instead.
+  /// links() less the links of the sharedComputations()' instructions to
+  /// themselves, in the same order, as runs (the elements are equal to
+  /// those of links(), not the same objects).
   absl::Span<const absl::Span<const LineageLink>> linkRunsBesideShared() const;
+  /// The computations both modules share (the same object), in old-module
+  /// order. Each of their instructions is linked to itself (`same`, 1.0),
+  /// in links(), successors() and predecessors(); some may also have links
+  /// to copies, in linkRunsBesideShared().
+  absl::Span<const Computation *const> sharedComputations() const;
   /// Links from `Old` (an instruction of the earlier module).
   std::vector<const LineageLink *> successors(const Instruction &Old) const;
   /// Links into `New` (an instruction of the later module).
