@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 
 #include "Report/ReportAssets.inc"
 #include "Report/ReportData.h"
@@ -59,15 +60,45 @@ bool sameBytes(absl::Span<const std::string> A, absl::Span<const std::string> B)
   }
 }
 
+/// A module block's texts, when written before the page (beside the
+/// module's steps): its text parts in order and their errors.
+struct WrittenTexts {
+  bool Done = false;
+  std::vector<std::string> Parts;
+  std::vector<absl::Status> Failed;
+};
+
+constexpr size_t kTextPartBytes = 1 << 20;
+constexpr size_t kRowsPerPart = 1 << 14;
+
+/// The tasks that write the text parts of `M` into `Into`.
+std::vector<std::function<void()>> textTasks(const ModuleData &M,
+                                             WrittenTexts &Into) {
+  auto Parts = std::make_shared<std::vector<report::JsonPart>>(
+      report::moduleTextParts(M, kTextPartBytes));
+  Into.Done = true;
+  Into.Parts.resize(Parts->size());
+  Into.Failed.resize(Parts->size());
+  std::vector<std::function<void()>> Tasks;
+  for (size_t I = 0; I < Parts->size(); ++I)
+    Tasks.push_back([Parts, &Into, I] {
+      Into.Failed[I] = (*Parts)[I](Into.Parts[I]);
+    });
+  return Tasks;
+}
+
 /// The page in consecutive parts: the stylesheet, the index block and the
 /// script, then one data block per module, each in the parts that
-/// report::moduleJsonParts() cuts it into, written on `Threads` threads.
+/// report::moduleJsonParts() cuts it into. Texts not written yet
+/// (`Texts[K]` not Done) and the rows are written here on `Threads`
+/// threads.
 /// PERF NOTE: on one thread after the modules, the blocks were a tenth of
 /// the report's CPU time on the 16-layer benchmark dump with nothing beside
 /// them. Kept apart, the parts are never copied into one page string: the
 /// tool writes them out one after another.
 absl::StatusOr<std::vector<std::string>>
-renderParts(const PageData &P, unsigned Threads, ReportStats *Stats) {
+renderParts(const PageData &P, unsigned Threads,
+            std::vector<WrittenTexts> Texts, ReportStats *Stats) {
   std::vector<std::string> Page(1);
   std::string &Head = Page[0];
   Head += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -83,27 +114,25 @@ renderParts(const PageData &P, unsigned Threads, ReportStats *Stats) {
   Head += report::kReportJs;
   Head += "</script>\n";
 
-  // Every block's parts at once; the rows (a block's last part, the
-  // longest) first, so that no worker is left with one at the end.
-  constexpr size_t kTextPartBytes = 1 << 20;
-  std::vector<report::JsonPart> Parts;
-  std::vector<size_t> FirstPart; // by module, then the end
-  for (const ModuleData &M : P.Modules) {
-    FirstPart.push_back(Parts.size());
-    for (report::JsonPart &Part : report::moduleJsonParts(M, kTextPartBytes))
-      Parts.push_back(std::move(Part));
-  }
-  FirstPart.push_back(Parts.size());
-  std::vector<std::string> Written(Parts.size());
-  std::vector<absl::Status> Failed(Parts.size());
+  // The rows of every block, then the texts not written yet, on the
+  // workers: the rows' parts are the longer ones.
+  Texts.resize(P.Modules.size());
+  std::vector<std::vector<report::JsonPart>> RowParts(P.Modules.size());
+  std::vector<std::vector<std::string>> Rows(P.Modules.size());
   std::vector<std::function<void()>> Tasks;
   for (size_t K = 0; K < P.Modules.size(); ++K) {
-    size_t Rows = FirstPart[K + 1] - 1;
-    Tasks.push_back([&, Rows] { Failed[Rows] = Parts[Rows](Written[Rows]); });
+    RowParts[K] = report::moduleRowParts(P.Modules[K], kRowsPerPart);
+    Rows[K].resize(RowParts[K].size());
+    for (size_t I = 0; I < RowParts[K].size(); ++I)
+      Tasks.push_back([&, K, I] {
+        // Rows cannot fail: they are written from memory.
+        (void)RowParts[K][I](Rows[K][I]);
+      });
   }
   for (size_t K = 0; K < P.Modules.size(); ++K)
-    for (size_t I = FirstPart[K]; I + 1 < FirstPart[K + 1]; ++I)
-      Tasks.push_back([&, I] { Failed[I] = Parts[I](Written[I]); });
+    if (!Texts[K].Done)
+      for (std::function<void()> &Task : textTasks(P.Modules[K], Texts[K]))
+        Tasks.push_back(std::move(Task));
   runParallel(Threads, Tasks);
 
   // A module whose data block is byte-identical to an earlier one's (the
@@ -114,30 +143,28 @@ renderParts(const PageData &P, unsigned Threads, ReportStats *Stats) {
   // LowLevelHash, 0.8% of `perf record` samples of the whole report of the
   // 16-layer benchmark dump) ran on one thread.
   struct Placed {
-    size_t Module, FirstPart; ///< Its parts in Page.
+    size_t Module, FirstPart, Parts; ///< Its parts in Page.
   };
   absl::flat_hash_map<size_t, std::vector<Placed>> BySize;
   std::vector<char> Embedded(P.Modules.size(), 1);
   size_t Shared = 0, Bytes = Head.size();
-  auto BlockOf = [&](size_t K) {
-    return absl::MakeConstSpan(Written).subspan(
-        FirstPart[K], FirstPart[K + 1] - FirstPart[K]);
-  };
   for (size_t K = 0; K < P.Modules.size(); ++K) {
-    for (size_t I = FirstPart[K]; I < FirstPart[K + 1]; ++I)
-      if (!Failed[I].ok())
-        return Failed[I];
+    for (const absl::Status &Failed : Texts[K].Failed)
+      if (!Failed.ok())
+        return Failed;
+    std::vector<std::string> Block = std::move(Texts[K].Parts);
+    for (std::string &Part : Rows[K])
+      Block.push_back(std::move(Part));
     size_t Size = 0;
-    for (const std::string &Part : BlockOf(K))
+    for (const std::string &Part : Block)
       Size += Part.size();
     std::string Open =
         absl::StrCat("<script type=\"application/json\" id=\"hlotrace-m", K,
                      "\"");
     std::vector<Placed> &Same = BySize[Size];
     auto Earlier = std::find_if(Same.begin(), Same.end(), [&](const Placed &E) {
-      size_t Count = FirstPart[E.Module + 1] - FirstPart[E.Module];
-      return sameBytes(absl::MakeConstSpan(Page).subspan(E.FirstPart, Count),
-                       BlockOf(K));
+      return sameBytes(absl::MakeConstSpan(Page).subspan(E.FirstPart, E.Parts),
+                       Block);
     });
     if (Earlier != Same.end()) {
       absl::StrAppend(&Open, " data-same=\"", Earlier->Module, "\"></script>\n");
@@ -150,9 +177,9 @@ renderParts(const PageData &P, unsigned Threads, ReportStats *Stats) {
     Open += ">";
     Bytes += Open.size() + Size;
     Page.push_back(std::move(Open));
-    Same.push_back({K, Page.size()});
-    for (size_t I = FirstPart[K]; I < FirstPart[K + 1]; ++I)
-      Page.push_back(std::move(Written[I]));
+    Same.push_back({K, Page.size(), Block.size()});
+    for (std::string &Part : Block)
+      Page.push_back(std::move(Part));
     Page.push_back("</script>\n");
     Bytes += Page.back().size();
   }
@@ -210,16 +237,19 @@ renderTraceReportParts(const Trace &T, const ReportOptions &Options,
   // time, with the workers on its steps.
   unsigned Threads = Options.Threads ? Options.Threads : hardwareThreads();
   bool FewModules = Selected.size() < 2 * Threads;
+  // Each block's texts are written beside its module's steps.
+  std::vector<WrittenTexts> Texts(Selected.size());
   std::vector<std::function<void()>> Tasks;
   for (size_t K = 0; K < Selected.size(); ++K)
     Tasks.push_back([&, K] {
-      P.Modules[K] =
-          report::buildModuleData(*Selected[K], FewModules ? Threads : 1);
+      P.Modules[K] = report::buildModuleData(
+          *Selected[K], FewModules ? Threads : 1,
+          [&Into = Texts[K]](const ModuleData &M) { return textTasks(M, Into); });
     });
   runParallel(FewModules ? 1 : Threads, Tasks);
   if (Stats)
     *Stats = {};
-  return renderParts(P, Threads, Stats);
+  return renderParts(P, Threads, std::move(Texts), Stats);
 }
 
 absl::StatusOr<std::string> renderTraceReport(const Trace &T,
@@ -242,7 +272,7 @@ renderModuleReportParts(const Module &M, absl::string_view FileName,
       report::buildSingleModuleData(M, std::string(FileName)));
   if (Stats)
     *Stats = {};
-  return renderParts(P, Options.Threads, Stats);
+  return renderParts(P, Options.Threads, {}, Stats);
 }
 
 absl::StatusOr<std::string> renderModuleReport(const Module &M,

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -165,9 +166,18 @@ struct ModuleData {
   std::deque<std::string> Owned;
 };
 
+/// Work that needs only a module's texts (ModuleData::Texts and
+/// TextFiles, which nothing changes once they are found): tasks to run on
+/// the module's workers, after its step work, reading `M` until they end.
+using TextTasks =
+    std::function<std::vector<std::function<void()>>(const ModuleData &M)>;
+
 /// Everything about one module trace; errors become Problems. Its steps
-/// are diffed and mapped on `StepThreads` threads (0: all; 1: inline).
-ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads);
+/// are diffed and mapped on `StepThreads` threads (0: all; 1: inline), and
+/// the tasks that `BesideSteps` (if set) gives once the texts are found
+/// run after them on the same workers.
+ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads,
+                           const TextTasks &BesideSteps = nullptr);
 /// A single module file: one "after" step, its fusions and owners.
 ModuleData buildSingleModuleData(const Module &M, const std::string &File);
 

@@ -21,7 +21,9 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "Support/FileBuffer.h"
@@ -402,6 +404,14 @@ public:
     else
       null();
   }
+  /// Values one after another, each as its type is written: strings as
+  /// str(), integers (bool as 0 or 1) as num(), doubles as real(),
+  /// optionals as optional().
+  template <typename... Ts> void values(const Ts &...Vs) { (value(Vs), ...); }
+  /// An array of values().
+  template <typename... Ts> void row(const Ts &...Vs) {
+    array([&] { values(Vs...); });
+  }
   void strings(const std::vector<std::string> &V) {
     array([&] {
       for (const std::string &S : V)
@@ -418,6 +428,10 @@ public:
     Body();
     close(']');
   }
+  /// array(), its elements written by the caller between the two calls
+  /// (possibly by another writer, continuing this one's output).
+  void openArray() { open('['); }
+  void closeArray() { close(']'); }
   template <typename Fn> void object(Fn Body) {
     open('{');
     Body();
@@ -453,6 +467,13 @@ private:
     flush(); // as appendJsonString() repairs it
     appendQuotedAscii(llvm::json::fixUTF8(toStringRef(S)), Out);
   }
+  void value(absl::string_view S) { str(S); }
+  void value(double V) { real(V); }
+  template <typename T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+  void value(T V) {
+    num(static_cast<int64_t>(V));
+  }
+  template <typename T> void value(const std::optional<T> &V) { optional(V); }
   /// Makes room for `N` bytes (at most kBuffer) at W.
   void room(size_t N) {
     if (static_cast<size_t>(Buf + kBuffer - W) < N)
@@ -612,143 +633,142 @@ absl::Status appendTexts(const ModuleData &M, size_t Begin, size_t End,
   return Status;
 }
 
-/// Everything in the block of `M` after its texts: `,"snaps":...`.
-void writeModuleRows(JsonWriter &J, const ModuleData &M) {
+/// One member of a module block after its texts: an array of `Count`
+/// rows, or (Count == kValue) a single value. `Write(J, I)` writes row `I`
+/// (or the value); `Weight(I)`, when set, is row I's share of a part.
+struct RowSection {
+  static constexpr size_t kValue = ~size_t{0};
+  const char *Key;
+  size_t Count;
+  std::function<void(JsonWriter &, size_t)> Write;
+  std::function<size_t(size_t)> Weight = nullptr;
+};
+
+/// Everything in the block of `M` after its texts, in block order:
+/// `"snaps":..., "diffs":..., ...`.
+std::vector<RowSection> rowSections(const ModuleData &M) {
+  std::vector<RowSection> Out;
   // Per step: [header, [text index...]] or null when not parsed.
-  J.key("snaps").array([&] {
-    for (const StepRow &S : M.Steps) {
-      if (!S.Parsed) {
-        J.null();
-        continue;
-      }
-      J.array([&] {
-        J.str(S.Header);
-        J.array([&] {
-          for (uint32_t C : S.Computations)
-            J.num(C);
-        });
-      });
-    }
-  });
+  Out.push_back({"snaps", M.Steps.size(), [&M](JsonWriter &J, size_t I) {
+                   const StepRow &S = M.Steps[I];
+                   if (!S.Parsed) {
+                     J.null();
+                     return;
+                   }
+                   J.array([&] {
+                     J.str(S.Header);
+                     J.array([&] {
+                       for (uint32_t C : S.Computations)
+                         J.num(C);
+                     });
+                   });
+                 },
+                 [&M](size_t I) { return 1 + M.Steps[I].Computations.size() / 8; }});
   // [step, [[old, new, oldName, newName, kind, match,
   //          [[old, new, kind, match, [what...]]...]]...]]
-  J.key("diffs").array([&] {
-    for (const StepDiffRow &D : M.Diffs)
-      J.array([&] {
-        J.num(static_cast<int64_t>(D.Step));
-        J.array([&] {
-          for (const ComputationChangeRow &C : D.Computations)
-            J.array([&] {
-              J.num(C.Old);
-              J.num(C.New);
-              J.str(C.OldName);
-              J.str(C.NewName);
-              J.str(C.Kind);
-              J.str(C.Match);
-              J.array([&] {
-                for (const InstructionRow &I : C.Instructions)
-                  J.array([&] {
-                    J.str(I.Old);
-                    J.str(I.New);
-                    J.str(I.Kind);
-                    J.str(I.Match);
-                    J.array([&] {
-                      for (unsigned B = 0; B < kChangeBitCount; ++B)
-                        if (I.What & (1u << B))
-                          J.str(changeBitName(B));
-                      for (const std::string &A : I.Attributes)
-                        J.str(absl::StrCat("attribute ", A));
-                    });
-                  });
-              });
-            });
-        });
-      });
-  });
+  Out.push_back(
+      {"diffs", M.Diffs.size(),
+       [&M](JsonWriter &J, size_t Index) {
+         const StepDiffRow &D = M.Diffs[Index];
+         J.array([&] {
+           J.num(static_cast<int64_t>(D.Step));
+           J.array([&] {
+             for (const ComputationChangeRow &C : D.Computations)
+               J.array([&] {
+                 J.values(C.Old, C.New, C.OldName, C.NewName, C.Kind, C.Match);
+                 J.array([&] {
+                   for (const InstructionRow &I : C.Instructions)
+                     J.array([&] {
+                       J.values(I.Old, I.New, I.Kind, I.Match);
+                       J.array([&] {
+                         for (unsigned B = 0; B < kChangeBitCount; ++B)
+                           if (I.What & (1u << B))
+                             J.str(changeBitName(B));
+                         for (const std::string &A : I.Attributes)
+                           J.str(absl::StrCat("attribute ", A));
+                       });
+                     });
+                 });
+               });
+           });
+         });
+       },
+       [&M](size_t Index) {
+         size_t W = 1;
+         for (const ComputationChangeRow &C : M.Diffs[Index].Computations)
+           W += 1 + C.Instructions.size();
+         return W;
+       }});
   // [step, old, new, kind, confidence, via]
-  J.key("links").array([&] {
-    for (const LinkRow &L : M.Links)
-      J.array([&] {
-        J.num(static_cast<int64_t>(L.Step));
-        J.str(L.Old);
-        J.str(L.New);
-        J.str(L.Kind);
-        J.real(L.Confidence);
-        J.str(L.Via);
-      });
-  });
+  Out.push_back({"links", M.Links.size(), [&M](JsonWriter &J, size_t I) {
+                   const LinkRow &L = M.Links[I];
+                   J.row(L.Step, L.Old, L.New, L.Kind, L.Confidence, L.Via);
+                 }});
   // [step, name]: what each step's lineage removed and created.
   for (auto [Key, List] : {std::pair{"gone", &M.Gone}, {"born", &M.Born}})
-    J.key(Key).array([&, List = List] {
-      // Not a structured binding: a lambda may capture one only from
-      // C++20 (clang 14 rejects it in C++17).
-      for (const auto &Entry : *List)
-        J.array([&] {
-          J.num(static_cast<int64_t>(Entry.first));
-          J.str(Entry.second);
-        });
-    });
-  J.key("fusionStep").optional(M.FusionStep);
+    Out.push_back({Key, List->size(), [List = List](JsonWriter &J, size_t I) {
+                     J.row((*List)[I].first, (*List)[I].second);
+                   }});
+  Out.push_back({"fusionStep", RowSection::kValue,
+                 [&M](JsonWriter &J, size_t) { J.optional(M.FusionStep); }});
   // [fusion, kind, computation, fusedComputation, createdStep, pass,
   //  [[name, opcode, computation, fromFusion, clone, step, pass, dup]],
   //  [unattributed]]
-  J.key("fusions").array([&] {
-    for (const FusionRow &F : M.Fusions)
-      J.array([&] {
-        J.str(F.Fusion);
-        J.str(F.Kind);
-        J.str(F.Computation);
-        J.str(F.FusedComputation);
-        J.optional(F.CreatedStep);
-        J.str(F.Pass);
-        J.array([&] {
-          for (const AbsorbedRow &A : F.Absorbed)
-            J.array([&] {
-              J.str(A.Name);
-              J.str(A.Opcode);
-              J.str(A.Computation);
-              J.str(A.FromFusion);
-              J.str(A.Clone);
-              J.num(static_cast<int64_t>(A.Step));
-              J.str(A.Pass);
-              J.num(A.Duplicated ? 1 : 0);
-            });
-        });
-        J.strings(F.Unattributed);
-      });
-  });
+  Out.push_back({"fusions", M.Fusions.size(),
+                 [&M](JsonWriter &J, size_t I) {
+                   const FusionRow &F = M.Fusions[I];
+                   J.array([&] {
+                     J.values(F.Fusion, F.Kind, F.Computation, F.FusedComputation,
+                              F.CreatedStep, F.Pass);
+                     J.array([&] {
+                       for (const AbsorbedRow &A : F.Absorbed)
+                         J.row(A.Name, A.Opcode, A.Computation, A.FromFusion, A.Clone, A.Step,
+                               A.Pass, A.Duplicated);
+                     });
+                     J.strings(F.Unattributed);
+                   });
+                 },
+                 [&M](size_t I) { return 1 + M.Fusions[I].Absorbed.size(); }});
   // [producer, reason, line, times]: what priority fusion refused.
-  J.key("refused").array([&] {
-    for (const RefusalRow &R : M.Refusals)
-      J.array([&] {
-        J.str(R.Producer);
-        J.str(R.Reason);
-        J.num(R.Line);
-        J.num(static_cast<int64_t>(R.Times));
-      });
-  });
-  J.key("refusedFile").str(M.RefusalFile);
-  J.key("refusedBefore").optional(M.RefusalBefore);
-  J.key("refusedAfter").optional(M.RefusalAfter);
+  Out.push_back({"refused", M.Refusals.size(), [&M](JsonWriter &J, size_t I) {
+                   const RefusalRow &R = M.Refusals[I];
+                   J.row(R.Producer, R.Reason, R.Line, R.Times);
+                 }});
+  Out.push_back({"refusedFile", RowSection::kValue,
+                 [&M](JsonWriter &J, size_t) { J.str(M.RefusalFile); }});
+  Out.push_back({"refusedBefore", RowSection::kValue,
+                 [&M](JsonWriter &J, size_t) { J.optional(M.RefusalBefore); }});
+  Out.push_back({"refusedAfter", RowSection::kValue,
+                 [&M](JsonWriter &J, size_t) { J.optional(M.RefusalAfter); }});
   // [name, opcode, owner, target, computation, flops, bytesRead,
   //  bytesWritten, originStep, originPass, matchedBy, kernel]
-  J.key("ops").array([&] {
-    for (const OpRow &O : M.Ops)
-      J.array([&] {
-        J.str(O.Name);
-        J.str(O.Opcode);
-        J.str(O.Owner);
-        J.str(O.Target);
-        J.str(O.Computation);
-        J.num(O.Flops);
-        J.num(O.BytesRead);
-        J.num(O.BytesWritten);
-        J.optional(O.OriginStep);
-        J.str(O.OriginPass);
-        J.str(O.MatchedBy);
-        J.str(O.Kernel);
-      });
-  });
+  Out.push_back({"ops", M.Ops.size(), [&M](JsonWriter &J, size_t I) {
+                   const OpRow &O = M.Ops[I];
+                   J.row(O.Name, O.Opcode, O.Owner, O.Target, O.Computation, O.Flops,
+                         O.BytesRead, O.BytesWritten, O.OriginStep, O.OriginPass, O.MatchedBy,
+                         O.Kernel);
+                 }});
+  return Out;
+}
+
+/// Rows [Begin, End) of section `S` (all of a value section), as the
+/// members of an object write them: the key and '[' before row 0, ']'
+/// after the last.
+void writeSection(JsonWriter &J, const RowSection &S, size_t Begin,
+                  size_t End) {
+  if (S.Count == RowSection::kValue) {
+    J.key(S.Key);
+    S.Write(J, 0);
+    return;
+  }
+  if (Begin == 0) {
+    J.key(S.Key);
+    J.openArray();
+  }
+  for (size_t I = Begin; I < End; ++I)
+    S.Write(J, I);
+  if (End == S.Count)
+    J.closeArray();
 }
 
 } // namespace
@@ -784,7 +804,7 @@ void writeIndexJson(const PageData &P, std::string &Out) {
   });
 }
 
-std::vector<JsonPart> moduleJsonParts(const ModuleData &M, size_t TextBytes) {
+std::vector<JsonPart> moduleTextParts(const ModuleData &M, size_t TextBytes) {
   // As a JsonWriter writes {"texts":[...],"snaps":...}: the texts are raw
   // values of one array, the rows continue the object after it.
   std::vector<JsonPart> Parts;
@@ -800,21 +820,67 @@ std::vector<JsonPart> moduleJsonParts(const ModuleData &M, size_t TextBytes) {
     });
     Begin = End;
   } while (Begin < M.Texts.size());
-  Parts.push_back([&M](std::string &Out) {
-    Out += ']';
-    {
-      JsonWriter J(Out, /*AfterValue=*/true);
-      writeModuleRows(J, M);
+  return Parts;
+}
+
+std::vector<JsonPart> moduleRowParts(const ModuleData &M, size_t RowsPerPart) {
+  // A part is a run of sections' rows [Begin, End), cut where its rows'
+  // weight reaches RowsPerPart. Each part's writer continues after a
+  // value: the texts array, or the row before its first.
+  struct Segment {
+    size_t Section, Begin, End;
+  };
+  auto Sections = std::make_shared<std::vector<RowSection>>(rowSections(M));
+  std::vector<std::vector<Segment>> Cuts(1);
+  size_t Weight = 0;
+  for (size_t K = 0; K < Sections->size(); ++K) {
+    const RowSection &S = (*Sections)[K];
+    if (S.Count == RowSection::kValue) {
+      Cuts.back().push_back({K, 0, 0});
+      continue;
     }
-    Out += '}';
-    return absl::OkStatus();
-  });
+    size_t Begin = 0;
+    for (size_t I = 0; I < S.Count; ++I) {
+      Weight += S.Weight ? S.Weight(I) : 1;
+      if (Weight >= RowsPerPart) {
+        Cuts.back().push_back({K, Begin, I + 1});
+        Cuts.emplace_back();
+        Begin = I + 1;
+        Weight = 0;
+      }
+    }
+    if (Begin < S.Count || S.Count == 0)
+      Cuts.back().push_back({K, Begin, S.Count});
+  }
+  std::vector<JsonPart> Parts;
+  for (size_t P = 0; P < Cuts.size(); ++P)
+    Parts.push_back([Sections, Segments = std::move(Cuts[P]), First = P == 0,
+                     Last = P + 1 == Cuts.size()](std::string &Out) {
+      if (First)
+        Out += ']';
+      {
+        JsonWriter J(Out, /*AfterValue=*/true);
+        for (const Segment &G : Segments)
+          writeSection(J, (*Sections)[G.Section], G.Begin, G.End);
+      }
+      if (Last)
+        Out += '}';
+      return absl::OkStatus();
+    });
+  return Parts;
+}
+
+std::vector<JsonPart> moduleJsonParts(const ModuleData &M, size_t TextBytes,
+                                      size_t RowsPerPart) {
+  std::vector<JsonPart> Parts = moduleTextParts(M, TextBytes);
+  for (JsonPart &Part : moduleRowParts(M, RowsPerPart))
+    Parts.push_back(std::move(Part));
   return Parts;
 }
 
 absl::Status writeModuleJson(const ModuleData &M, std::string &Out) {
   absl::Status Status;
-  for (const JsonPart &Part : moduleJsonParts(M, ~size_t{0}))
+  for (const JsonPart &Part : moduleJsonParts(M, ~size_t{0}, ~size_t{0}))
     Status.Update(Part(Out));
   return Status;
 }

@@ -48,10 +48,15 @@ absl::Status writeModuleJson(const ModuleData &M, std::string &Out);
 using JsonPart = std::function<absl::Status(std::string &Out)>;
 /// The block of `M` as consecutive parts that may be written on separate
 /// threads, each into a string of its own: its texts in runs of about
-/// `TextBytes` bytes, then its rows. Calling them in order on one string
-/// writes the block (writeModuleJson); the block fails with the first
-/// failing part's error. The parts refer to `M`.
-std::vector<JsonPart> moduleJsonParts(const ModuleData &M, size_t TextBytes);
+/// `TextBytes` bytes (moduleTextParts, which read only M.Texts and
+/// M.TextFiles), then its rows in runs of about `RowsPerPart` rows
+/// (moduleRowParts; a diff's or a fusion's rows count one each). Calling
+/// them in order on one string writes the block (writeModuleJson); the
+/// block fails with the first failing part's error. The parts refer to `M`.
+std::vector<JsonPart> moduleJsonParts(const ModuleData &M, size_t TextBytes,
+                                      size_t RowsPerPart);
+std::vector<JsonPart> moduleTextParts(const ModuleData &M, size_t TextBytes);
+std::vector<JsonPart> moduleRowParts(const ModuleData &M, size_t RowsPerPart);
 
 } // namespace hlotrace::report
 

@@ -466,9 +466,10 @@ TEST(ReportJson, TextsAreReadFromTheirFileWhenWritten) {
   EXPECT_FALSE(report::writeModuleJson(M, Out).ok());
 }
 
-// A block cut into parts (texts in runs of a given size, then the rows),
-// each written into a string of its own, joins to the block written whole,
-// whatever the size; a part whose file changed fails as the block does.
+// A block cut into parts (texts in runs of a given size, then the rows in
+// runs of a given count), each written into a string of its own, joins to
+// the block written whole, whatever the sizes; a part whose file changed
+// fails as the block does.
 TEST(ReportJson, PartsJoinToTheBlock) {
   namespace fs = std::filesystem;
   fs::path File = fs::temp_directory_path() /
@@ -483,14 +484,30 @@ TEST(ReportJson, PartsJoinToTheBlock) {
   Whole.Size = 10;
   Printed.Printed = "print\"ed";
   M.Texts = {Short, Printed, Whole, Short, Printed};
-  M.Links.push_back({1, "a", "b", "renamed", "", 0.5});
+  for (int K = 0; K < 3; ++K) {
+    report::StepRow S;
+    S.Kind = "pass";
+    S.Parsed = K != 1;
+    S.Computations = {0, 1, uint32_t(K)};
+    M.Steps.push_back(S);
+  }
+  report::StepDiffRow D;
+  D.Step = 2;
+  D.Computations.resize(2);
+  D.Computations[0].Instructions.resize(3);
+  D.Computations[0].Instructions[1].What = 3;
+  M.Diffs = {D, D};
+  for (int K = 0; K < 4; ++K)
+    M.Links.push_back({size_t(K), "a", "b", "renamed", "", 0.5});
   M.Gone.push_back({1, "a"});
+  M.Fusions.resize(2);
+  M.Fusions[1].Absorbed.resize(2);
+  M.Ops.resize(3);
   std::string Block;
   ASSERT_TRUE(report::writeModuleJson(M, Block).ok());
-  auto Join = [&](size_t TextBytes, size_t ExpectParts) {
+  auto Join = [&](size_t TextBytes, size_t RowsPerPart) {
     std::vector<report::JsonPart> Parts =
-        report::moduleJsonParts(M, TextBytes);
-    EXPECT_EQ(Parts.size(), ExpectParts) << TextBytes;
+        report::moduleJsonParts(M, TextBytes, RowsPerPart);
     std::string Joined;
     absl::Status Status;
     for (const report::JsonPart &Part : Parts) {
@@ -498,30 +515,39 @@ TEST(ReportJson, PartsJoinToTheBlock) {
       Status.Update(Part(Own));
       Joined += Own;
     }
-    return std::make_pair(Joined, Status);
+    return std::make_tuple(Joined, Status, Parts.size());
   };
   // Sizes 4, 8, 10, 4, 8: a run ends once it holds TextBytes.
-  for (auto [TextBytes, Parts] : std::vector<std::pair<size_t, size_t>>{
-           {0, 6}, {1, 6}, {4, 6}, {5, 4}, {12, 4}, {22, 3}, {23, 3},
-           {34, 2}, {1000, 2}}) {
-    auto [Joined, Status] = Join(TextBytes, Parts);
-    EXPECT_TRUE(Status.ok()) << Status;
-    EXPECT_EQ(Joined, Block) << TextBytes;
-  }
+  for (auto [TextBytes, TextParts] : std::vector<std::pair<size_t, size_t>>{
+           {0, 5}, {1, 5}, {4, 5}, {5, 3}, {12, 3}, {22, 2}, {23, 2},
+           {34, 1}, {1000, 1}})
+    for (size_t RowsPerPart : {size_t(1), size_t(2), size_t(3), size_t(7),
+                               ~size_t{0}}) {
+      auto [Joined, Status, Parts] = Join(TextBytes, RowsPerPart);
+      EXPECT_TRUE(Status.ok()) << Status;
+      EXPECT_EQ(Joined, Block) << TextBytes << " " << RowsPerPart;
+      if (RowsPerPart == ~size_t{0})
+        EXPECT_EQ(Parts, TextParts + 1) << TextBytes;
+      else
+        EXPECT_GT(Parts, TextParts + 1) << TextBytes << " " << RowsPerPart;
+    }
   report::ModuleData Empty;
   std::string EmptyBlock;
   ASSERT_TRUE(report::writeModuleJson(Empty, EmptyBlock).ok());
-  EXPECT_THAT(EmptyBlock, testing::StartsWith("{\"texts\":[],\"snaps\":"));
-  std::string Joined;
-  for (const report::JsonPart &Part : report::moduleJsonParts(Empty, 1)) {
-    std::string Own;
-    ASSERT_TRUE(Part(Own).ok());
-    Joined += Own;
+  EXPECT_THAT(EmptyBlock, testing::StartsWith("{\"texts\":[],\"snaps\":[],"));
+  for (size_t RowsPerPart : {size_t(1), ~size_t{0}}) {
+    std::string Joined;
+    for (const report::JsonPart &Part :
+         report::moduleJsonParts(Empty, 1, RowsPerPart)) {
+      std::string Own;
+      ASSERT_TRUE(Part(Own).ok());
+      Joined += Own;
+    }
+    EXPECT_EQ(Joined, EmptyBlock);
   }
-  EXPECT_EQ(Joined, EmptyBlock);
 
   std::ofstream(File) << "0123<567";
-  auto [Changed, Status] = Join(1, 6);
+  auto [Changed, Status, Parts] = Join(1, 1);
   EXPECT_EQ(Status.code(), absl::StatusCode::kFailedPrecondition);
   EXPECT_THAT(std::string(Status.message()),
               testing::HasSubstr("changed while the report was written"));
