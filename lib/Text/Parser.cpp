@@ -27,9 +27,7 @@
 #include "Text/ShapeParser.h"
 #include "Text/SourceLocationsImpl.h"
 #include "absl/base/attributes.h"
-#include "absl/container/flat_hash_map.h"
 #include "absl/container/node_hash_map.h"
-#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "hlotrace/Text/ComputationCache.h"
 
@@ -114,6 +112,8 @@ private:
     /// whether the value names computations.
     bool HasValueSyntax = false;
     bool NamesComputations = false;
+    /// A keyword (Lexer::isKeyword), which is never an opcode.
+    bool IsKeyword = false;
     /// As an attribute name with a value syntax: values that passed the
     /// check, by their interned text and the opcode (the check depends on
     /// nothing else). PERF NOTE: a few values recur on most instructions
@@ -130,6 +130,19 @@ private:
   /// Context are in internCommonMiss(), out of line, so that the common
   /// case saves and restores few registers.
   const CommonString &internCommon(absl::string_view S);
+  /// Payloads up to this size are interned through internCommon().
+  static constexpr size_t kShortPayload = 8;
+  /// Constant literals that passed checkLiteral, by interned text and
+  /// shape (the check depends on nothing else). PERF NOTE: a few scalars
+  /// (`constant(0)`, `constant(0.5)`) make most constants; a direct-mapped
+  /// memo skips checking them again.
+  struct LiteralPassed {
+    const char *Text = nullptr;
+    size_t Size = 0;
+    const Shape *S = nullptr;
+  };
+  static constexpr unsigned kLiteralMemoBits = 6;
+  LiteralPassed LiteralsChecked[size_t{1} << kLiteralMemoBits];
 
   absl::Status parseHeader(Module &M);
   absl::Status parseStackFrameIndex(Module &M);
@@ -237,9 +250,10 @@ private:
   const Computation *Current = nullptr;
   /// Whether Current has its ROOT yet.
   bool SawRoot = false;
-  /// Computations parsed so far, and whether one was marked ENTRY.
-  absl::flat_hash_set<absl::string_view, StringHash, StringEq>
-      ComputationNames;
+  /// Computations parsed so far (owned by the module), and whether one was
+  /// marked ENTRY. PERF NOTE: the model's name index, not a hash set: each
+  /// `calls=` and `to_apply=` value is looked up here.
+  NameIndex<Computation> ComputationNames;
   bool SawEntry = false;
   /// Where positions go when the caller asked for them (else null).
   SourceLocations::Impl *Locs;
@@ -308,6 +322,7 @@ HloParser::internCommonMiss(absl::string_view S, CommonSlot &Slot) {
     New.Op = opcodeFromSpelling(S);
     New.HasValueSyntax = attributeHasValueSyntax(S);
     New.NamesComputations = isComputationReferenceAttribute(S);
+    New.IsKeyword = Lexer::isKeyword(S);
   }
   Slot = CommonSlot{It->first, &It->second};
   return It->second;
@@ -339,7 +354,7 @@ absl::StatusOr<std::unique_ptr<Module>> HloParser::parseModule() {
       break;
     ASSIGN_OR_RETURN(std::shared_ptr<const Computation> C,
                      parseComputation(T));
-    if (!ComputationNames.insert(C->name()).second)
+    if (!ComputationNames.insert(C.get()))
       return errorAt(T.begin(), absl::StrCat("computation '", C->name(),
                                              "' is already defined"));
     if (C->isMarkedEntry()) {
@@ -512,7 +527,7 @@ absl::Status HloParser::checkAttribute(const std::vector<Attribute> &Attrs,
                      absl::StrCat("expected computation name in '", A.Name,
                                   "'"));
     absl::string_view Callee = V.substr(NameStart, I - NameStart);
-    if (!ComputationNames.contains(Callee))
+    if (!ComputationNames.find(Callee))
       return undefinedComputation(Callee, ValueLoc + Start);
   }
   return absl::OkStatus();
@@ -581,7 +596,7 @@ absl::Status HloParser::checkCallees(const Computation &C, const char *Loc) {
       else if (auto List = attr::nameList(A.Value))
         Names = *List;
       for (absl::string_view N : Names)
-        if (!ComputationNames.contains(N))
+        if (!ComputationNames.find(N))
           return undefinedComputation(N, Loc);
     }
   return absl::OkStatus();
@@ -737,16 +752,38 @@ absl::Status HloParser::parseSignature(Computation &C) {
   Token T = Lex.lex();
   if (!T.is(TokenKind::RParen)) {
     Lex.resetTo(Save);
+    const char *BufferEnd = Lex.bufferEnd();
     while (true) {
-      T = Lex.lex();
-      if (!isNameToken(T))
-        return unexpected(T, "expected parameter name");
       SignatureParameter Param;
-      Param.Name = Build.name(nameOf(T));
-      // XLA's parser takes `name shape` without the ':' as well.
-      const char *AfterName = Lex.position();
-      if (!Lex.lex().is(TokenKind::Colon))
-        Lex.resetTo(AfterName);
+      // PERF NOTE: XLA writes `name: shape` after `(` or `, `; that name is
+      // read here without lex(), anything else takes the general path.
+      const char *P = Lex.position();
+      if (P != BufferEnd && *P == ' ')
+        ++P;
+      const char *NameStart = P != BufferEnd && *P == '%' ? P + 1 : P;
+      const char *NameEnd = nullptr;
+      if (BufferEnd - NameStart >= 1 &&
+          charclass::isIdentifierStart(*NameStart)) {
+        NameEnd = scan::identifierEnd(NameStart + 1, BufferEnd);
+        absl::string_view Name(NameStart, NameEnd - NameStart);
+        if (BufferEnd - NameEnd < 2 || NameEnd[0] != ':' ||
+            NameEnd[1] != ' ' || (NameStart == P && Lexer::isKeyword(Name)))
+          NameEnd = nullptr;
+      }
+      if (NameEnd) {
+        Param.Name =
+            Build.name(absl::string_view(NameStart, NameEnd - NameStart));
+        Lex.resetTo(NameEnd + 2);
+      } else {
+        T = Lex.lex();
+        if (!isNameToken(T))
+          return unexpected(T, "expected parameter name");
+        Param.Name = Build.name(nameOf(T));
+        // XLA's parser takes `name shape` without the ':' as well.
+        const char *AfterName = Lex.position();
+        if (!Lex.lex().is(TokenKind::Colon))
+          Lex.resetTo(AfterName);
+      }
       ASSIGN_OR_RETURN(Param.ParamShape, parseShape());
       Params.push_back(Param);
       T = Lex.lex();
@@ -823,29 +860,31 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   if (!Lex.skipTrivia())
     return lexError();
   // `opcode(` with nothing between: both tokens at once.
-  absl::string_view OpSpelling;
-  bool SawParen = false;
+  // PERF NOTE: the opcode's table lookup and whether it is a keyword are
+  // remembered with its spelling.
+  const CommonString *OpName = nullptr;
   const char *OpStart = Lex.position();
   const char *BufferEnd = Lex.bufferEnd();
   if (OpStart != BufferEnd && charclass::isIdentifierStart(*OpStart)) {
     const char *OpEnd = scan::identifierEnd(OpStart, BufferEnd);
-    absl::string_view S(OpStart, OpEnd - OpStart);
-    if (OpEnd != BufferEnd && *OpEnd == '(' && !Lexer::isKeyword(S)) {
-      OpSpelling = S;
-      SawParen = true;
-      Lex.resetTo(OpEnd + 1);
+    if (OpEnd != BufferEnd && *OpEnd == '(') {
+      const CommonString &S =
+          internCommon(absl::string_view(OpStart, OpEnd - OpStart));
+      if (!S.IsKeyword) {
+        OpName = &S;
+        Lex.resetTo(OpEnd + 1);
+      }
     }
   }
+  const bool SawParen = OpName != nullptr;
   if (!SawParen) {
     T = Lex.lex();
     if (!T.is(TokenKind::Identifier))
       return unexpected(T, "expected opcode");
-    OpSpelling = T.Spelling;
+    OpName = &internCommon(T.Spelling);
   }
-  // PERF NOTE: the opcode's table lookup is remembered with its spelling.
-  const CommonString &OpName = internCommon(OpSpelling);
-  const Opcode Op = OpName.Op;
-  IRBuilder::setOpcode(I, OpName.Interned, Op);
+  const Opcode Op = OpName->Op;
+  IRBuilder::setOpcode(I, OpName->Interned, Op);
   if (!SawParen)
     RETURN_IF_ERROR(expect(TokenKind::LParen, "expected '(' after opcode"));
 
@@ -864,11 +903,27 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
     Token P = Lex.lexParenPayload();
     if (P.is(TokenKind::Error))
       return lexError();
-    if (Op == Opcode::Constant && I.shape())
-      if (std::optional<ValueError> E = checkLiteral(P.Spelling, *I.shape()))
-        return errorAt(P.begin() + E->Offset,
-                       absl::StrCat(E->Message, " in the constant"));
-    IRBuilder::setPayload(I, Ctx.intern(P.Spelling));
+    // PERF NOTE: most payloads are a parameter's number, which repeats
+    // across computations: short ones go through the per-parse table.
+    const absl::string_view Payload = P.Spelling.size() <= kShortPayload
+                                          ? internCommon(P.Spelling).Interned
+                                          : Ctx.intern(P.Spelling);
+    if (Op == Opcode::Constant && I.shape()) {
+      // Interned text and shapes: equal pointers are equal literals.
+      LiteralPassed &Memo =
+          LiteralsChecked[((reinterpret_cast<uintptr_t>(Payload.data()) ^
+                            reinterpret_cast<uintptr_t>(I.shape())) *
+                           0x9e3779b97f4a7c15ull) >>
+                          (64 - kLiteralMemoBits)];
+      if (Memo.Text != Payload.data() || Memo.Size != Payload.size() ||
+          Memo.S != I.shape()) {
+        if (std::optional<ValueError> E = checkLiteral(P.Spelling, *I.shape()))
+          return errorAt(P.begin() + E->Offset,
+                         absl::StrCat(E->Message, " in the constant"));
+        Memo = LiteralPassed{Payload.data(), Payload.size(), I.shape()};
+      }
+    }
+    IRBuilder::setPayload(I, Payload);
   } else {
     RETURN_IF_ERROR(parseOperands(I));
   }

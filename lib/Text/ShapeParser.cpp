@@ -190,7 +190,9 @@ const Shape *ShapeParser::lookupScanned(const char *&P) {
   return It->second;
 }
 
-const Shape *ShapeParser::parse(const char *&P) {
+const Shape *ShapeParser::parse(const char *&P) { return parseKnown(P, 0); }
+
+const Shape *ShapeParser::parseKnown(const char *&P, int Depth) {
   if (const Shape *S = recent(P))
     return S;
   const char *E = scanShapeEnd(P);
@@ -205,7 +207,7 @@ const Shape *ShapeParser::parse(const char *&P) {
     }
   }
   const char *Start = P;
-  const Shape *S = parseShape(P, 0);
+  const Shape *S = parseShape(P, Depth);
   if (S && E && P == E) {
     ByText.emplace(Key, S);
     remember(Start, E - Start, S);
@@ -260,7 +262,16 @@ const Shape *ShapeParser::parseShape(const char *&P, int Depth) {
       return Ctx.getShape(Shape::tuple(ElementType::Tuple, {}));
     }
     while (true) {
-      const Shape *E = parseShape(P, Depth + 1);
+      // PERF NOTE: a tuple's elements repeat (parameter lists, results of
+      // multi-output fusions): an array element is looked up before it is
+      // parsed. Not a nested tuple: one parsed before at a shallower depth
+      // could pass here where parsing it would hit the nesting limit.
+      skipSpace(P);
+      const bool Array = P != End && *P != '(' &&
+                         !(*P == 'b' && End - P >= 2 && P[1] == '(');
+      const Shape *E = Array && Depth + 1 < MaxDepth
+                           ? parseKnown(P, Depth + 1)
+                           : parseShape(P, Depth + 1);
       if (!E)
         return nullptr;
       Elements.push_back(E);

@@ -60,6 +60,9 @@ private:
   /// tell (the structural parse then reports the problem).
   const char *scanShapeEnd(const char *P) const;
   const Shape *parseShape(const char *&P, int Depth);
+  /// parse() at nesting depth `Depth`: a shape whose text was parsed before
+  /// is looked up; a new one is parsed and remembered.
+  const Shape *parseKnown(const char *&P, int Depth);
   bool parseLayout(const char *&P, Layout &L, int Depth);
   bool parseInt(const char *&P, int64_t &Value, absl::string_view What);
   bool expect(const char *&P, char C, absl::string_view Context);

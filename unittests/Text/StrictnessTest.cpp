@@ -114,6 +114,11 @@ TEST(StrictnessTest, LiteralsMatchTheirShape) {
   EXPECT_EQ(errorOf(entry("  ROOT c = pred[] constant(maybe)\n")),
             "x.hlo:6:28: error: expected pred value, found 'maybe' in the "
             "constant");
+  // The same literal text against another shape is checked again.
+  EXPECT_EQ(errorOf(entry("  a = s64[] constant(4294967296)\n"
+                          "  ROOT b = u32[] constant(4294967296)\n")),
+            "x.hlo:7:27: error: value 4294967296 does not fit in u32 in the "
+            "constant");
   // Well-formed literals of every family still parse.
   EXPECT_EQ(errorOf(entry(
                 "  a = f32[2,2] constant({ { 1, -2.5e-05 }, { inf, -nan } })\n"
@@ -198,6 +203,28 @@ TEST(StrictnessTest, SignaturesAndEntryLayoutHoldShapes) {
                     "  ROOT p = f32[2] parameter(0)\n}\n"),
             "x.hlo:3:1: error: computation 'e' returns f32[3] but its root "
             "instruction 'p' is f32[2]");
+  // A keyword is not a parameter name, with or without ':'.
+  EXPECT_EQ(errorOf("HloModule m\n\nENTRY e (ROOT: f32[2]) -> f32[2] {\n"
+                    "  ROOT p = f32[2] parameter(0)\n}\n"),
+            "x.hlo:3:10: error: expected parameter name");
+  EXPECT_EQ(errorOf("HloModule m\n\nENTRY e (p: f32[2], true: f32[]) -> "
+                    "f32[2] {\n  ROOT p = f32[2] parameter(0)\n}\n"),
+            "x.hlo:3:21: error: expected parameter name");
+  // Names with `%` and spacing other than XLA's.
+  EXPECT_EQ(errorOf("HloModule m\n\nENTRY e (%p: f32[2],q :f32[],\n r:f32[]) "
+                    "-> f32[2] {\n  ROOT p = f32[2] parameter(0)\n}\n"),
+            "<parsed>");
+  // A tuple's element tuples count towards the nesting limit even when the
+  // same text was parsed before at a shallower depth.
+  ParseOptions Shallow;
+  Shallow.MaxNestingDepth = 3;
+  auto M = parseModule("HloModule m\n\nENTRY e {\n  a = (f32[], (f32[])) "
+                       "parameter(0)\n  ROOT b = ((f32[], (f32[]))) "
+                       "parameter(1)\n}\n",
+                       "x.hlo", Shallow);
+  ASSERT_FALSE(M.ok());
+  EXPECT_EQ(std::string(M.status().message()),
+            "x.hlo:5:22: error: shape nesting deeper than 3");
   // Layouts do not matter, as in XLA.
   EXPECT_EQ(errorOf("HloModule m, entry_computation_layout={(f32[2,3]{0,1})->"
                     "f32[2,3]{1,0}}\n\nENTRY e (p: f32[2,3]) -> f32[2,3] {\n"
