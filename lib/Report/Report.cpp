@@ -87,22 +87,23 @@ std::vector<std::function<void()>> textTasks(const ModuleData &M,
   return Tasks;
 }
 
-/// The page in consecutive parts: the stylesheet, the index block and the
-/// script, then one data block per module, each in the parts that
-/// report::moduleJsonParts() cuts it into. Texts not written yet
-/// (`Texts[K]` not Done) and the rows are written here on `Threads`
-/// threads.
+/// The page, handed to `Write` piece by piece: the stylesheet, the index
+/// block and the script, then one data block per module, each in the parts
+/// that report::moduleJsonParts() cuts it into. Texts not written yet
+/// (`Texts[K]` not Done) are written first, then the rows, on `Threads`
+/// threads; each piece goes to `Write` (on this thread) as soon as it and
+/// all before it are there. Nothing goes to Write when a text fails.
 /// PERF NOTE: on one thread after the modules, the blocks were a tenth of
 /// the report's CPU time on the 16-layer benchmark dump with nothing beside
-/// them. Kept apart, the parts are never copied into one page string: the
-/// tool writes them out one after another.
-absl::StatusOr<std::vector<std::string>>
-renderParts(const PageData &P, unsigned Threads,
-            std::vector<WrittenTexts> Texts, ReportStats *Stats) {
-  std::vector<std::string> Page(1);
-  std::string &Head = Page[0];
-  Head += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-          "<meta name=\"generator\" content=\"hlotrace report\">\n<title>";
+/// them, and writing the page out (52 MB, 0.03-0.06 s when it replaces the
+/// last one) came after them. Now the file is written while the rows are,
+/// and the pieces are never copied into one page string.
+absl::Status streamPage(const PageData &P, unsigned Threads,
+                        std::vector<WrittenTexts> Texts,
+                        const PageWriter &Write, ReportStats *Stats) {
+  std::string Head =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"generator\" content=\"hlotrace report\">\n<title>";
   appendEscapedHtml(P.Title, Head);
   Head += "</title>\n<style>\n";
   Head += report::kReportCss;
@@ -114,112 +115,161 @@ renderParts(const PageData &P, unsigned Threads,
   Head += report::kReportJs;
   Head += "</script>\n";
 
-  // The rows of every block, then the texts not written yet, on the
-  // workers: the rows' parts are the longer ones.
-  Texts.resize(P.Modules.size());
-  std::vector<std::vector<report::JsonPart>> RowParts(P.Modules.size());
-  std::vector<std::vector<std::string>> Rows(P.Modules.size());
+  // Texts not written beside their module's steps (a module file, a
+  // history that did not load), before anything is written out.
+  size_t NumModules = P.Modules.size();
+  Texts.resize(NumModules);
+  {
+    std::vector<std::function<void()>> Tasks;
+    for (size_t K = 0; K < NumModules; ++K)
+      if (!Texts[K].Done)
+        for (std::function<void()> &Task : textTasks(P.Modules[K], Texts[K]))
+          Tasks.push_back(std::move(Task));
+    runParallel(Threads, Tasks);
+  }
+  for (const WrittenTexts &T : Texts)
+    for (const absl::Status &Failed : T.Failed)
+      if (!Failed.ok())
+        return Failed;
+
+  // The rows of every block in page order, written on the workers while
+  // this thread hands on what is ready.
+  std::vector<std::vector<report::JsonPart>> RowParts(NumModules);
+  std::vector<std::vector<std::string>> Rows(NumModules);
+  std::vector<std::pair<size_t, size_t>> TaskOf; // (module, row part)
   std::vector<std::function<void()>> Tasks;
-  for (size_t K = 0; K < P.Modules.size(); ++K) {
+  for (size_t K = 0; K < NumModules; ++K) {
     RowParts[K] = report::moduleRowParts(P.Modules[K], kRowsPerPart);
     Rows[K].resize(RowParts[K].size());
-    for (size_t I = 0; I < RowParts[K].size(); ++I)
-      Tasks.push_back([&, K, I] {
-        // Rows cannot fail: they are written from memory.
-        (void)RowParts[K][I](Rows[K][I]);
-      });
+    for (size_t I = 0; I < RowParts[K].size(); ++I) {
+      TaskOf.push_back({K, I});
+      // Rows cannot fail: they are written from memory.
+      Tasks.push_back([&, K, I] { (void)RowParts[K][I](Rows[K][I]); });
+    }
   }
-  for (size_t K = 0; K < P.Modules.size(); ++K)
-    if (!Texts[K].Done)
-      for (std::function<void()> &Task : textTasks(P.Modules[K], Texts[K]))
-        Tasks.push_back(std::move(Task));
-  runParallel(Threads, Tasks);
 
   // A module whose data block is byte-identical to an earlier one's (the
   // same program compiled again, a copied dump) points at that block: the
-  // page holds each distinct block once.
-  // PERF NOTE: keyed by size, not by a hash of the bytes: blocks of one
-  // size are compared whole anyway, and hashing every block (absl's
-  // LowLevelHash, 0.8% of `perf record` samples of the whole report of the
-  // 16-layer benchmark dump) ran on one thread.
-  struct Placed {
-    size_t Module, FirstPart, Parts; ///< Its parts in Page.
+  // page holds each distinct block once. Equal blocks have equal texts
+  // (the texts array comes first and ends where its JSON does), so a
+  // block whose texts differ from every earlier one's is written out
+  // before its rows are all there.
+  // PERF NOTE: compared by size, then bytes, not by a hash of the bytes:
+  // hashing every block (absl's LowLevelHash, 0.8% of `perf record`
+  // samples of the whole report of the 16-layer benchmark dump) ran on
+  // one thread.
+  absl::Status Failed;
+  size_t Bytes = 0, Shared = 0;
+  auto Out = [&](absl::string_view Piece) {
+    Bytes += Piece.size();
+    if (Failed.ok())
+      Failed = Write(Piece);
   };
-  absl::flat_hash_map<size_t, std::vector<Placed>> BySize;
-  std::vector<char> Embedded(P.Modules.size(), 1);
-  size_t Shared = 0, Bytes = Head.size();
-  for (size_t K = 0; K < P.Modules.size(); ++K) {
-    for (const absl::Status &Failed : Texts[K].Failed)
-      if (!Failed.ok())
-        return Failed;
-    std::vector<std::string> Block = std::move(Texts[K].Parts);
-    for (std::string &Part : Rows[K])
-      Block.push_back(std::move(Part));
-    size_t Size = 0;
-    for (const std::string &Part : Block)
+  std::vector<size_t> TextBytes(NumModules);
+  for (size_t K = 0; K < NumModules; ++K)
+    for (const std::string &Part : Texts[K].Parts)
+      TextBytes[K] += Part.size();
+  std::vector<size_t> Embedded; // modules written out whole, in order
+  auto BlockBytes = [&](size_t K) {
+    size_t Size = TextBytes[K];
+    for (const std::string &Part : Rows[K])
       Size += Part.size();
-    std::string Open =
-        absl::StrCat("<script type=\"application/json\" id=\"hlotrace-m", K,
-                     "\"");
-    std::vector<Placed> &Same = BySize[Size];
-    auto Earlier = std::find_if(Same.begin(), Same.end(), [&](const Placed &E) {
-      return sameBytes(absl::MakeConstSpan(Page).subspan(E.FirstPart, E.Parts),
-                       Block);
-    });
-    if (Earlier != Same.end()) {
-      absl::StrAppend(&Open, " data-same=\"", Earlier->Module, "\"></script>\n");
-      ++Shared;
-      Embedded[K] = 0;
-      Bytes += Open.size();
-      Page.push_back(std::move(Open));
-      continue;
+    return Size;
+  };
+  auto SameTexts = [&](size_t A, size_t B) {
+    return TextBytes[A] == TextBytes[B] &&
+           sameBytes(Texts[A].Parts, Texts[B].Parts);
+  };
+  auto SameBlock = [&](size_t A, size_t B) {
+    return SameTexts(A, B) && BlockBytes(A) == BlockBytes(B) &&
+           sameBytes(Rows[A], Rows[B]);
+  };
+  auto OpenTag = [](size_t K) {
+    return absl::StrCat("<script type=\"application/json\" id=\"hlotrace-m", K,
+                        "\"");
+  };
+  // The module being written out; Streaming once it is known to be no
+  // copy (its texts and rows go out as they come).
+  bool Streaming = false;
+  auto Begin = [&](size_t K) {
+    Streaming = std::none_of(Embedded.begin(), Embedded.end(),
+                             [&](size_t E) { return SameTexts(E, K); });
+    if (!Streaming)
+      return;
+    Out(OpenTag(K) + ">");
+    for (const std::string &Part : Texts[K].Parts)
+      Out(Part);
+  };
+  auto Finish = [&](size_t K) {
+    if (!Streaming) {
+      auto Earlier = std::find_if(Embedded.begin(), Embedded.end(),
+                                  [&](size_t E) { return SameBlock(E, K); });
+      if (Earlier != Embedded.end()) {
+        Out(absl::StrCat(OpenTag(K), " data-same=\"", *Earlier,
+                         "\"></script>\n"));
+        ++Shared;
+        return;
+      }
+      Out(OpenTag(K) + ">");
+      for (const std::string &Part : Texts[K].Parts)
+        Out(Part);
+      for (const std::string &Part : Rows[K])
+        Out(Part);
     }
-    Open += ">";
-    Bytes += Open.size() + Size;
-    Page.push_back(std::move(Open));
-    Same.push_back({K, Page.size(), Block.size()});
-    for (std::string &Part : Block)
-      Page.push_back(std::move(Part));
-    Page.push_back("</script>\n");
-    Bytes += Page.back().size();
-  }
-  Page.push_back("</body>\n</html>\n");
-  Bytes += Page.back().size();
+    Out("</script>\n");
+    Embedded.push_back(K);
+  };
+  runInOrder(
+      Threads, Tasks,
+      [&] {
+        Out(Head);
+        if (NumModules)
+          Begin(0);
+      },
+      [&](size_t T) {
+        auto [K, I] = TaskOf[T];
+        if (Streaming)
+          Out(Rows[K][I]);
+        if (I + 1 < Rows[K].size())
+          return;
+        Finish(K);
+        if (K + 1 < NumModules)
+          Begin(K + 1);
+      });
+  Out("</body>\n</html>\n");
+  RETURN_IF_ERROR(Failed);
   if (Stats) {
     Stats->Bytes = Bytes;
-    Stats->Modules = P.Modules.size();
+    Stats->Modules = NumModules;
     Stats->SharedModuleBlocks = Shared;
-    for (size_t K = 0; K < P.Modules.size(); ++K) {
+    for (size_t K = 0; K < NumModules; ++K) {
       const ModuleData &M = P.Modules[K];
       Stats->Steps += M.Steps.size();
       Stats->ComputationRefs += M.ComputationRefs;
       Stats->SkippedSteps += M.SkippedSteps;
-      if (!Embedded[K])
-        continue;
-      Stats->Computations += M.Texts.size();
-      for (const report::TextRow &T : M.Texts)
+    }
+    for (size_t K : Embedded) {
+      Stats->Computations += P.Modules[K].Texts.size();
+      for (const report::TextRow &T : P.Modules[K].Texts)
         Stats->TextBytes += T.size();
     }
   }
-  return Page;
+  return absl::OkStatus();
 }
 
-std::string joinParts(const std::vector<std::string> &Parts) {
-  size_t Size = 0;
-  for (const std::string &Part : Parts)
-    Size += Part.size();
-  std::string Out;
-  Out.reserve(Size);
-  for (const std::string &Part : Parts)
-    Out += Part;
-  return Out;
+/// A PageWriter that appends to `Page`.
+PageWriter appendTo(std::string &Page) {
+  return [&Page](absl::string_view Piece) {
+    Page.append(Piece.data(), Piece.size());
+    return absl::OkStatus();
+  };
 }
 
 } // namespace
 
-absl::StatusOr<std::vector<std::string>>
-renderTraceReportParts(const Trace &T, const ReportOptions &Options,
-                       ReportStats *Stats) {
+absl::Status writeTraceReport(const Trace &T, const PageWriter &Write,
+                              const ReportOptions &Options,
+                              ReportStats *Stats) {
   ASSIGN_OR_RETURN(std::vector<const ModuleTrace *> Selected,
                    findModules(T, Options.ModuleSelector));
   if (Selected.empty())
@@ -249,20 +299,21 @@ renderTraceReportParts(const Trace &T, const ReportOptions &Options,
   runParallel(FewModules ? 1 : Threads, Tasks);
   if (Stats)
     *Stats = {};
-  return renderParts(P, Threads, std::move(Texts), Stats);
+  return streamPage(P, Threads, std::move(Texts), Write, Stats);
 }
 
 absl::StatusOr<std::string> renderTraceReport(const Trace &T,
                                               const ReportOptions &Options,
                                               ReportStats *Stats) {
-  ASSIGN_OR_RETURN(std::vector<std::string> Parts,
-                   renderTraceReportParts(T, Options, Stats));
-  return joinParts(std::move(Parts));
+  std::string Page;
+  RETURN_IF_ERROR(writeTraceReport(T, appendTo(Page), Options, Stats));
+  return Page;
 }
 
-absl::StatusOr<std::vector<std::string>>
-renderModuleReportParts(const Module &M, absl::string_view FileName,
-                        const ReportOptions &Options, ReportStats *Stats) {
+absl::Status writeModuleReport(const Module &M, absl::string_view FileName,
+                               const PageWriter &Write,
+                               const ReportOptions &Options,
+                               ReportStats *Stats) {
   PageData P;
   P.Title = Options.Title.empty()
                 ? absl::StrCat("hlotrace report: ", FileName)
@@ -272,16 +323,16 @@ renderModuleReportParts(const Module &M, absl::string_view FileName,
       report::buildSingleModuleData(M, std::string(FileName)));
   if (Stats)
     *Stats = {};
-  return renderParts(P, Options.Threads, {}, Stats);
+  return streamPage(P, Options.Threads, {}, Write, Stats);
 }
 
 absl::StatusOr<std::string> renderModuleReport(const Module &M,
                                                absl::string_view FileName,
                                                const ReportOptions &Options,
                                                ReportStats *Stats) {
-  ASSIGN_OR_RETURN(std::vector<std::string> Parts,
-                   renderModuleReportParts(M, FileName, Options, Stats));
-  return joinParts(std::move(Parts));
+  std::string Page;
+  RETURN_IF_ERROR(writeModuleReport(M, FileName, appendTo(Page), Options, Stats));
+  return Page;
 }
 
 } // namespace hlotrace

@@ -3,6 +3,7 @@
 #include "Support/Parallel.h"
 
 #include <algorithm>
+#include <future>
 
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -24,6 +25,32 @@ void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks) {
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
   for (auto &T : Tasks)
     Pool.async(T);
+  Pool.wait();
+}
+
+void runInOrder(unsigned Threads, std::vector<std::function<void()>> &Tasks,
+                const std::function<void()> &Start,
+                const std::function<void(size_t)> &Done) {
+  if (Threads == 0)
+    Threads = hardwareThreads();
+  if (Threads <= 1 || Tasks.size() <= 1) {
+    Start();
+    for (size_t I = 0; I < Tasks.size(); ++I) {
+      Tasks[I]();
+      Done(I);
+    }
+    return;
+  }
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+  std::vector<std::shared_future<void>> Finished;
+  Finished.reserve(Tasks.size());
+  for (auto &T : Tasks)
+    Finished.push_back(Pool.async(T));
+  Start();
+  for (size_t I = 0; I < Tasks.size(); ++I) {
+    Finished[I].wait();
+    Done(I);
+  }
   Pool.wait();
 }
 

@@ -21,6 +21,15 @@ unsigned hardwareThreads();
 /// (0 means hardwareThreads()), inline when there is one worker or task.
 void runParallel(unsigned Threads, std::vector<std::function<void()>> &Tasks);
 
+/// Runs every task as runParallel() does, and meanwhile, on the calling
+/// thread, calls `Start()` once the tasks are queued, then `Done(I)` for
+/// each task in order as soon as tasks 0 to I have finished (later tasks
+/// may still run: Done may read what tasks up to I wrote, nothing else).
+/// Returns when every task is done and Done has been called for each.
+void runInOrder(unsigned Threads, std::vector<std::function<void()>> &Tasks,
+                const std::function<void()> &Start,
+                const std::function<void(size_t)> &Done);
+
 /// Calls `Body(Begin, End)` for consecutive ranges of at most `ChunkSize`
 /// covering [0, Count), through runParallel. Each index lies in one range,
 /// so Body may write per-index slots without locking.

@@ -1,9 +1,9 @@
 //===- ReportCommand.cpp - hlotrace report --------------------------------===//
 //
 // `hlotrace report DIR|FILE -o report.html [--module M]`: one self-contained
-// HTML page (renderTraceReportParts / renderModuleReportParts in
-// hlotrace/Report/Report.h, written out part after part) that opens from
-// disk with no server.
+// HTML page (writeTraceReport / writeModuleReport in
+// hlotrace/Report/Report.h, written out piece by piece as it is made) that
+// opens from disk with no server.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,7 +44,19 @@ int run() {
   Options.ModuleSelector = ModuleSel;
   Options.Threads = Threads;
   ReportStats Stats;
-  absl::StatusOr<std::vector<std::string>> Page;
+  // The output is opened when the first piece of the page comes: a page
+  // that fails before it leaves an existing file as it was.
+  std::unique_ptr<llvm::raw_fd_ostream> OS;
+  bool OpenFailed = false;
+  PageWriter Write = [&](absl::string_view Piece) {
+    if (!OS && !(OS = openOutput(Output))) {
+      OpenFailed = true;
+      return absl::AbortedError("output not opened"); // reported by openOutput
+    }
+    OS->write(Piece.data(), Piece.size());
+    return absl::OkStatus();
+  };
+  absl::Status Written;
   std::unique_ptr<Trace> T;
   std::unique_ptr<Module> M;
   if (llvm::sys::fs::is_directory(Input)) {
@@ -52,26 +64,23 @@ int run() {
     if (!Loaded.ok())
       return reportError(Loaded.status());
     T = std::move(*Loaded);
-    Page = renderTraceReportParts(*T, Options, &Stats);
+    Written = writeTraceReport(*T, Write, Options, &Stats);
   } else {
     auto Loaded = loadModule(Input.getValue());
     if (!Loaded.ok())
       return reportError(Loaded.status());
     M = std::move(*Loaded);
-    Page = renderModuleReportParts(*M, Input, Options, &Stats);
+    Written = writeModuleReport(*M, Input, Write, Options, &Stats);
   }
   // PERF NOTE: the process ends with run(); freeing the trace with every
   // parsed snapshot, object by object, is left to exit (as in `where` and
   // `passes`).
   llvm::BuryPointer(std::move(T));
   llvm::BuryPointer(std::move(M));
-  if (!Page.ok())
-    return reportError(Page.status());
-  auto OS = openOutput(Output);
-  if (!OS)
+  if (OpenFailed)
     return 1;
-  for (const std::string &Part : *Page)
-    *OS << Part;
+  if (!Written.ok())
+    return reportError(Written);
   OS->close();
   if (OS->has_error()) {
     OS->clear_error();

@@ -22,6 +22,7 @@
 #include "Support/DataFiles.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gmock/gmock.h"
 #include "hlotrace/Load.h"
 #include "hlotrace/Query/Ownership.h"
@@ -187,6 +188,43 @@ TEST(Report, SnapshotsRebuildOnOtherDumps) {
     auto Page = renderTraceReport(**T, {});
     ASSERT_TRUE(Page.ok()) << Page.status();
     expectSnapshotsRebuild(**T, *Page);
+  }
+}
+
+// The page handed on in pieces, on one thread or several, is the page; a
+// writer's error stops it (no piece after the failing one) and is returned.
+TEST(Report, PiecesJoinToThePage) {
+  auto T = Trace::load(test::testDataDir() + "/xla-cpu/full");
+  ASSERT_TRUE(T.ok()) << T.status();
+  ReportOptions One;
+  One.Threads = 1;
+  auto Page = renderTraceReport(**T, One);
+  ASSERT_TRUE(Page.ok()) << Page.status();
+  for (unsigned Threads : {1u, 2u, 3u, 8u}) {
+    ReportOptions O;
+    O.Threads = Threads;
+    std::vector<std::string> Pieces;
+    absl::Status Written = writeTraceReport(
+        **T,
+        [&](absl::string_view Piece) {
+          Pieces.emplace_back(Piece);
+          return absl::OkStatus();
+        },
+        O);
+    ASSERT_TRUE(Written.ok()) << Written;
+    EXPECT_GT(Pieces.size(), (*T)->modules().size()) << Threads;
+    EXPECT_EQ(absl::StrJoin(Pieces, ""), *Page) << Threads;
+
+    size_t Calls = 0;
+    absl::Status Stopped = writeTraceReport(
+        **T,
+        [&](absl::string_view) {
+          return ++Calls == 3 ? absl::DataLossError("disk full")
+                              : absl::OkStatus();
+        },
+        O);
+    EXPECT_EQ(Stopped.code(), absl::StatusCode::kDataLoss) << Threads;
+    EXPECT_EQ(Calls, 3u) << Threads;
   }
 }
 

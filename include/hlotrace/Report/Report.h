@@ -20,9 +20,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
-#include <vector>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "hlotrace/IR/Module.h"
@@ -69,17 +70,20 @@ absl::StatusOr<std::string> renderModuleReport(const Module &M,
                                                const ReportOptions &Options = {},
                                                ReportStats *Stats = nullptr);
 
-/// The same pages as consecutive parts, in order. The parts are written on
-/// several threads; joining them (as the two functions above do) copies
-/// the page once more, which a caller that writes the page out, part after
-/// part, does not need.
-absl::StatusOr<std::vector<std::string>>
-renderTraceReportParts(const Trace &T, const ReportOptions &Options = {},
-                       ReportStats *Stats = nullptr);
-absl::StatusOr<std::vector<std::string>>
-renderModuleReportParts(const Module &M, absl::string_view FileName,
-                        const ReportOptions &Options = {},
-                        ReportStats *Stats = nullptr);
+/// Receives a page piece by piece, in order; an error stops the page.
+using PageWriter = std::function<absl::Status(absl::string_view Piece)>;
+
+/// The same pages, handed to `Write` in consecutive pieces while they are
+/// written (on several threads), instead of joined into one string: the
+/// first piece comes once every module is gathered, and nothing comes when
+/// the page fails before that. Returns the page's error or Write's first.
+absl::Status writeTraceReport(const Trace &T, const PageWriter &Write,
+                              const ReportOptions &Options = {},
+                              ReportStats *Stats = nullptr);
+absl::Status writeModuleReport(const Module &M, absl::string_view FileName,
+                               const PageWriter &Write,
+                               const ReportOptions &Options = {},
+                               ReportStats *Stats = nullptr);
 
 } // namespace hlotrace
 
