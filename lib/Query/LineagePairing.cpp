@@ -81,9 +81,8 @@ void LineageMatcher::pairCopiesForCallSites() {
       const Computation *OP = pairOf(S.Caller->parent());
       if (Op == Opcode::Fusion || !OP)
         continue;
-      for (const Instruction *O : OP->instructions())
-        if (O->opcode() == Op)
-          Visit(OV.callees(*O), S.Position);
+      for (const Instruction *O : ofOpcode(*OP, Op))
+        Visit(OV.callees(*O), S.Position);
     }
   };
   // A callee remade with other content (while-loop-invariant-code-motion
@@ -144,6 +143,16 @@ void LineageMatcher::pairCopiesForCallSites() {
       CopyOf.insert(C);
     }
   }
+}
+
+absl::Span<const Instruction *const>
+LineageMatcher::ofOpcode(const Computation &C, Opcode Op) {
+  auto [It, Made] = ByOpcode.try_emplace({&C, Op});
+  if (Made)
+    for (const Instruction *I : C.instructions())
+      if (I->opcode() == Op)
+        It->second.push_back(I);
+  return It->second;
 }
 
 bool LineageMatcher::livesOn(const Instruction &O) {
