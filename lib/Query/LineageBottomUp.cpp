@@ -351,6 +351,9 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   // through its operand. (Over the bench no candidate's first operand ever
   // scored 2 here; each one was asked.)
   absl::InlinedVector<bool, 4> CanScore(NOps.size(), false);
+  // isCreated() of each operand, asked with its side (it too depends on N
+  // alone while the candidates are compared).
+  absl::InlinedVector<bool, 4> Created(NOps.size(), false);
   auto ScoresFirmly = [&](const NewSide &Side) {
     auto Any = [&](const Chain &Values) {
       for (const Instruction *Y : Values) {
@@ -388,20 +391,21 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
       if (!HasSide[J]) {
         newSide(NO, Sides[J].Values, Sides[J].LookThrough);
         CanScore[J] = ScoresFirmly(Sides[J]);
+        Created[J] = isCreated(*NO);
         HasSide[J] = true;
       }
       if (CanScore[J] && operandStrength(OO, NO, &Sides[J]) >= 2) {
         Linked = true;
         continue;
       }
-      Fits = isCreated(*NO) && !Claimed.contains(*OO);
+      Fits = Created[J] && !Claimed.contains(*OO);
       // A reassociation ((c - x) + d became (c + d) - x): the created
       // operand reads the old operand's successor and what the old
       // instruction's only user, which is gone, added to it.
       // PERF NOTE: the opcodes are compared first: the walk below costs
       // several operandStrength() calls per operand of the created one, and
       // most candidates fail on the opcode (about 60,000 a bench run).
-      if (!Fits && isCreated(*NO) && O->users().size() == 1 &&
+      if (!Fits && Created[J] && O->users().size() == 1 &&
           !O->isRoot() && O->users()[0]->opcode() == NO->opcode()) {
         const Instruction *U = O->users()[0];
         bool UserGone = !NV.contains(U->parent()) && !Claimed.contains(*U);
