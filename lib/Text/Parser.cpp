@@ -130,8 +130,13 @@ private:
   /// Context are in internCommonMiss(), out of line, so that the common
   /// case saves and restores few registers.
   const CommonString &internCommon(absl::string_view S);
-  /// Payloads up to this size are interned through internCommon().
-  static constexpr size_t kShortPayload = 8;
+  /// Interns a payload or an attribute value. PERF NOTE: short ones
+  /// (parameter numbers, `kLoop`, `{0}`) repeat across the file and go
+  /// through internCommon(), which mostly answers without the Context.
+  absl::string_view internValue(absl::string_view S) {
+    return S.size() <= kShortValue ? internCommon(S).Interned : Ctx.intern(S);
+  }
+  static constexpr size_t kShortValue = 8;
   /// Constant literals that passed checkLiteral, by interned text and
   /// shape (the check depends on nothing else). PERF NOTE: a few scalars
   /// (`constant(0)`, `constant(0.5)`) make most constants; a direct-mapped
@@ -442,7 +447,7 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
       if (V.is(TokenKind::Error))
         return lexError();
       const CommonString &Name = internCommon(FastName);
-      Attrs.push_back(Attribute{Name.Interned, Ctx.intern(V.Spelling)});
+      Attrs.push_back(Attribute{Name.Interned, internValue(V.Spelling)});
       RETURN_IF_ERROR(checkAttribute(Attrs, Name, FastName.data(), V.begin(),
                                      Op, InHeader));
       continue;
@@ -467,7 +472,7 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
     Token V = Lex.lexAttributeValue();
     if (V.is(TokenKind::Error))
       return lexError();
-    Attrs.push_back(Attribute{Name.Interned, Ctx.intern(V.Spelling)});
+    Attrs.push_back(Attribute{Name.Interned, internValue(V.Spelling)});
     RETURN_IF_ERROR(
         checkAttribute(Attrs, Name, NameLoc, V.begin(), Op, InHeader));
   }
@@ -903,11 +908,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
     Token P = Lex.lexParenPayload();
     if (P.is(TokenKind::Error))
       return lexError();
-    // PERF NOTE: most payloads are a parameter's number, which repeats
-    // across computations: short ones go through the per-parse table.
-    const absl::string_view Payload = P.Spelling.size() <= kShortPayload
-                                          ? internCommon(P.Spelling).Interned
-                                          : Ctx.intern(P.Spelling);
+    const absl::string_view Payload = internValue(P.Spelling);
     if (Op == Opcode::Constant && I.shape()) {
       // Interned text and shapes: equal pointers are equal literals.
       LiteralPassed &Memo =
