@@ -201,6 +201,24 @@ private:
   std::vector<Attribute> TailAttributes;
   /// Bounds TailAttributes on hostile text of ever new lists.
   static constexpr size_t kMaxTailAttributes = size_t{1} << 20;
+  /// PERF NOTE: a list not seen before often ends with an attribute seen
+  /// before (`calls=%fused_computation.7, metadata={...}`): while a list is
+  /// parsed, the rest of its line from each later attribute on is looked up
+  /// in the same table, and the list's last attribute is entered there
+  /// after the whole list. What such a rest holds was checked for the same
+  /// opcode; only duplicates of the names before it are checked again.
+  /// The end of the list's line while parseInstruction() reads a list it
+  /// may enter (else null), and where its last attribute started.
+  const char *SuffixEnd = nullptr;
+  const char *LastAttributeAt = nullptr;
+  uint32_t LastAttributeIndex = 0;
+  /// Rests shorter than this are parsed, not looked up.
+  static constexpr size_t kMinSuffix = 24;
+  /// At `At`, the start of an attribute of a list that SuffixEnd ends:
+  /// when the rest of the line is in the table and repeats none of `Attrs`'
+  /// names, appends its attributes, moves past it and returns true.
+  bool takeKnownSuffix(std::vector<Attribute> &Attrs, const char *At,
+                       Opcode Op);
   /// Checks one attribute whose value starts at `ValueLoc` in the buffer:
   /// duplicates, the value's syntax, and that named computations exist.
   absl::Status checkAttribute(const std::vector<Attribute> &Attrs,
@@ -441,8 +459,17 @@ absl::Status HloParser::parseStackFrameIndex(Module &M) {
 absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
                                         Opcode Op, bool InHeader) {
   while (true) {
+    const char *At = Lex.position();
+    if (SuffixEnd && !Attrs.empty() &&
+        SuffixEnd - At >= static_cast<ptrdiff_t>(kMinSuffix) &&
+        takeKnownSuffix(Attrs, At, Op)) {
+      LastAttributeAt = nullptr; // The rest is in the table already.
+      return absl::OkStatus();
+    }
     absl::string_view FastName;
     if (Lex.lexAttributeNameFast(FastName)) {
+      LastAttributeAt = At;
+      LastAttributeIndex = static_cast<uint32_t>(Attrs.size());
       Token V = Lex.lexAttributeValue();
       if (V.is(TokenKind::Error))
         return lexError();
@@ -461,6 +488,8 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
       Lex.resetTo(Save);
       return absl::OkStatus();
     }
+    LastAttributeAt = At;
+    LastAttributeIndex = static_cast<uint32_t>(Attrs.size());
     Lex.resetTo(Lex.position() + 1);
     Token T = Lex.lex();
     if (!T.is(TokenKind::Identifier))
@@ -476,6 +505,25 @@ absl::Status HloParser::parseAttributes(std::vector<Attribute> &Attrs,
     RETURN_IF_ERROR(
         checkAttribute(Attrs, Name, NameLoc, V.begin(), Op, InHeader));
   }
+}
+
+bool HloParser::takeKnownSuffix(std::vector<Attribute> &Attrs, const char *At,
+                                Opcode Op) {
+  const absl::string_view Rest(At, SuffixEnd - At);
+  const TailSlot &Slot = tailSlot(Rest, Op);
+  if (Slot.Op != Op || Slot.Size != Rest.size() || !Slot.Text ||
+      !detail::equalStrings(absl::string_view(Slot.Text, Slot.Size), Rest))
+    return false;
+  const Attribute *Known = TailAttributes.data() + Slot.Begin;
+  // Names are interned per parse: a duplicate is an equal pointer. One
+  // leaves the rest to parseAttributes(), which reports it.
+  for (const Attribute &Before : Attrs)
+    for (uint32_t K = 0; K < Slot.Count; ++K)
+      if (Known[K].Name.data() == Before.Name.data())
+        return false;
+  Attrs.insert(Attrs.end(), Known, Known + Slot.Count);
+  Lex.resetTo(SuffixEnd);
+  return true;
 }
 
 absl::Status HloParser::checkAttribute(const std::vector<Attribute> &Attrs,
@@ -949,17 +997,34 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   }
   ScratchAttributes.clear();
   ScratchAttributeOffsets.clear();
-  RETURN_IF_ERROR(parseAttributes(ScratchAttributes, Op, /*InHeader=*/false));
+  SuffixEnd = Slot ? TailEnd : nullptr;
+  LastAttributeAt = nullptr;
+  absl::Status S =
+      parseAttributes(ScratchAttributes, Op, /*InHeader=*/false);
+  SuffixEnd = nullptr;
+  RETURN_IF_ERROR(S);
   IRBuilder::setAttributes(I, ScratchAttributes);
   if (Place)
     Place->Attributes = ScratchAttributeOffsets;
   if (Slot && Lex.position() == TailEnd && repeatableTail(Tail) &&
       TailAttributes.size() < kMaxTailAttributes) {
+    const uint32_t Begin = static_cast<uint32_t>(TailAttributes.size());
+    const uint32_t Count = static_cast<uint32_t>(ScratchAttributes.size());
     *Slot = TailSlot{Tail.data(), static_cast<uint32_t>(Tail.size()), Op,
-                     static_cast<uint32_t>(TailAttributes.size()),
-                     static_cast<uint32_t>(ScratchAttributes.size())};
+                     Begin, Count};
     TailAttributes.insert(TailAttributes.end(), ScratchAttributes.begin(),
                           ScratchAttributes.end());
+    // The last attribute, when it was parsed here (not found as a rest)
+    // and the list had more: the same bytes parse the same way.
+    if (LastAttributeAt &&
+        TailEnd - LastAttributeAt >= static_cast<ptrdiff_t>(kMinSuffix)) {
+      absl::string_view Last(LastAttributeAt, TailEnd - LastAttributeAt);
+      TailSlot &LastSlot = tailSlot(Last, Op);
+      if (&LastSlot != Slot)
+        LastSlot = TailSlot{Last.data(), static_cast<uint32_t>(Last.size()),
+                            Op, Begin + LastAttributeIndex,
+                            Count - LastAttributeIndex};
+    }
   }
   return absl::OkStatus();
 }

@@ -207,6 +207,47 @@ ENTRY e {
   EXPECT_EQ(I[9]->attributes()[1].Name, "calls");
 }
 
+// Lists and their last attributes repeat on many lines; each line keeps
+// its own attributes, in order, whichever part was seen before.
+TEST(ParserTest, RepeatedAttributeRests) {
+  auto M = parseGood(R"(HloModule m
+ENTRY e {
+  p = f32[2,3]{1,0} parameter(0)
+  a = f32[2,3]{1,0} negate(p), metadata={op_name="jit(f)/negate" stack_frame_id=1}
+  b = f32[2,3]{1,0} negate(a), sharding={replicated}, metadata={op_name="jit(f)/negate" stack_frame_id=1}
+  c = f32[2,3]{1,0} negate(b), sharding={maximal device=0}, metadata={op_name="jit(f)/negate" stack_frame_id=1}
+  d = f32[2,3]{1,0} negate(c), sharding={maximal device=1}, metadata={op_name="jit(f)/negate" stack_frame_id=2}
+  e = f32[2,3]{1,0} negate(d), metadata={op_name="jit(f)/negate" stack_frame_id=2}
+  f = f32[2,3]{1,0} abs(e), sharding={replicated}, metadata={op_name="jit(f)/negate" stack_frame_id=1}
+  ROOT g = f32[2,3]{1,0} negate(f), sharding={replicated}, metadata={op_name="jit(f)/negate" stack_frame_id=1}
+})");
+  ASSERT_TRUE(M);
+  auto I = M->entry()->instructions();
+  ASSERT_EQ(I.size(), 8u);
+  const std::string One = R"({op_name="jit(f)/negate" stack_frame_id=1})";
+  const std::string Two = R"({op_name="jit(f)/negate" stack_frame_id=2})";
+  const std::pair<const char *, std::string> Expected[] = {
+      {"<none>", One},           {"{replicated}", One},
+      {"{maximal device=0}", One}, {"{maximal device=1}", Two},
+      {"<none>", Two},           {"{replicated}", One},
+      {"{replicated}", One}};
+  for (size_t K = 0; K < 7; ++K) {
+    SCOPED_TRACE(K);
+    const Instruction &X = *I[K + 1];
+    EXPECT_EQ(attr(X, "sharding"), Expected[K].first);
+    EXPECT_EQ(attr(X, "metadata"), Expected[K].second);
+    ASSERT_EQ(X.attributes().size(), K == 0 || K == 4 ? 1u : 2u);
+    EXPECT_EQ(X.attributes().back().Name, "metadata");
+  }
+  // A rest seen before that repeats a name given before it on its line.
+  parseExpectError(
+      "HloModule m\nENTRY e {\n  p = f32[] parameter(0)\n"
+      "  a = f32[] negate(p), metadata={op_name=\"jit(f)/negate\"}\n"
+      "  ROOT b = f32[] negate(a), metadata={op_name=\"x\"}, "
+      "metadata={op_name=\"jit(f)/negate\"}\n}\n",
+      "x.hlo:5:53: error: attribute 'metadata' already given");
+}
+
 TEST(ParserTest, Shapes) {
   auto M = parseGood(R"(HloModule m
 ENTRY e {
