@@ -862,7 +862,8 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   // (a hash map and an optional message) is made, nor one on the stack
   // constructed and destroyed per instruction: a member is reused.
   Stash *St = nullptr;
-  if (P.has_frontend_attributes()) {
+  const bool EmptyRest = &P == &xla::HloInstructionProto::default_instance();
+  if (!EmptyRest && P.has_frontend_attributes()) {
     StashBuf = splitStash(P.frontend_attributes());
     St = &*StashBuf;
   }
@@ -916,7 +917,6 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   // attributes of an opcode that reads only the remainder (dot, window and
   // gather numbers, slices, custom calls) are made once per remainder (equal
   // remainders share one message, ProtoRecords.h) and copied after that.
-  const bool EmptyRest = R.Rest == &xla::HloInstructionProto::default_instance();
   if (EmptyRest && PlainOpcodes[static_cast<size_t>(Op)]) {
   } else if (!EmptyRest && onlyFromRest(Op)) {
     auto [It, New] = RestAttributes.try_emplace(std::make_pair(R.Rest, Op));
@@ -982,11 +982,15 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
     }
   }
 DoneCalled:
-  if (P.has_sharding())
-    A.add("sharding", protoio::shardingToString(P.sharding()));
-  if (St && St->visible().map_size() > 0)
-    A.add("frontend_attributes",
-          protoio::frontendAttributesToString(St->visible()));
+  // PERF NOTE: an empty remainder (most instructions) has none of the
+  // fields below but the control predecessors: not asked for each.
+  if (!EmptyRest) {
+    if (P.has_sharding())
+      A.add("sharding", protoio::shardingToString(P.sharding()));
+    if (St && St->visible().map_size() > 0)
+      A.add("frontend_attributes",
+            protoio::frontendAttributesToString(St->visible()));
+  }
   if (Ex.ControlIds.Count > 0) {
     std::vector<std::string> N;
     for (int64_t Id : Rec->ints(Ex.ControlIds)) {
@@ -1002,7 +1006,7 @@ DoneCalled:
     A.add("control-predecessors",
           absl::StrCat("{", absl::StrJoin(N, ", "), "}"));
   }
-  if (P.statistics_viz().statistics_size() > 0) {
+  if (!EmptyRest && P.statistics_viz().statistics_size() > 0) {
     std::vector<std::string> S;
     S.push_back(absl::StrCat("visualizing_index=",
                              P.statistics_viz().stat_index_to_visualize()));
@@ -1011,7 +1015,7 @@ DoneCalled:
                                protoio::roundTripDouble(St.stat_val())));
     A.add("statistics", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
   }
-  if (P.has_result_accuracy()) {
+  if (!EmptyRest && P.has_result_accuracy()) {
     const auto &RA = P.result_accuracy();
     if (RA.has_tolerance())
       A.add("result_accuracy",

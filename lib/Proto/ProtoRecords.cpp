@@ -101,6 +101,8 @@ private:
   absl::Status programShape(const Field &Record,
                             const xla::HloModuleProto &Module);
   absl::Status instruction(const Field &F, InstrRecord &R);
+  /// The fields of `R` beyond its record (RestFields) into R.Rest.
+  [[gnu::noinline]] absl::Status remainder(InstrRecord &R);
   absl::Status text(const Field &G, absl::string_view What,
                       absl::string_view &To) {
     return text(G.Start, G.Bytes, What, To);
@@ -203,7 +205,7 @@ private:
     const char *P = Bytes.data(), *E = P + Bytes.size();
     while (P < E) {
       uint64_t V;
-      if (!wire::readVarint(P, E, V, ModuleEnd))
+      if (!wire::readLongVarint(P, E, V, ModuleEnd))
         return false;
       Buf[N++] = static_cast<int64_t>(V);
     }
@@ -408,7 +410,7 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
       const char *LeftEnd = Left.data() + Left.size();
       uint64_t V;
       if (static_cast<uint8_t>(Left[0]) == 0x98) {
-        if (wire::readVarint(Q, LeftEnd, V, ModuleEnd)) {
+        if (wire::readLongVarint(Q, LeftEnd, V, ModuleEnd)) {
           R.Id = static_cast<int64_t>(V);
           C.skipTo(Q);
           continue;
@@ -512,6 +514,12 @@ absl::Status Scanner::instruction(const Field &Record, InstrRecord &R) {
   R.Rest = &xla::HloInstructionProto::default_instance();
   if (RestFields.empty())
     return absl::OkStatus();
+  return remainder(R);
+}
+
+// PERF NOTE: out of line: most instructions have no remainder, and the
+// scan of those stays small enough for GCC to inline its readers.
+absl::Status Scanner::remainder(InstrRecord &R) {
   if (RestFields.size() == 1 && RestFields[0].Number == 8 &&
       RestFields[0].Type == wire::Length)
     return literal(RestFields[0], R);

@@ -42,16 +42,39 @@ struct Field {
   const char *End = nullptr;
 };
 
+/// The one-word decode of a varint at `P`, 8 bytes of which are readable:
+/// 1 (decoded, `P` moved past it) when it has at most 8 bytes, 0 when its
+/// last byte is past `End`, -1 (nothing read) when it is longer.
+inline int readVarintWord(const char *&P, const char *End, uint64_t &V) {
+  // PERF NOTE: the first byte without its top bit ends the varint, and
+  // three shift-and-mask steps pack the 7-bit groups together (1x8 -> 2x14
+  // -> 4x28 -> 56).
+  uint64_t W;
+  std::memcpy(&W, P, 8);
+  uint64_t Stops = ~W & 0x8080808080808080ull;
+  if (Stops == 0)
+    return -1;
+  unsigned Bytes = (static_cast<unsigned>(__builtin_ctzll(Stops)) >> 3) + 1;
+  if (Bytes > static_cast<size_t>(End - P))
+    return 0;
+  uint64_t X = (W & (~uint64_t(0) >> (64 - 8 * Bytes))) & 0x7f7f7f7f7f7f7f7full;
+  X = ((X & 0x7f007f007f007f00ull) >> 1) | (X & 0x007f007f007f007full);
+  X = ((X & 0x3fff00003fff0000ull) >> 2) | (X & 0x00003fff00003fffull);
+  X = ((X & 0x0fffffff00000000ull) >> 4) | (X & 0x000000000fffffffull);
+  V = X;
+  P += Bytes;
+  return 1;
+}
+
 /// Decodes a varint at `P` (at most 10 bytes, below `End`); false when it
 /// runs past `End` or is longer than 10 bytes. `Readable` (at or past
 /// `End`, null for `End`) bounds the bytes that may be loaded, not decoded.
 inline bool readVarint(const char *&P, const char *End, uint64_t &V,
                        const char *Readable = nullptr) {
   // PERF NOTE: tags and lengths are mostly one or two bytes: the first two
-  // tests return them. Instruction ids (computation id in the upper half) take 5-6
-  // bytes; with 8 readable bytes, a varint of at most 8 is decoded from one
-  // word: the first byte without its top bit ends it, and three shift-and-
-  // mask steps pack the 7-bit groups together (1x8 -> 2x14 -> 4x28 -> 56).
+  // tests return them. Instruction ids (computation id in the upper half)
+  // take 5-6 bytes; with 8 readable bytes, a varint of at most 8 is decoded
+  // from one word (readVarintWord()).
   if (P == End)
     return false;
   const uint8_t B0 = static_cast<uint8_t>(P[0]);
@@ -68,22 +91,9 @@ inline bool readVarint(const char *&P, const char *End, uint64_t &V,
   // PERF NOTE: the last id of a packed run has fewer than 8 bytes left in
   // its run, but the record goes on: with `Readable` it takes the word too.
   if ((Readable ? Readable : End) - P >= 8) {
-    uint64_t W;
-    std::memcpy(&W, P, 8);
-    uint64_t Stops = ~W & 0x8080808080808080ull;
-    if (Stops != 0) {
-      unsigned Bytes = (static_cast<unsigned>(__builtin_ctzll(Stops)) >> 3) + 1;
-      if (Bytes > static_cast<size_t>(End - P))
-        return false; // Its last byte is past End.
-      uint64_t X = (W & (~uint64_t(0) >> (64 - 8 * Bytes))) &
-                   0x7f7f7f7f7f7f7f7full;
-      X = ((X & 0x7f007f007f007f00ull) >> 1) | (X & 0x007f007f007f007full);
-      X = ((X & 0x3fff00003fff0000ull) >> 2) | (X & 0x00003fff00003fffull);
-      X = ((X & 0x0fffffff00000000ull) >> 4) | (X & 0x000000000fffffffull);
-      V = X;
-      P += Bytes;
-      return true;
-    }
+    int Done = readVarintWord(P, End, V);
+    if (Done >= 0)
+      return Done;
   }
   uint64_t R = 0;
   for (int Shift = 0; Shift < 70 && P < End; Shift += 7) {
@@ -95,6 +105,20 @@ inline bool readVarint(const char *&P, const char *End, uint64_t &V,
     }
   }
   return false;
+}
+
+/// readVarint() for values that are mostly long (instruction ids: 5-6
+/// bytes): the one-word decode first, without the one- and two-byte tests.
+inline bool readLongVarint(const char *&P, const char *End, uint64_t &V,
+                           const char *Readable) {
+  // PERF NOTE: the word decode takes any varint of at most 8 bytes, short
+  // ones included; what it cannot take goes through readVarint().
+  if (Readable - P >= 8) {
+    int Done = readVarintWord(P, End, V);
+    if (Done >= 0)
+      return Done;
+  }
+  return readVarint(P, End, V, Readable);
 }
 
 /// A length-delimited record at `P` whose tag is the one byte `Tag` (field

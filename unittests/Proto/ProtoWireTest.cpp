@@ -106,6 +106,36 @@ TEST(ProtoWireTest, PackedRunsWithReadableBytesAfterThem) {
   }
 }
 
+// readLongVarint() (instruction ids) starts with the one-word decode:
+// values of every length, each cut short at every byte, with readable
+// bytes after the cut or none, must decode or fail as readVarint() does.
+TEST(ProtoWireTest, LongVarintsDecodeAsVarintsDo) {
+  for (uint64_t V : {uint64_t(0), uint64_t(1), uint64_t(127), uint64_t(128),
+                     uint64_t(300), uint64_t(7) << 32 | 1,
+                     uint64_t(0x12345) << 32 | 0x6789, uint64_t(1) << 55,
+                     uint64_t(1) << 56, ~uint64_t(0)}) {
+    std::string Enc = encode(V);
+    for (size_t Cut = 0; Cut <= Enc.size(); ++Cut) {
+      for (size_t Pad : {size_t(0), size_t(16)}) {
+        std::string Buf = Enc.substr(0, Cut) + std::string(Pad, '\x81');
+        const char *End = Buf.data() + Cut;
+        const char *Readable = Buf.data() + Buf.size();
+        const char *P = Buf.data(), *Q = Buf.data();
+        uint64_t A = 0, B = 0;
+        bool OkA = wire::readVarint(P, End, A, Readable);
+        bool OkB = wire::readLongVarint(Q, End, B, Readable);
+        EXPECT_EQ(OkA, OkB) << V << " " << Cut << " " << Pad;
+        EXPECT_EQ(OkB, Cut == Enc.size()) << V << " " << Cut << " " << Pad;
+        if (OkA && OkB) {
+          EXPECT_EQ(A, B) << V << " " << Cut;
+          EXPECT_EQ(B, V) << V << " " << Cut;
+          EXPECT_EQ(P, Q) << V << " " << Cut;
+        }
+      }
+    }
+  }
+}
+
 TEST(ProtoWireTest, Utf8CheckFindsABadByteAtEveryPositionAndLength) {
   // The ASCII fast paths test words, half-words and overlapping tails; a
   // stray continuation byte (never valid alone) must be found wherever it
