@@ -77,12 +77,7 @@ ModuleView::ModuleView(const Module &M, SharedCalls *Shared) : M(M) {
 }
 
 absl::Span<const Computation *const>
-ModuleView::callees(const Instruction &I) {
-  // PERF NOTE: asked of most instructions compared, which mostly call
-  // nothing: Called holds exactly the instructions that name a callee, so
-  // those that name none are answered without a lookup.
-  if (I.calledComputationNames().empty())
-    return {};
+ModuleView::calleesNamed(const Instruction &I) {
   auto It = Called.find(&I);
   if (It == Called.end())
     return {};

@@ -99,9 +99,17 @@ public:
       F(Rest[K]);
   }
   /// The computations `I` calls (cached Module::calledComputations).
-  absl::Span<const Computation *const> callees(const Instruction &I);
+  /// PERF NOTE: asked of most instructions compared, which mostly call
+  /// nothing: Called holds exactly the instructions that name a callee, so
+  /// those that name none are answered here, without a call or a lookup.
+  absl::Span<const Computation *const> callees(const Instruction &I) {
+    if (I.calledComputationNames().empty())
+      return {};
+    return calleesNamed(I);
+  }
 
 private:
+  absl::Span<const Computation *const> calleesNamed(const Instruction &I);
   const Instruction *tupleElement(const Instruction &T, int64_t Index,
                                   int Depth);
   const Module &M;
