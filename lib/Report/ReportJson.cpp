@@ -854,6 +854,7 @@ std::vector<JsonPart> moduleRowParts(const ModuleData &M, size_t RowsPerPart) {
   };
   auto Sections = std::make_shared<std::vector<RowSection>>(rowSections(M));
   std::vector<std::vector<Segment>> Cuts(1);
+  std::vector<size_t> CutWeight(1);
   size_t Weight = 0;
   for (size_t K = 0; K < Sections->size(); ++K) {
     const RowSection &S = (*Sections)[K];
@@ -863,10 +864,13 @@ std::vector<JsonPart> moduleRowParts(const ModuleData &M, size_t RowsPerPart) {
     }
     size_t Begin = 0;
     for (size_t I = 0; I < S.Count; ++I) {
-      Weight += S.Weight ? S.Weight(I) : 1;
+      size_t W = S.Weight ? S.Weight(I) : 1;
+      Weight += W;
+      CutWeight.back() += W;
       if (Weight >= RowsPerPart) {
         Cuts.back().push_back({K, Begin, I + 1});
         Cuts.emplace_back();
+        CutWeight.push_back(0);
         Begin = I + 1;
         Weight = 0;
       }
@@ -877,7 +881,12 @@ std::vector<JsonPart> moduleRowParts(const ModuleData &M, size_t RowsPerPart) {
   std::vector<JsonPart> Parts;
   for (size_t P = 0; P < Cuts.size(); ++P)
     Parts.push_back([Sections, Segments = std::move(Cuts[P]), First = P == 0,
-                     Last = P + 1 == Cuts.size()](std::string &Out) {
+                     Last = P + 1 == Cuts.size(),
+                     Weight = CutWeight[P]](std::string &Out) {
+      // PERF NOTE: room for the part at once (rows are 30-70 bytes): grown
+      // from empty, the part strings' copies were 10 M instructions on the
+      // 16-layer benchmark dump. Room it does not use is never touched.
+      Out.reserve(Out.size() + 96 * Weight + 4096);
       if (First)
         Out += ']';
       {
