@@ -4,10 +4,15 @@
 
 #include "IR/IRBuilder.h"
 
+#include <cstdlib>
+
 namespace hlotrace {
 
 Computation::Computation() = default;
-Computation::~Computation() = default;
+Computation::~Computation() {
+  std::free(static_cast<void *>(OperandPool));
+  std::free(static_cast<void *>(AttributePool));
+}
 
 const Instruction *Computation::find(absl::string_view N) const {
   return ByName.find(N);
@@ -17,9 +22,9 @@ const Instruction *Computation::parameter(int64_t N) const {
   // PERF NOTE: indexed by IRBuilder::finish() for numbers below the
   // instruction count (every valid one); lineage asks for each parameter of
   // a module's entry at every step.
-  if (N >= 0 && static_cast<uint64_t>(N) < Order.size())
-    return static_cast<size_t>(N) < Params.size() ? Params[N] : nullptr;
-  for (const Instruction *I : Order)
+  if (N >= 0 && static_cast<uint64_t>(N) < Count)
+    return static_cast<uint64_t>(N) < ParamCount ? Params[N] : nullptr;
+  for (const Instruction *I : instructions())
     if (I->opcode() == Opcode::Parameter && I->parameterNumber() == N)
       return I;
   return nullptr;

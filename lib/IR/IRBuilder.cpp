@@ -5,30 +5,120 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
+#include <cstring>
 #include <iterator>
+#include <new>
+#include <stdexcept>
 #include <type_traits>
 
 #include "absl/container/inlined_vector.h"
 
 namespace hlotrace {
 
+static_assert(std::is_trivially_destructible_v<Instruction> &&
+                  alignof(Instruction) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__,
+              "instructions live in raw blocks freed without destructors");
+
 void IRBuilder::reserve(Computation &C, size_t Count) {
-  if (!C.Chunks.empty() || Count == 0 || Count > (size_t{1} << 24))
+  if (C.InstructionBlock || Count == 0 || Count > (size_t{1} << 24))
     return;
-  C.Chunks.emplace_back(new Instruction[Count]);
-  C.ChunkSize = static_cast<uint32_t>(Count);
-  C.Order.reserve(Count);
-  C.ByName.reserve(Count);
+  // One block: the instructions, their order, the name index's table.
+  const size_t InstructionBytes = Count * sizeof(Instruction);
+  const size_t OrderBytes = Count * sizeof(const Instruction *);
+  C.InstructionBlock.reset(new char[InstructionBytes + OrderBytes +
+                                    NameIndex<Instruction>::bytesFor(Count)]);
+  C.FreeInstructions = reinterpret_cast<Instruction *>(C.InstructionBlock.get());
+  C.FreeInstructionCount = static_cast<uint32_t>(Count);
+  C.Order = reinterpret_cast<const Instruction **>(C.InstructionBlock.get() +
+                                                   InstructionBytes);
+  C.ByName.reserveIn(C.InstructionBlock.get() + InstructionBytes + OrderBytes,
+                     Count);
 }
 
-void IRBuilder::addChunk(Computation &C) {
+void IRBuilder::reservePools(Computation &C, size_t Operands,
+                             size_t Attributes) {
+  if (Operands > C.OperandCapacity)
+    growPool(C.OperandPool, C.OperandCapacity, C, Operands, /*Exact=*/true);
+  if (Attributes > C.AttributeCapacity)
+    growPool(C.AttributePool, C.AttributeCapacity, C, Attributes,
+             /*Exact=*/true);
+}
+
+template <typename T>
+void IRBuilder::growPool(T *&Pool, uint32_t &Capacity, const Computation &C,
+                         size_t Need, bool Exact) {
+  static_assert(std::is_trivially_copyable_v<T> &&
+                    std::is_trivially_destructible_v<T>,
+                "pools move with realloc and are freed without destructors");
+  // The first guess: twice the instructions there is room for (the MoE
+  // step has 1.3 operands and 1.0 attributes per instruction), then four
+  // times the pool (its entry has 6.8 operands per instruction: a copy of
+  // 168 KB instead of 504 KB in callgrind). finish() trims it in place.
+  size_t Guess = Capacity ? size_t{Capacity} * 4
+                          : 2 * (size_t{C.Count} + C.FreeInstructionCount);
+  size_t NewCapacity = Exact ? Need : std::max<size_t>({Need, Guess, 16});
+  if (NewCapacity > UINT32_MAX)
+    throw std::length_error("an instruction list past 2^32 entries");
+  void *P = std::realloc(static_cast<void *>(Pool), NewCapacity * sizeof(T));
+  if (!P)
+    throw std::bad_alloc();
+  Pool = static_cast<T *>(P);
+  Capacity = static_cast<uint32_t>(NewCapacity);
+}
+template void IRBuilder::growPool<Operand>(Operand *&, uint32_t &,
+                                           const Computation &, size_t, bool);
+template void IRBuilder::growPool<Attribute>(Attribute *&, uint32_t &,
+                                             const Computation &, size_t,
+                                             bool);
+
+/// Trims a malloc'ed pool to `Size` entries, in place (glibc's realloc to a
+/// smaller size splits the block, and copies nothing).
+template <typename T>
+static void trimPool(T *&Pool, uint32_t &Capacity, uint32_t Size) {
+  if (Size == Capacity)
+    return;
+  if (Size == 0) {
+    std::free(static_cast<void *>(Pool));
+    Pool = nullptr;
+  } else if (void *P = std::realloc(static_cast<void *>(Pool),
+                                    size_t{Size} * sizeof(T))) {
+    Pool = static_cast<T *>(P);
+  } else {
+    return; // Keeps the larger block.
+  }
+  Capacity = Size;
+}
+
+void IRBuilder::addInstructionBlock(Computation &C) {
   // PERF NOTE: a std::deque took 576 bytes for a computation's first
   // instruction; most computations are small.
-  uint32_t Size =
-      std::min<uint32_t>(8u << std::min<size_t>(C.Chunks.size(), 5), 256);
-  C.Chunks.emplace_back(new Instruction[Size]);
-  C.ChunkSize = Size;
-  C.ChunkUsed = 0;
+  const size_t Blocks =
+      (C.InstructionBlock ? 1 : 0) + C.MoreInstructionBlocks.size();
+  uint32_t Size = std::min<uint32_t>(8u << std::min<size_t>(Blocks, 5), 256);
+  std::unique_ptr<char[]> Block(new char[Size * sizeof(Instruction)]);
+  C.FreeInstructions = reinterpret_cast<Instruction *>(Block.get());
+  C.FreeInstructionCount = Size;
+  if (!C.InstructionBlock)
+    C.InstructionBlock = std::move(Block);
+  else
+    C.MoreInstructionBlocks.push_back(std::move(Block));
+  // Room in the order for every instruction there is room for: past a
+  // reserved count, the order moves to the building's vector.
+  Computation::Building &B = building(C);
+  const size_t Need = size_t{C.Count} + Size;
+  if (C.Order != B.Order.data() || B.Order.size() < Need) {
+    if (C.Order != B.Order.data())
+      B.Order.assign(C.Order, C.Order + C.Count);
+    B.Order.resize(std::max(Need, 2 * B.Order.size()));
+    C.Order = B.Order.data();
+  }
+}
+
+Computation::Building &IRBuilder::ownBuilding(Computation &C) {
+  C.OwnBuild = std::make_unique<Computation::Building>();
+  C.Build = C.OwnBuild.get();
+  return *C.Build;
 }
 
 void IRBuilder::setOpcode(Instruction &I, absl::string_view Spelling,
@@ -40,92 +130,90 @@ void IRBuilder::setOpcode(Instruction &I, absl::string_view Spelling,
 
 void IRBuilder::setOperands(Instruction &I, std::vector<Operand> &Ops) {
   auto &C = *const_cast<Computation *>(I.Parent);
-  assert(&I == C.Order.back() && "operands of an earlier instruction");
-  C.OperandPool.insert(C.OperandPool.end(),
-                       std::make_move_iterator(Ops.begin()),
-                       std::make_move_iterator(Ops.end()));
-}
-
-void IRBuilder::setAttributes(Instruction &I, absl::Span<const Attribute> As) {
-  auto &C = *const_cast<Computation *>(I.Parent);
-  assert(&I == C.Order.back() && "attributes of an earlier instruction");
-  C.AttributePool.insert(C.AttributePool.end(), As.begin(), As.end());
-}
-
-Computation::Staging &IRBuilder::staging(Instruction &I) {
-  auto &C = *const_cast<Computation *>(I.parent());
-  if (!C.Staged)
-    C.Staged = std::make_unique<Computation::Staging>();
-  return *C.Staged;
-}
-
-absl::Span<Operand> IRBuilder::mutableOperands(Computation &C,
-                                               const Instruction &I) {
-  absl::Span<const Operand> Ops = I.operands();
-  return {C.OperandPool.data() + (Ops.data() - C.OperandPool.data()),
-          Ops.size()};
+  assert(&I == C.Order[C.Count - 1] && "operands of an earlier instruction");
+  uint32_t &Size = C.PoolSize[Instruction::OperandList];
+  if (Ops.size() > C.OperandCapacity - Size)
+    growPool(C.OperandPool, C.OperandCapacity, C, Size + Ops.size());
+  for (const Operand &O : Ops)
+    C.OperandPool[Size++] = O;
 }
 
 std::vector<Operand> &IRBuilder::operands(Instruction &I) {
-  return staging(I).Operands[I.Index];
+  return building(*const_cast<Computation *>(I.Parent))
+      .StagedOperands[I.Index];
 }
 
 std::vector<Attribute> &IRBuilder::attributes(Instruction &I) {
-  return staging(I).Attributes[I.Index];
+  return building(*const_cast<Computation *>(I.Parent))
+      .StagedAttributes[I.Index];
 }
 
 void IRBuilder::lendPools(Computation &C, Pools &P) {
-  assert(C.Order.empty() && C.OperandPool.empty() && C.AttributePool.empty() &&
-         "pools lent after the first append");
-  P.Operands.clear();
-  P.Attributes.clear();
-  C.OperandPool.swap(P.Operands);
-  C.AttributePool.swap(P.Attributes);
+  assert(C.Count == 0 && !C.Build && "pools lent after the first append");
+  P.clear();
+  C.Build = &P;
 }
 
-/// Moves `Pool` into an allocation of its exact size; with `Lent`, the old
-/// allocation goes back to the lender.
+/// The bytes of `N` entries of a list in finish()'s block, which holds only
+/// pointer-aligned, trivially copyable types.
+template <typename T> static size_t bytesOf(size_t N) {
+  static_assert(std::is_trivially_copyable_v<T> &&
+                    std::is_trivially_destructible_v<T> &&
+                    alignof(T) == alignof(void *) &&
+                    sizeof(T) % alignof(T) == 0,
+                "lists are copied into one block with memcpy");
+  return N * sizeof(T);
+}
+
+/// Copies `From` into the block at `At` and moves `At` past it.
 template <typename T>
-static void settlePool(std::vector<T> &Pool, std::vector<T> *Lent) {
-  if (!Lent) {
-    Pool.shrink_to_fit();
-    return;
-  }
-  std::vector<T> Exact(Pool.begin(), Pool.end());
-  Pool.swap(Exact);
-  Lent->swap(Exact);
-  Lent->clear();
+static const T *placeList(char *&At, const std::vector<T> &From) {
+  T *Out = reinterpret_cast<T *>(At);
+  if (!From.empty())
+    std::memcpy(static_cast<void *>(Out), From.data(), bytesOf<T>(From.size()));
+  At += bytesOf<T>(From.size());
+  return Out;
 }
 
 void IRBuilder::finish(Computation &C, Pools *Lent) {
-  const size_t N = C.Order.size();
+  assert((!Lent || !C.Build || Lent == C.Build) && "finished with other pools");
+  (void)Lent;
+  Computation::Building &B = building(C);
+  const size_t N = C.Count;
   auto At = [&C](size_t K) -> Instruction & {
     return const_cast<Instruction &>(*C.Order[K]);
   };
-  if (C.Staged) {
+  if (!B.StagedOperands.empty() || !B.StagedAttributes.empty()) {
     // Rebuild a pool in instruction order: each instruction's part set
     // through the fast setters, then what was staged for it.
-    auto Rebuild = [&](auto &Pool, Instruction::List L, auto &Staged) {
+    auto Rebuild = [&](auto *&Pool, uint32_t &Capacity, Instruction::List L,
+                       auto &Staged) {
       if (Staged.empty())
         return;
-      std::remove_reference_t<decltype(Pool)> Out;
+      using T = std::remove_reference_t<decltype(*Pool)>;
+      std::vector<T> Out;
       for (size_t K = 0; K < N; ++K) {
         Instruction &I = At(K);
-        size_t End = K + 1 < N ? At(K + 1).Begin[L] : Pool.size();
+        size_t End = K + 1 < N ? At(K + 1).Begin[L] : C.PoolSize[L];
         size_t Start = I.Begin[L];
         I.Begin[L] = static_cast<uint32_t>(Out.size());
-        Out.insert(Out.end(), std::make_move_iterator(Pool.begin() + Start),
-                   std::make_move_iterator(Pool.begin() + End));
+        Out.insert(Out.end(), Pool + Start, Pool + End);
         auto It = Staged.find(static_cast<uint32_t>(K));
         if (It != Staged.end())
-          Out.insert(Out.end(), std::make_move_iterator(It->second.begin()),
-                     std::make_move_iterator(It->second.end()));
+          Out.insert(Out.end(), It->second.begin(), It->second.end());
       }
-      Pool = std::move(Out);
+      C.PoolSize[L] = 0;
+      if (Out.size() > Capacity)
+        growPool(Pool, Capacity, C, Out.size());
+      if (!Out.empty())
+        std::memcpy(static_cast<void *>(Pool), Out.data(),
+                    Out.size() * sizeof(T));
+      C.PoolSize[L] = static_cast<uint32_t>(Out.size());
     };
-    Rebuild(C.OperandPool, Instruction::OperandList, C.Staged->Operands);
-    Rebuild(C.AttributePool, Instruction::AttributeList, C.Staged->Attributes);
-    C.Staged.reset();
+    Rebuild(C.OperandPool, C.OperandCapacity, Instruction::OperandList,
+            B.StagedOperands);
+    Rebuild(C.AttributePool, C.AttributeCapacity, Instruction::AttributeList,
+            B.StagedAttributes);
   }
   // setName() already indexed every named instruction.
 
@@ -135,14 +223,13 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
   auto EndOf = [&](size_t K, Instruction::List L, size_t PoolSize) {
     return K + 1 < N ? At(K + 1).Begin[L] : PoolSize;
   };
-  Operand *Ops = C.OperandPool.data();
-  const size_t OpCount = C.OperandPool.size();
+  Operand *Ops = C.OperandPool;
+  const size_t OpCount = C.PoolSize[Instruction::OperandList];
 
   // Resolve operands and count users. An instruction's operands are visited
   // together, so LastUser dedups a def used twice by the same instruction.
-  std::vector<uint32_t> OwnUserCount, OwnLastUser;
-  std::vector<uint32_t> &UserCount = Lent ? Lent->UserCount : OwnUserCount;
-  std::vector<uint32_t> &LastUser = Lent ? Lent->LastUser : OwnLastUser;
+  std::vector<uint32_t> &UserCount = B.UserCount;
+  std::vector<uint32_t> &LastUser = B.LastUser;
   UserCount.assign(N, 0);
   LastUser.assign(N, UINT32_MAX);
   for (size_t K = 0; K < N; ++K) {
@@ -168,8 +255,8 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
   // number (three walks before).
   uint32_t Offset = 0;
   const Instruction *MarkedRoot = nullptr;
-  const Attribute *Attrs = C.AttributePool.data();
-  const size_t AttrCount = C.AttributePool.size();
+  const Attribute *Attrs = C.AttributePool;
+  const size_t AttrCount = C.PoolSize[Instruction::AttributeList];
   // parameter(N) by number: the first in printed order, as a scan finds.
   absl::InlinedVector<std::pair<size_t, const Instruction *>, 16> Numbered;
   size_t ParamSlots = 0;
@@ -180,9 +267,8 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
     UserCount[K] = 0; // From here on: users filled in so far.
     if (I.Root && !MarkedRoot)
       MarkedRoot = &I;
-    I.Begin[Instruction::ControlList] =
-        static_cast<uint32_t>(C.ControlPool.size());
-    I.Begin[Instruction::CalledList] = static_cast<uint32_t>(C.CalledPool.size());
+    I.Begin[Instruction::ControlList] = static_cast<uint32_t>(B.Control.size());
+    I.Begin[Instruction::CalledList] = static_cast<uint32_t>(B.Called.size());
     for (size_t J = I.Begin[Instruction::AttributeList],
                 E = EndOf(K, Instruction::AttributeList, AttrCount);
          J < E; ++J) {
@@ -191,15 +277,15 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
         for (absl::string_view Name :
              attr::nameList(A.Value).value_or(std::vector<absl::string_view>()))
           if (const Instruction *P = C.find(Name))
-            C.ControlPool.push_back(P);
+            B.Control.push_back(P);
         continue;
       }
       if (!isComputationReferenceAttribute(A.Name))
         continue;
       if (auto Single = attr::computationName(A.Value)) {
-        C.CalledPool.push_back(*Single);
+        B.Called.push_back(*Single);
       } else if (auto List = attr::nameList(A.Value)) {
-        C.CalledPool.insert(C.CalledPool.end(), List->begin(), List->end());
+        B.Called.insert(B.Called.end(), List->begin(), List->end());
       }
       // Anything else is an inline body; it stays in the attribute text.
     }
@@ -219,7 +305,39 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
     Numbered.emplace_back(static_cast<size_t>(*P), &I);
     ParamSlots = std::max(ParamSlots, static_cast<size_t>(*P) + 1);
   }
-  C.UserPool.assign(Offset, nullptr);
+
+  // The lists made here, in one block: the order too when it grew past a
+  // reserved count (it lives in the building's vector then).
+  const bool OrderMoves = N != 0 && C.Order == B.Order.data();
+  const size_t Bytes =
+      bytesOf<const Instruction *>((OrderMoves ? N : 0) + ParamSlots + Offset +
+                                   B.Control.size()) +
+      bytesOf<absl::string_view>(B.Called.size());
+  C.ListBlock.reset(Bytes ? new char[Bytes] : nullptr);
+  char *Cursor = C.ListBlock.get();
+  if (OrderMoves) {
+    B.Order.resize(N);
+    C.Order = const_cast<const Instruction **>(placeList(Cursor, B.Order));
+  }
+  auto **Params = reinterpret_cast<const Instruction **>(Cursor);
+  std::fill_n(Params, ParamSlots, nullptr);
+  Cursor += bytesOf<const Instruction *>(ParamSlots);
+  for (auto [P, I] : Numbered)
+    if (!Params[P])
+      Params[P] = I;
+  C.Params = Params;
+  C.ParamCount = static_cast<uint32_t>(ParamSlots);
+  auto **Users = reinterpret_cast<const Instruction **>(Cursor);
+  Cursor += bytesOf<const Instruction *>(Offset);
+  C.UserPool = Users;
+  C.ControlPool = placeList(Cursor, B.Control);
+  C.CalledPool = placeList(Cursor, B.Called);
+  assert(Cursor == C.ListBlock.get() + Bytes && "lists overrun their block");
+  C.PoolSize[Instruction::UserList] = Offset;
+  C.PoolSize[Instruction::ControlList] =
+      static_cast<uint32_t>(B.Control.size());
+  C.PoolSize[Instruction::CalledList] = static_cast<uint32_t>(B.Called.size());
+
   std::fill(LastUser.begin(), LastUser.end(), UINT32_MAX);
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
@@ -231,21 +349,18 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
         continue;
       LastUser[Def->Index] = I.Index;
       uint32_t D = Def->Index;
-      C.UserPool[At(D).Begin[Instruction::UserList] + UserCount[D]++] = &I;
+      Users[At(D).Begin[Instruction::UserList] + UserCount[D]++] = &I;
     }
   }
-  C.Root = MarkedRoot ? MarkedRoot
-                      : (C.Order.empty() ? nullptr : C.Order.back());
-  std::vector<const Instruction *> Params(ParamSlots, nullptr);
-  for (auto [P, I] : Numbered)
-    if (!Params[P])
-      Params[P] = I;
-  C.Params = std::move(Params);
-  C.Order.shrink_to_fit();
-  settlePool(C.OperandPool, Lent ? &Lent->Operands : nullptr);
-  settlePool(C.AttributePool, Lent ? &Lent->Attributes : nullptr);
-  C.ControlPool.shrink_to_fit();
-  C.CalledPool.shrink_to_fit();
+  C.Root = MarkedRoot ? MarkedRoot : (N == 0 ? nullptr : &At(N - 1));
+  trimPool(C.OperandPool, C.OperandCapacity,
+           C.PoolSize[Instruction::OperandList]);
+  trimPool(C.AttributePool, C.AttributeCapacity,
+           C.PoolSize[Instruction::AttributeList]);
+  // What only building needed goes back to the lender (or away).
+  B.clear();
+  C.Build = nullptr;
+  C.OwnBuild.reset();
 }
 
 std::unique_ptr<Module> IRBuilder::newModule(std::shared_ptr<Context> Ctx) {
@@ -264,7 +379,7 @@ const Instruction *IRBuilder::operandNotBefore(const Computation &C,
                                                size_t &OperandNo,
                                                size_t From) {
   // Index is the position in C.Order, so one comparison per operand.
-  for (size_t N = From; N < C.Order.size(); ++N) {
+  for (size_t N = From; N < C.Count; ++N) {
     const Instruction *I = C.Order[N];
     absl::Span<const Operand> Ops = I->operands();
     for (size_t K = 0; K < Ops.size(); ++K)

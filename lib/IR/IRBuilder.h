@@ -13,12 +13,36 @@
 
 #include <cassert>
 #include <memory>
+#include <new>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "hlotrace/IR/Module.h"
 
 namespace hlotrace {
+
+/// What IRBuilder needs of a computation only while it builds it: its order
+/// past a reserved count, finish()'s scratch lists, lists staged through
+/// IRBuilder::operands() / attributes(). A builder of many computations
+/// lends one to each in turn (IRBuilder::Pools), so the allocations are
+/// reused.
+struct Computation::Building {
+  std::vector<const Instruction *> Order;
+  std::vector<const Instruction *> Control;
+  std::vector<absl::string_view> Called;
+  std::vector<uint32_t> UserCount, LastUser;
+  absl::flat_hash_map<uint32_t, std::vector<Operand>> StagedOperands;
+  absl::flat_hash_map<uint32_t, std::vector<Attribute>> StagedAttributes;
+
+  /// Empties every list, keeping the allocations.
+  void clear() {
+    Order.clear();
+    Control.clear();
+    Called.clear();
+    StagedOperands.clear();
+    StagedAttributes.clear();
+  }
+};
 
 class IRBuilder {
 public:
@@ -29,23 +53,20 @@ public:
   /// Room for `Operands` operands and `Attributes` attributes in all, when
   /// the builder knows (or can estimate) them; optional.
   static void reservePools(Computation &C, size_t Operands,
-                           size_t Attributes) {
-    C.OperandPool.reserve(Operands);
-    C.AttributePool.reserve(Attributes);
-  }
+                           size_t Attributes);
   /// PERF NOTE: append() and setName() are inline: a parser calls each
   /// once per instruction.
   static Instruction &append(Computation &C) {
-    if (C.ChunkUsed == C.ChunkSize)
-      addChunk(C);
-    Instruction &I = C.Chunks.back()[C.ChunkUsed++];
+    if (C.FreeInstructionCount == 0)
+      addInstructionBlock(C);
+    --C.FreeInstructionCount;
+    Instruction &I = *new (C.FreeInstructions++) Instruction;
     I.Parent = &C;
-    I.Index = static_cast<uint32_t>(C.Order.size());
-    I.Begin[Instruction::OperandList] =
-        static_cast<uint32_t>(C.OperandPool.size());
+    I.Index = C.Count;
+    I.Begin[Instruction::OperandList] = C.PoolSize[Instruction::OperandList];
     I.Begin[Instruction::AttributeList] =
-        static_cast<uint32_t>(C.AttributePool.size());
-    C.Order.push_back(&I);
+        C.PoolSize[Instruction::AttributeList];
+    C.Order[C.Count++] = &I; // addInstructionBlock() made room.
     return I;
   }
   /// Names `I` and adds it to its computation's name index (the first
@@ -79,20 +100,35 @@ public:
   /// instruction, moving them into the computation's pool. Fast path; call
   /// each at most once per instruction, before the next append().
   static void setOperands(Instruction &I, std::vector<Operand> &Ops);
-  static void setAttributes(Instruction &I, absl::Span<const Attribute> As);
+  static void setAttributes(Instruction &I, absl::Span<const Attribute> As) {
+    auto &C = *const_cast<Computation *>(I.Parent);
+    assert(&I == C.Order[C.Count - 1] && "attributes of an earlier instruction");
+    uint32_t &Size = C.PoolSize[Instruction::AttributeList];
+    if (As.size() > C.AttributeCapacity - Size)
+      growPool(C.AttributePool, C.AttributeCapacity, C, Size + As.size());
+    for (const Attribute &A : As)
+      C.AttributePool[Size++] = A;
+  }
   /// Appends one operand to the most recently appended instruction, in
   /// the computation's pool (the same fast path, one operand at a time).
   static void addOperand(Instruction &I, const Operand &O) {
     auto &C = *const_cast<Computation *>(I.Parent);
-    assert(&I == C.Order.back() && "operands of an earlier instruction");
-    C.OperandPool.push_back(O);
+    assert(&I == C.Order[C.Count - 1] && "operands of an earlier instruction");
+    uint32_t &Size = C.PoolSize[Instruction::OperandList];
+    if (Size == C.OperandCapacity)
+      growPool(C.OperandPool, C.OperandCapacity, C, Size + 1);
+    C.OperandPool[Size++] = O;
   }
   /// The same for the plain operand `Def` (its name, no printed shape, no
   /// tuple index), made in place.
   static void addOperand(Instruction &I, const Instruction *Def) {
     auto &C = *const_cast<Computation *>(I.Parent);
-    assert(&I == C.Order.back() && "operands of an earlier instruction");
-    Operand &O = C.OperandPool.emplace_back();
+    assert(&I == C.Order[C.Count - 1] && "operands of an earlier instruction");
+    uint32_t &Size = C.PoolSize[Instruction::OperandList];
+    if (Size == C.OperandCapacity)
+      growPool(C.OperandPool, C.OperandCapacity, C, Size + 1);
+    Operand &O = C.OperandPool[Size++];
+    O = Operand();
     O.Def = Def;
     O.Name = Def->Name;
   }
@@ -117,19 +153,17 @@ public:
     C.SignatureParams = std::move(Params);
     C.SignatureResult = Result;
   }
-  /// Allocations for a computation's operand and attribute pools that a
-  /// builder of many computations reuses: each computation grows its pools
-  /// in them and finish() copies the pools out at their exact size.
-  struct Pools {
-    std::vector<Operand> Operands;
-    std::vector<Attribute> Attributes;
-    /// finish()'s per-instruction scratch counts.
-    std::vector<uint32_t> UserCount, LastUser;
-  };
-  /// Lends `P`'s allocations to `C`; call before the first append().
+  /// Scratch for building computations (Computation::Building), which a
+  /// builder of many computations lends to each in turn.
+  using Pools = Computation::Building;
+  /// Lends `P` to `C`; call before the first append() (otherwise `C` makes
+  /// its own).
   static void lendPools(Computation &C, Pools &P);
-  /// Resolves names within `C`. Call once, after the last append(); with
-  /// the Pools lent to `C`, if any, which get their allocations back.
+  /// Resolves names within `C` and lays out its lists. Call once, after the
+  /// last append(); with the Pools lent to `C`, if any, which are left empty
+  /// for the next computation. An instruction's operands() and attributes()
+  /// are readable while building; users(), controlPredecessors(),
+  /// calledComputationNames() and Computation::parameter() only after this.
   static void finish(Computation &C, Pools *Lent = nullptr);
   /// After finish(): the first instruction of `C`, in order, with an operand
   /// that is not defined before it (itself or a later instruction, as in an
@@ -157,17 +191,18 @@ public:
   static void finish(Module &M);
 
 private:
-  /// A new chunk of instructions for append(), the current one being full.
-  static void addChunk(Computation &C);
-  static Computation::Staging &staging(Instruction &I);
-  static absl::Span<Operand> mutableOperands(Computation &C,
-                                             const Instruction &I);
-};
-
-/// Lists filled through IRBuilder::operands() / attributes().
-struct Computation::Staging {
-  absl::flat_hash_map<uint32_t, std::vector<Operand>> Operands;
-  absl::flat_hash_map<uint32_t, std::vector<Attribute>> Attributes;
+  /// Room for more instructions for append(), the current block being full.
+  static void addInstructionBlock(Computation &C);
+  /// Room for `Need` entries in all in a malloc'ed pool of `C`: exactly,
+  /// or else with room to grow.
+  template <typename T>
+  static void growPool(T *&Pool, uint32_t &Capacity, const Computation &C,
+                       size_t Need, bool Exact = false);
+  /// C's lists being built: the lent Pools, or its own made now.
+  static Computation::Building &building(Computation &C) {
+    return C.Build ? *C.Build : ownBuilding(C);
+  }
+  static Computation::Building &ownBuilding(Computation &C);
 };
 
 /// True for attributes whose value names computations (`calls`, `to_apply`,

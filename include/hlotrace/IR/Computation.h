@@ -38,8 +38,10 @@ public:
   /// `execution_thread="..."` after the closing brace; empty for main.
   absl::string_view executionThread() const { return ExecutionThread; }
 
-  absl::Span<const Instruction *const> instructions() const { return Order; }
-  size_t instructionCount() const { return Order.size(); }
+  absl::Span<const Instruction *const> instructions() const {
+    return {Order, Count};
+  }
+  size_t instructionCount() const { return Count; }
   /// The `ROOT` instruction, or the last one when none is marked.
   const Instruction *root() const { return Root; }
   const Instruction *find(absl::string_view Name) const;
@@ -65,29 +67,49 @@ private:
   const Instruction *Root = nullptr;
   const Shape *SignatureResult = nullptr;
   std::vector<SignatureParameter> SignatureParams;
-  /// Instructions live in chunks that never move (operands and the name
-  /// index point at them): one chunk of the reserved count when the builder
-  /// knew it, else chunks of 8, 16, ... 256.
-  std::vector<std::unique_ptr<Instruction[]>> Chunks;
-  uint32_t ChunkSize = 0;
-  uint32_t ChunkUsed = 0;
-  std::vector<const Instruction *> Order;
-  /// parameter(N) for N below Order.size() (IRBuilder::finish()).
-  std::vector<const Instruction *> Params;
-  NameIndex<Instruction> ByName;
-  // Pools that Instruction::Begin indexes into, each in instruction order.
+  /// PERF NOTE: a computation's storage is a few blocks, not a vector per
+  /// list (about ten allocations per computation, and the MoE step has
+  /// 1,576 computations of 21 instructions on average): its instructions,
+  /// with their order and the name index's table when the builder reserved
+  /// their count; its operands and its attributes, each grown in place and
+  /// trimmed in place by IRBuilder::finish(), so never copied; and one
+  /// block for the lists finish() makes (users, control predecessors,
+  /// called names, parameters).
+  ///
+  /// Instructions never move (operands, users and the name index point at
+  /// them): one block of the reserved count when the builder knew it, else
+  /// (or past it) blocks of 8, 16, ... 256.
+  std::unique_ptr<char[]> InstructionBlock;
+  std::vector<std::unique_ptr<char[]>> MoreInstructionBlocks;
+  Instruction *FreeInstructions = nullptr;
+  uint32_t FreeInstructionCount = 0;
+  uint32_t Count = 0;
+  /// `Count` instructions in printed order.
+  const Instruction **Order = nullptr;
+  /// parameter(N) for N below ParamCount (IRBuilder::finish()).
+  const Instruction *const *Params = nullptr;
+  uint32_t ParamCount = 0;
+  // Lists that Instruction::Begin indexes into, each in instruction order;
+  // PoolSize holds their lengths, by Instruction::List. The operand and
+  // attribute pools are malloc'ed (IRBuilder grows them with realloc).
   friend class Instruction;
-  std::vector<Operand> OperandPool;
-  std::vector<Attribute> AttributePool;
-  std::vector<const Instruction *> UserPool;
-  std::vector<const Instruction *> ControlPool;
-  std::vector<absl::string_view> CalledPool;
+  Operand *OperandPool = nullptr;
+  Attribute *AttributePool = nullptr;
+  const Instruction *const *UserPool = nullptr;
+  const Instruction *const *ControlPool = nullptr;
+  const absl::string_view *CalledPool = nullptr;
+  uint32_t PoolSize[5] = {};
+  uint32_t OperandCapacity = 0;
+  uint32_t AttributeCapacity = 0;
+  std::unique_ptr<char[]> ListBlock;
+  NameIndex<Instruction> ByName;
   /// The spelling of each Opcode::Unknown instruction, by index.
   absl::flat_hash_map<uint32_t, absl::string_view> UnknownOpcodes;
-  /// Lists filled through IRBuilder::operands()/attributes() before
-  /// finish(); empty afterwards.
-  struct Staging;
-  std::unique_ptr<Staging> Staged;
+  /// What IRBuilder needs only while it builds (IRBuilder::Pools): lent by
+  /// the builder, or owned; null after finish().
+  struct Building;
+  Building *Build = nullptr;
+  std::unique_ptr<Building> OwnBuild;
 
 public:
   Computation();
@@ -97,13 +119,12 @@ public:
 };
 
 template <typename T>
-inline absl::Span<const T> Instruction::list(const std::vector<T> &Pool,
-                                             List L) const {
+inline absl::Span<const T> Instruction::list(const T *Pool, List L) const {
   // The next instruction's part of the pool starts where this one's ends.
-  const auto &Order = Parent->Order;
+  const Computation &C = *Parent;
   size_t End =
-      Index + 1 < Order.size() ? Order[Index + 1]->Begin[L] : Pool.size();
-  return {Pool.data() + Begin[L], End - Begin[L]};
+      Index + 1 < C.Count ? C.Order[Index + 1]->Begin[L] : C.PoolSize[L];
+  return {Pool + Begin[L], End - Begin[L]};
 }
 
 inline absl::Span<const Operand> Instruction::operands() const {

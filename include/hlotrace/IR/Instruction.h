@@ -113,7 +113,7 @@ private:
   /// Span of list `L` within its pool in the parent computation (defined
   /// in Computation.h).
   template <typename T>
-  inline absl::Span<const T> list(const std::vector<T> &Pool, List L) const;
+  inline absl::Span<const T> list(const T *Pool, List L) const;
 
   absl::string_view Name;
   absl::string_view Payload;

@@ -45,6 +45,19 @@ public:
       rehash(capacityFor(N));
   }
 
+  /// Bytes of a table with room for `N` names, for reserveIn().
+  static size_t bytesFor(size_t N) {
+    return capacityFor(N) * (sizeof(const T *) + 1);
+  }
+  /// reserve(N) for an empty index, with the table in `Buffer`: at least
+  /// bytesFor(N) bytes, pointer-aligned, owned by the caller and alive as
+  /// long as this index. A table that outgrows it moves to one of its own.
+  void reserveIn(char *Buffer, size_t N) {
+    if (Count != 0 || Capacity != 0)
+      return reserve(N);
+    setTable(Buffer, capacityFor(N));
+  }
+
   /// Adds `X` under X->name(); false, adding nothing, when an object of
   /// that name is there already.
   bool insert(const T *X) {
@@ -111,11 +124,7 @@ private:
     const uint8_t *OldTags = Tags;
     const size_t OldCapacity = Capacity;
     Storage.reset(new char[NewCapacity * (sizeof(const T *) + 1)]);
-    Slots = reinterpret_cast<const T **>(Storage.get());
-    Tags = reinterpret_cast<uint8_t *>(Storage.get() +
-                                       NewCapacity * sizeof(const T *));
-    std::memset(Tags, 0, NewCapacity);
-    Capacity = NewCapacity;
+    setTable(Storage.get(), NewCapacity);
     for (size_t K = 0; K < OldCapacity; ++K) {
       if (!OldTags[K])
         continue;
@@ -127,6 +136,15 @@ private:
     }
   }
 
+  /// Points the index at an empty table of `NewCapacity` slots in `Buffer`.
+  void setTable(char *Buffer, size_t NewCapacity) {
+    Slots = reinterpret_cast<const T **>(Buffer);
+    Tags = reinterpret_cast<uint8_t *>(Buffer + NewCapacity * sizeof(const T *));
+    std::memset(Tags, 0, NewCapacity);
+    Capacity = NewCapacity;
+  }
+
+  /// The table, unless it lives in a caller's buffer (reserveIn()).
   std::unique_ptr<char[]> Storage;
   const T **Slots = nullptr;
   uint8_t *Tags = nullptr;
