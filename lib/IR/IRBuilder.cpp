@@ -136,6 +136,7 @@ void IRBuilder::setOperands(Instruction &I, std::vector<Operand> &Ops) {
     growPool(C.OperandPool, C.OperandCapacity, C, Size + Ops.size());
   for (const Operand &O : Ops)
     C.OperandPool[Size++] = O;
+  building(C).RecountUsers = true;
 }
 
 std::vector<Operand> &IRBuilder::operands(Instruction &I) {
@@ -214,6 +215,7 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
             B.StagedOperands);
     Rebuild(C.AttributePool, C.AttributeCapacity, Instruction::AttributeList,
             B.StagedAttributes);
+    B.RecountUsers |= !B.StagedOperands.empty();
   }
   // setName() already indexed every named instruction.
 
@@ -226,27 +228,23 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
   Operand *Ops = C.OperandPool;
   const size_t OpCount = C.PoolSize[Instruction::OperandList];
 
-  // Resolve operands and count users. An instruction's operands are visited
-  // together, so LastUser dedups a def used twice by the same instruction.
-  std::vector<uint32_t> &UserCount = B.UserCount;
-  std::vector<uint32_t> &LastUser = B.LastUser;
-  UserCount.assign(N, 0);
-  LastUser.assign(N, UINT32_MAX);
-  for (size_t K = 0; K < N; ++K) {
-    Instruction &I = At(K);
-    for (size_t J = I.Begin[Instruction::OperandList],
-                E = EndOf(K, Instruction::OperandList, OpCount);
-         J < E; ++J) {
-      Operand &O = Ops[J];
-      if (!O.Def && !O.IsInline) {
-        O.Def = C.ByName.find(O.Name);
-      }
-      if (!O.Def || O.Def->Parent != &C)
-        continue;
-      uint32_t D = O.Def->Index;
-      if (LastUser[D] != I.Index) {
-        LastUser[D] = I.Index;
-        ++UserCount[D];
+  // Operands added without their definition are resolved here, and then
+  // every user is counted again (see countUse()).
+  if (B.RecountUsers) {
+    for (size_t K = 0; K < N; ++K) {
+      At(K).Begin[Instruction::UserList] = 0;
+      At(K).Begin[Instruction::ControlList] = 0;
+    }
+    for (size_t K = 0; K < N; ++K) {
+      Instruction &I = At(K);
+      for (size_t J = I.Begin[Instruction::OperandList],
+                  E = EndOf(K, Instruction::OperandList, OpCount);
+           J < E; ++J) {
+        Operand &O = Ops[J];
+        if (!O.Def && !O.IsInline)
+          O.Def = C.ByName.find(O.Name);
+        if (O.Def)
+          countUse(C, I, *O.Def);
       }
     }
   }
@@ -260,11 +258,14 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
   // parameter(N) by number: the first in printed order, as a scan finds.
   absl::InlinedVector<std::pair<size_t, const Instruction *>, 16> Numbered;
   size_t ParamSlots = 0;
+  std::vector<uint32_t> &UserCursor = B.UserCursor;
+  UserCursor.resize(N);
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
+    const uint32_t Users = I.Begin[Instruction::UserList];
     I.Begin[Instruction::UserList] = Offset;
-    Offset += UserCount[K];
-    UserCount[K] = 0; // From here on: users filled in so far.
+    UserCursor[K] = Offset;
+    Offset += Users;
     if (I.Root && !MarkedRoot)
       MarkedRoot = &I;
     I.Begin[Instruction::ControlList] = static_cast<uint32_t>(B.Control.size());
@@ -338,18 +339,20 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
       static_cast<uint32_t>(B.Control.size());
   C.PoolSize[Instruction::CalledList] = static_cast<uint32_t>(B.Called.size());
 
-  std::fill(LastUser.begin(), LastUser.end(), UINT32_MAX);
+  // An instruction's operands are visited together: when it names a
+  // definition twice, the definition's last user so far is itself.
   for (size_t K = 0; K < N; ++K) {
     Instruction &I = At(K);
     for (size_t J = I.Begin[Instruction::OperandList],
                 E = EndOf(K, Instruction::OperandList, OpCount);
          J < E; ++J) {
       const Instruction *Def = Ops[J].Def;
-      if (!Def || Def->Parent != &C || LastUser[Def->Index] == I.Index)
+      if (!Def || Def->Parent != &C)
         continue;
-      LastUser[Def->Index] = I.Index;
-      uint32_t D = Def->Index;
-      Users[At(D).Begin[Instruction::UserList] + UserCount[D]++] = &I;
+      uint32_t &Next = UserCursor[Def->Index];
+      if (Next != Def->Begin[Instruction::UserList] && Users[Next - 1] == &I)
+        continue;
+      Users[Next++] = &I;
     }
   }
   C.Root = MarkedRoot ? MarkedRoot : (N == 0 ? nullptr : &At(N - 1));

@@ -30,7 +30,10 @@ struct Computation::Building {
   std::vector<const Instruction *> Order;
   std::vector<const Instruction *> Control;
   std::vector<absl::string_view> Called;
-  std::vector<uint32_t> UserCount, LastUser;
+  /// finish()'s per-instruction cursor into the users' list.
+  std::vector<uint32_t> UserCursor;
+  /// Some operand's user was not counted as it was added (countUse()).
+  bool RecountUsers = false;
   absl::flat_hash_map<uint32_t, std::vector<Operand>> StagedOperands;
   absl::flat_hash_map<uint32_t, std::vector<Attribute>> StagedAttributes;
 
@@ -41,6 +44,7 @@ struct Computation::Building {
     Called.clear();
     StagedOperands.clear();
     StagedAttributes.clear();
+    RecountUsers = false;
   }
 };
 
@@ -118,6 +122,10 @@ public:
     if (Size == C.OperandCapacity)
       growPool(C.OperandPool, C.OperandCapacity, C, Size + 1);
     C.OperandPool[Size++] = O;
+    if (O.Def)
+      countUse(C, I, *O.Def);
+    else if (!O.IsInline)
+      building(C).RecountUsers = true; // finish() looks the name up.
   }
   /// The same for the plain operand `Def` (its name, no printed shape, no
   /// tuple index), made in place.
@@ -131,6 +139,7 @@ public:
     O = Operand();
     O.Def = Def;
     O.Name = Def->Name;
+    countUse(C, I, *Def);
   }
   /// Lists of any instruction, to fill in any order; finish() moves them
   /// into the pools. Use these or the setters for one instruction, not both.
@@ -193,6 +202,23 @@ public:
 private:
   /// Room for more instructions for append(), the current block being full.
   static void addInstructionBlock(Computation &C);
+  /// Counts `User` as a user of `Def` when `Def` is in `C`, once however
+  /// many operands of `User` name it. While a computation is built, an
+  /// instruction's Begin[UserList] is its count of users and
+  /// Begin[ControlList] one more than the index of the last one.
+  /// PERF NOTE: counted as each operand is added (the parser has just read
+  /// `Def`'s name, so its line is in cache), finish() has no walk over the
+  /// operands to count them.
+  static void countUse(const Computation &C, const Instruction &User,
+                       const Instruction &Def) {
+    if (Def.Parent != &C)
+      return;
+    auto &D = const_cast<Instruction &>(Def);
+    if (D.Begin[Instruction::ControlList] != User.Index + 1) {
+      D.Begin[Instruction::ControlList] = User.Index + 1;
+      ++D.Begin[Instruction::UserList];
+    }
+  }
   /// Room for `Need` entries in all in a malloc'ed pool of `C`: exactly,
   /// or else with room to grow.
   template <typename T>

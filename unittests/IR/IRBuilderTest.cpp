@@ -124,5 +124,43 @@ TEST(IRBuilderTest, FastSettersWithReservedRoomAndDuplicateNames) {
   EXPECT_EQ(C.root(), C.instructions()[5]);
 }
 
+TEST(IRBuilderTest, UsersCountedOncePerUserWhetherResolvedNowOrLater) {
+  for (bool ResolveLater : {false, true}) {
+    SCOPED_TRACE(ResolveLater ? "resolved by finish()" : "resolved as added");
+    Context Ctx;
+    Computation C;
+    IRBuilder::reserve(C, 4);
+    Instruction &A = IRBuilder::append(C);
+    EXPECT_TRUE(IRBuilder::setName(A, Ctx.intern("a"), true));
+    IRBuilder::setOpcode(A, "parameter");
+    Instruction &B = IRBuilder::append(C);
+    EXPECT_TRUE(IRBuilder::setName(B, Ctx.intern("b"), true));
+    IRBuilder::setOpcode(B, "add");
+    IRBuilder::addOperand(B, &A);
+    IRBuilder::addOperand(B, &A); // One user however many operands.
+    Instruction &Cc = IRBuilder::append(C);
+    EXPECT_TRUE(IRBuilder::setName(Cc, Ctx.intern("c"), true));
+    IRBuilder::setOpcode(Cc, "add");
+    IRBuilder::addOperand(Cc, &B);
+    Operand ByName;
+    ByName.Name = A.name();
+    ByName.Def = ResolveLater ? nullptr : &A;
+    IRBuilder::addOperand(Cc, ByName);
+    Instruction &D = IRBuilder::append(C);
+    EXPECT_TRUE(IRBuilder::setName(D, Ctx.intern("d"), true));
+    IRBuilder::setOpcode(D, "negate");
+    IRBuilder::addOperand(D, &Cc);
+    IRBuilder::finish(C);
+
+    EXPECT_EQ(names(A.users()), (std::vector<std::string>{"b", "c"}));
+    EXPECT_EQ(names(B.users()), (std::vector<std::string>{"c"}));
+    EXPECT_EQ(names(Cc.users()), (std::vector<std::string>{"d"}));
+    EXPECT_TRUE(D.users().empty());
+    ASSERT_EQ(Cc.operandCount(), 2u);
+    EXPECT_EQ(Cc.operand(1), &A);
+    EXPECT_EQ(B.operandCount(), 2u);
+  }
+}
+
 } // namespace
 } // namespace hlotrace
