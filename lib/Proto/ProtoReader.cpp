@@ -1351,8 +1351,8 @@ Reader::read(const protoio::ModuleRecord &Record,
     IRBuilder::lendPools(*Comp, Pools);
     IRBuilder::reserve(*Comp, CP.Count);
     {
-      // Operands exactly; attributes about (an overestimate costs one copy
-      // when finish() trims the pool, an underestimate one regrowth).
+      // Operands exactly; attributes about (finish() trims an overestimate
+      // in place; an underestimate costs one regrowth).
       size_t Operands = 0, Attributes = 0;
       for (const protoio::InstrRecord &IP : C.Instrs) {
         Operands += IP.OperandIds.Count;
