@@ -130,10 +130,8 @@ void IRBuilder::setOpcode(Instruction &I, absl::string_view Spelling,
 
 void IRBuilder::setOperands(Instruction &I, std::vector<Operand> &Ops) {
   auto &C = *const_cast<Computation *>(I.Parent);
-  assert(&I == C.Order[C.Count - 1] && "operands of an earlier instruction");
-  uint32_t &Size = C.PoolSize[Instruction::OperandList];
-  if (Ops.size() > C.OperandCapacity - Size)
-    growPool(C.OperandPool, C.OperandCapacity, C, Size + Ops.size());
+  uint32_t &Size = roomFor(C, I, C.OperandPool, C.OperandCapacity,
+                           Instruction::OperandList, Ops.size());
   for (const Operand &O : Ops)
     C.OperandPool[Size++] = O;
   building(C).RecountUsers = true;

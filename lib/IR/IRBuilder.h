@@ -106,10 +106,8 @@ public:
   static void setOperands(Instruction &I, std::vector<Operand> &Ops);
   static void setAttributes(Instruction &I, absl::Span<const Attribute> As) {
     auto &C = *const_cast<Computation *>(I.Parent);
-    assert(&I == C.Order[C.Count - 1] && "attributes of an earlier instruction");
-    uint32_t &Size = C.PoolSize[Instruction::AttributeList];
-    if (As.size() > C.AttributeCapacity - Size)
-      growPool(C.AttributePool, C.AttributeCapacity, C, Size + As.size());
+    uint32_t &Size = roomFor(C, I, C.AttributePool, C.AttributeCapacity,
+                             Instruction::AttributeList, As.size());
     for (const Attribute &A : As)
       C.AttributePool[Size++] = A;
   }
@@ -117,10 +115,8 @@ public:
   /// the computation's pool (the same fast path, one operand at a time).
   static void addOperand(Instruction &I, const Operand &O) {
     auto &C = *const_cast<Computation *>(I.Parent);
-    assert(&I == C.Order[C.Count - 1] && "operands of an earlier instruction");
-    uint32_t &Size = C.PoolSize[Instruction::OperandList];
-    if (Size == C.OperandCapacity)
-      growPool(C.OperandPool, C.OperandCapacity, C, Size + 1);
+    uint32_t &Size = roomFor(C, I, C.OperandPool, C.OperandCapacity,
+                             Instruction::OperandList, 1);
     C.OperandPool[Size++] = O;
     if (O.Def)
       countUse(C, I, *O.Def);
@@ -131,10 +127,8 @@ public:
   /// tuple index), made in place.
   static void addOperand(Instruction &I, const Instruction *Def) {
     auto &C = *const_cast<Computation *>(I.Parent);
-    assert(&I == C.Order[C.Count - 1] && "operands of an earlier instruction");
-    uint32_t &Size = C.PoolSize[Instruction::OperandList];
-    if (Size == C.OperandCapacity)
-      growPool(C.OperandPool, C.OperandCapacity, C, Size + 1);
+    uint32_t &Size = roomFor(C, I, C.OperandPool, C.OperandCapacity,
+                             Instruction::OperandList, 1);
     Operand &O = C.OperandPool[Size++];
     O = Operand();
     O.Def = Def;
@@ -224,6 +218,18 @@ private:
   template <typename T>
   static void growPool(T *&Pool, uint32_t &Capacity, const Computation &C,
                        size_t Need, bool Exact = false);
+  /// Room for `N` more entries of list `L` (kept in `Pool`) of `I`, the
+  /// instruction appended last to `C`; returns the list's size, which the
+  /// caller advances as it fills them.
+  template <typename T>
+  static uint32_t &roomFor(Computation &C, const Instruction &I, T *&Pool,
+                           uint32_t &Capacity, Instruction::List L, size_t N) {
+    assert(&I == C.Order[C.Count - 1] && "lists of an earlier instruction");
+    uint32_t &Size = C.PoolSize[L];
+    if (N > Capacity - Size)
+      growPool(Pool, Capacity, C, Size + N);
+    return Size;
+  }
   /// C's lists being built: the lent Pools, or its own made now.
   static Computation::Building &building(Computation &C) {
     return C.Build ? *C.Build : ownBuilding(C);
