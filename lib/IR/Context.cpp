@@ -30,6 +30,16 @@ absl::string_view StringArena::copyToNewChunk(absl::string_view Text) {
   return copy(Text);
 }
 
+void ExclusiveContext::reserveStrings(size_t Count) const {
+  const size_t PerShard = Count / Context::Impl::kShards;
+  // A small module's sets stay as they grow: 32 tables for a few strings
+  // would cost more than their rehashes.
+  if (PerShard < 8)
+    return;
+  for (Context::Impl::StringShard &Shard : I.Strings)
+    Shard.Set.reserve(Shard.Set.size() + PerShard);
+}
+
 Context::Context() : I(std::make_unique<Impl>()) {}
 Context::~Context() = default;
 

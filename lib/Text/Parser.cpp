@@ -69,6 +69,7 @@ public:
         Locs(Options.Locations ? &Options.Locations->impl() : nullptr) {
     if (Locs)
       Locs->reset(Text);
+    Build.reserveForText(Text.size());
     // One slot per 1 KB of text, 16 to 8192: a small module clears little.
     unsigned Bits = 4;
     while (Bits < 13 && (size_t{1024} << Bits) < Text.size())
@@ -713,7 +714,9 @@ HloParser::parseComputation(Token First) {
   }
   if (!isNameToken(T))
     return unexpected(T, "expected computation name");
-  IRBuilder::setName(*C, Ctx.intern(nameOf(T)), T.is(TokenKind::PercentName));
+  // Unique in the module, like instruction names (a second one is an
+  // error): kept, not interned, in a Context of the module's own.
+  IRBuilder::setName(*C, Build.name(nameOf(T)), T.is(TokenKind::PercentName));
   const char *Save = Lex.position();
   T = Lex.lex();
   if (T.is(TokenKind::LParen)) {
