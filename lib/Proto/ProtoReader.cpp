@@ -21,6 +21,7 @@
 
 #include "IR/ContextImpl.h"
 #include "IR/IRBuilder.h"
+#include "Proto/BytesMap.h"
 #include "Proto/ProtoInternal.h"
 #include "Proto/ProtoRecords.h"
 #include "Proto/Wire.h"
@@ -431,14 +432,15 @@ private:
   absl::flat_hash_map<const Shape *, const Shape *> NoLayout;
   /// What an instruction's opcode, shape and metadata fields give, keyed by
   /// their encoding (InstrRecord::head()): one lookup instead of three
-  /// (a module of 33k instructions has about 700 distinct heads).
+  /// (a module of 33k instructions has about 700 distinct heads). A
+  /// BytesMap: one hash for the lookup and, on a miss, the insert.
   struct Head {
     absl::string_view OpcodeText;
     Opcode Op;
     const Shape *S;
     absl::string_view Metadata;
   };
-  absl::flat_hash_map<absl::string_view, Head, StringHash, StringEq> Heads;
+  protoio::BytesMap<Head> Heads;
   /// Attribute names most instructions carry, interned once.
   struct {
     absl::string_view Metadata, Dimensions, Kind, Index;
@@ -830,10 +832,10 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   if (IRBuilder::setName(I, name(R), true))
     Defs[&R - C.Instrs.data()] = &I;
   const Head *Seen = nullptr;
+  uint64_t HeadHash = 0;
   if (R.HeadSize) {
-    auto It = Heads.find(R.head());
-    if (It != Heads.end())
-      Seen = &It->second;
+    HeadHash = Heads.hash(R.head());
+    Seen = Heads.find(R.head(), HeadHash);
   }
   absl::string_view OpText;
   Opcode Op;
@@ -1033,7 +1035,7 @@ DoneCalled:
   } else {
     ASSIGN_OR_RETURN(Meta, metadata(R));
     if (R.HeadSize)
-      Heads.emplace(R.head(), Head{OpText, Op, S, Meta});
+      Heads.insert(R.head(), HeadHash, Head{OpText, Op, S, Meta});
   }
   if (!Meta.empty())
     A.addBoth(Known.Metadata, Meta);
