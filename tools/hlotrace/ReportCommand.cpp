@@ -14,6 +14,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <unistd.h>
+
 namespace cl = llvm::cl;
 
 namespace hlotrace::tool {
@@ -38,6 +40,27 @@ cl::opt<unsigned> Threads("threads", cl::init(0),
                           cl::desc("Threads (0: all cores)"),
                           cl::sub(ReportCmd));
 
+/// Opens the page's output. An existing page (a regular file of ours with
+/// no other name) is removed and the page written to a new file with its
+/// permissions; anything else is opened as `-o` outputs are (truncated).
+/// PERF NOTE: on ext4, truncating the last page (52 MB for the 16-layer
+/// benchmark dump) freed its cached pages in the open call, and the
+/// rewrite of a truncated file is flushed to disk when it is closed
+/// (auto_da_alloc): 0.03-0.06 s of wall time against 0.012-0.015 s for a
+/// new file. A rename over the old page would be flushed the same way.
+std::unique_ptr<llvm::raw_fd_ostream> openPage(const std::string &Path) {
+  namespace fs = llvm::sys::fs;
+  fs::file_status Old;
+  if (Path == "-" || fs::status(Path, Old, /*Follow=*/false) ||
+      Old.type() != fs::file_type::regular_file || Old.getLinkCount() != 1 ||
+      Old.getUser() != geteuid() || fs::remove(Path))
+    return openOutput(Path);
+  std::unique_ptr<llvm::raw_fd_ostream> OS = openOutput(Path);
+  if (OS)
+    (void)fs::setPermissions(Path, Old.permissions());
+  return OS;
+}
+
 int run() {
   ReportOptions Options;
   Options.Title = Title;
@@ -49,9 +72,9 @@ int run() {
   std::unique_ptr<llvm::raw_fd_ostream> OS;
   bool OpenFailed = false;
   PageWriter Write = [&](absl::string_view Piece) {
-    if (!OS && !(OS = openOutput(Output))) {
+    if (!OS && !(OS = openPage(Output))) {
       OpenFailed = true;
-      return absl::AbortedError("output not opened"); // reported by openOutput
+      return absl::AbortedError("output not opened"); // reported by openPage
     }
     OS->write(Piece.data(), Piece.size());
     return absl::OkStatus();
