@@ -119,6 +119,9 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   // PERF NOTE: operand lists fetched once (Instruction::operands() is a
   // call; the loops below read them per candidate).
   auto NOps = N.operands();
+  // PERF NOTE: the Coarse tier finds nothing outside a partitioning step
+  // (a candidate there must be a shard), so it is not searched at all.
+  const int Tiers = Partitioning ? 3 : 2;
 
   // PERF NOTE: most instructions of a changed computation did not change.
   // The old instruction of the same name is tried first; structure still
@@ -158,7 +161,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
                  Above.end() &&
              livesOn(O);
     };
-    for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
+    for (int T = 0; T < Tiers && (Found.empty() || Partitioning); ++T) {
       auto It = Leaves.find({NK.Key[T], T});
       if (It == Leaves.end())
         continue;
@@ -210,6 +213,16 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       AddSeeds(Y);
     for (const Instruction *Y : LT)
       AddSeeds(Y);
+    // PERF NOTE: only users of N's opcode and operand count can be
+    // candidates (the tiers below skip the others); they are dropped before
+    // the sort, which most of them (users of the same value doing
+    // something else with it) would otherwise go through.
+    Cands.erase(std::remove_if(Cands.begin(), Cands.end(),
+                               [&](const Instruction *O) {
+                                 return O->opcode() != N.opcode() ||
+                                        O->operandCount() != NOps.size();
+                               }),
+                Cands.end());
     if (Cands.empty()) {
       if (Partitioning && N.opcode() == Opcode::Reduce)
         matchCombiningReduce(N);
@@ -217,14 +230,12 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     }
     std::sort(Cands.begin(), Cands.end());
     Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
-    for (int T = 0; T < 3 && (Found.empty() || Partitioning); ++T) {
+    for (int T = 0; T < Tiers && (Found.empty() || Partitioning); ++T) {
       for (const Instruction *O : Cands) {
-        // PERF NOTE: every tier's key hashes the opcode: another opcode is
-        // another key, told without looking the key up (most candidates,
-        // users of the same value, do something else with it).
+        // FoundSet holds something only in a partitioning step.
         auto OOps = O->operands();
-        if (OOps.size() != NOps.size() || O->opcode() != N.opcode() ||
-            OldKeys.keys(*O, Old).Key[T] != NK.Key[T] || FoundSet.contains(O))
+        if (OldKeys.keys(*O, Old).Key[T] != NK.Key[T] ||
+            (Partitioning && FoundSet.contains(O)))
           continue;
         if (T == 2 && (!Partitioning || O->parent() != Home ||
                        !shardOf(O->shape(), N.shape(), MaxShards)))

@@ -56,12 +56,26 @@ const Instruction *LineageMatcher::oldCarried(const Instruction &O) {
 
 void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
                              Chain &LookThrough) {
-  Out = NV.chain(*NewOp);
+  // PERF NOTE: most values stand for nothing else: their chain is the
+  // value alone, made here rather than looked up and copied (this runs for
+  // every operand of every instruction matched bottom-up).
+  if (ModuleView::mayAlias(*NewOp))
+    Out = NV.chain(*NewOp);
+  else
+    Out.assign(1, NewOp);
   lookThrough(Out, LookThrough);
 }
 
 void LineageMatcher::lookThrough(const Chain &Values, Chain &LookThrough) {
   LookThrough.clear();
+  // PERF NOTE: outside a partitioning step only a copy, bitcast or
+  // sharding annotation carries a value (carriers()); a chain with none of
+  // them has nothing to look through, told without the walk below.
+  if (!Partitioning && std::none_of(Values.begin(), Values.end(),
+                                    [](const Instruction *Y) {
+                                      return isValuePreserving(*Y);
+                                    }))
+    return;
   // Through what the step put in front of the value, several in a row: a
   // created copy or bitcast; in a partitioning step also collectives and
   // resharding ops (LineagePartitioning.h).
@@ -149,7 +163,12 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
   const Chain &LT = Side ? Side->LookThrough : Own;
   for (const Instruction *Y : LT)
     Best = std::max(Best, linkScore(OC, Y, 2));
-  if (const Instruction *Carried = Best < 2 ? oldCarried(*OldOp) : nullptr) {
+  // PERF NOTE: oldCarried() is asked only where it may answer (its first
+  // test, inline): most old operands carry nothing.
+  if (const Instruction *Carried =
+          Best < 2 && (Partitioning || isValuePreserving(*OldOp))
+              ? oldCarried(*OldOp)
+              : nullptr) {
     const Chain &OC2 = OV.chain(*Carried);
     for (const Instruction *Y : NS)
       Best = std::max(Best, linkScore(OC2, Y, 2));
