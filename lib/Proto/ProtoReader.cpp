@@ -366,6 +366,11 @@ private:
     ReferenceBytes += Name.size() + 2;
     if (ReferenceBytes <= ReferenceBudget)
       return absl::OkStatus();
+    return overBudget(User, CompName);
+  }
+  /// reference()'s error, out of line: the test stays inline in the loops.
+  [[gnu::noinline]] absl::Status overBudget(absl::string_view User,
+                                            absl::string_view CompName) {
     return absl::ResourceExhaustedError(absl::StrCat(
         Buffer, ": instruction '", User, "' in '", CompName,
         "': operand, control-predecessor and called-computation references "
@@ -895,13 +900,20 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
     IRBuilder::setPayload(I, It->second);
   }
   // PERF NOTE: straight into the computation's pool (reserved exactly).
+  // The operands' names count against the reference budget together, after
+  // the loop: the instruction whose operands pass it is the same.
+  uint64_t Spelled = 0;
   for (int64_t Id : Rec->ints(R.OperandIds)) {
     const protoio::InstrRecord *O = C.find(Id);
-    if (!O)
+    if (!O) {
+      // The operands before it may have passed the budget already.
+      if ((ReferenceBytes += Spelled) > ReferenceBudget)
+        return overBudget(R.Name, CompName);
       return bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
                                       CompName, "' refers to missing operand id ",
                                       Id));
-    RETURN_IF_ERROR(reference(O->Name, R.Name, CompName));
+    }
+    Spelled += O->Name.size() + 2;
     Operand Op2;
     Op2.Name = name(*O);
     Op2.Def = Defs[O - C.Instrs.data()];
@@ -911,6 +923,8 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
       FirstSuspect = I.index();
     IRBuilder::addOperand(I, Op2);
   }
+  if ((ReferenceBytes += Spelled) > ReferenceBudget)
+    return overBudget(R.Name, CompName);
   std::vector<Attribute> &Out = AttrBuf;
   Out.clear();
   Attrs A{Ctx, Local, Out};
@@ -1193,18 +1207,42 @@ void Reader::header(const xla::HloModuleProto &P, Module &M) {
 /// post order, so it is recomputed here.
 std::vector<int> printOrder(const protoio::ModuleRecord &P) {
   const int N = static_cast<int>(P.Comps.size());
+  const size_t NumCallers = P.Callers.size();
   absl::flat_hash_map<int64_t, int> ById;
+  ById.reserve(N);
   for (int I = 0; I < N; ++I)
     ById.emplace(P.Comps[I].Id, I);
-  std::vector<bool> Called(N, false);
   // PERF NOTE: only the callers' records are read (P.Callers): a walk
-  // over every record of a large module misses the cache on each.
-  for (uint32_t K : P.Callers)
-    for (int64_t Id : P.ints(P.Instrs[K].CalledIds)) {
+  // over every record of a large module misses the cache on each. Each
+  // called id is looked up once: Callees holds the computation it names
+  // (-1: none), the ids of P.Callers[J] from CalleeBegin[J] on.
+  std::vector<int> Callees;
+  std::vector<uint32_t> CalleeBegin(NumCallers);
+  std::vector<bool> Called(N, false);
+  for (size_t J = 0; J < NumCallers; ++J) {
+    CalleeBegin[J] = static_cast<uint32_t>(Callees.size());
+    for (int64_t Id : P.ints(P.Instrs[P.Callers[J]].CalledIds)) {
       auto It = ById.find(Id);
-      if (It != ById.end())
-        Called[It->second] = true;
+      int C = It != ById.end() ? It->second : -1;
+      if (C >= 0)
+        Called[C] = true;
+      Callees.push_back(C);
     }
+  }
+  // The callers among computation C's records: P.Callers[CallerBegin[C],
+  // CallerEnd[C]) (records are stored computation after computation, so
+  // both bounds only grow with C).
+  std::vector<uint32_t> CallerBegin(N), CallerEnd(N);
+  for (size_t C = 0, B = 0, E = 0; C < static_cast<size_t>(N); ++C) {
+    const protoio::CompRecord &CR = P.Comps[C];
+    while (B < NumCallers && P.Callers[B] < CR.First)
+      ++B;
+    E = std::max(E, B);
+    while (E < NumCallers && P.Callers[E] < CR.First + CR.Count)
+      ++E;
+    CallerBegin[C] = static_cast<uint32_t>(B);
+    CallerEnd[C] = static_cast<uint32_t>(E);
+  }
   std::vector<int> Roots;
   for (int I = 0; I < N; ++I)
     if (!Called[I])
@@ -1213,55 +1251,63 @@ std::vector<int> printOrder(const protoio::ModuleRecord &P) {
             [&](int A, int B) { return P.Comps[A].Id < P.Comps[B].Id; });
   std::vector<int> Order;
   std::vector<char> State(N, 0); // 1 visiting, 2 done
-  // Explicit stack: (computation, next instruction position).
+  // Explicit stack: (computation, next caller, next called id). A frame
+  // walks P.Callers[Pos, End), or Resorted[Pos, End) when its callers were
+  // out of local-id order.
   struct Frame {
     int Comp;
-    std::vector<const protoio::InstrRecord *> Instrs;
-    size_t Next = 0;
+    uint32_t Pos, End;
+    bool Own;
     uint32_t CallNext = 0;
   };
+  std::vector<uint32_t> Resorted;
+  auto localId = [&](uint32_t J) {
+    return P.Instrs[P.Callers[J]].Id & 0xffffffffLL;
+  };
   auto makeFrame = [&](int C) {
-    Frame F{C, {}};
-    const protoio::CompRecord &CR = P.Comps[C];
-    for (auto It = std::lower_bound(P.Callers.begin(), P.Callers.end(),
-                                    CR.First);
-         It != P.Callers.end() && *It < CR.First + CR.Count; ++It)
-      F.Instrs.push_back(&P.Instrs[*It]);
-    auto ByLocalId = [](const auto *A, const auto *B) {
-      return (A->Id & 0xffffffffLL) < (B->Id & 0xffffffffLL);
-    };
+    Frame F{C, CallerBegin[C], CallerEnd[C], false};
     // PERF NOTE: XLA writes instructions in creation order, so the callers
     // are nearly always sorted already; stable_sort would still allocate.
-    if (!std::is_sorted(F.Instrs.begin(), F.Instrs.end(), ByLocalId))
-      std::stable_sort(F.Instrs.begin(), F.Instrs.end(), ByLocalId);
+    bool Sorted = true;
+    for (uint32_t J = F.Pos; J + 1 < F.End && Sorted; ++J)
+      Sorted = !(localId(J + 1) < localId(J));
+    if (!Sorted) {
+      uint32_t Begin = static_cast<uint32_t>(Resorted.size());
+      for (uint32_t J = F.Pos; J < F.End; ++J)
+        Resorted.push_back(J);
+      std::stable_sort(Resorted.begin() + Begin, Resorted.end(),
+                       [&](uint32_t A, uint32_t B) {
+                         return localId(A) < localId(B);
+                       });
+      F = Frame{C, Begin, static_cast<uint32_t>(Resorted.size()), true};
+    }
     return F;
   };
+  std::vector<Frame> Stack;
   for (int R : Roots) {
     if (State[R])
       continue;
-    std::vector<Frame> Stack;
     Stack.push_back(makeFrame(R));
     State[R] = 1;
     while (!Stack.empty()) {
       Frame &F = Stack.back();
-      if (F.Next == F.Instrs.size()) {
+      if (F.Pos == F.End) {
         State[F.Comp] = 2;
         Order.push_back(F.Comp);
         Stack.pop_back();
         continue;
       }
-      const auto *I = F.Instrs[F.Next];
-      if (F.CallNext >= I->CalledIds.Count) {
-        ++F.Next;
+      const uint32_t J = F.Own ? Resorted[F.Pos] : F.Pos;
+      if (F.CallNext >= P.Instrs[P.Callers[J]].CalledIds.Count) {
+        ++F.Pos;
         F.CallNext = 0;
         continue;
       }
-      int64_t Id = P.ints(I->CalledIds)[F.CallNext++];
-      auto It = ById.find(Id);
-      if (It == ById.end() || State[It->second])
+      int Callee = Callees[CalleeBegin[J] + F.CallNext++];
+      if (Callee < 0 || State[Callee])
         continue;
-      State[It->second] = 1;
-      Stack.push_back(makeFrame(It->second));
+      State[Callee] = 1;
+      Stack.push_back(makeFrame(Callee));
     }
   }
   // Cycles leave computations unvisited; keep them in proto order.
@@ -1341,9 +1387,9 @@ Reader::read(const protoio::ModuleRecord &Record,
         }
       }
     }
-    if (Order.empty())
-      for (int I = 0; I < static_cast<int>(CP.Count); ++I)
-        Order.push_back(I);
+    // Without a schedule (every computation but the entry), proto order
+    // without a list of positions.
+    const bool Scheduled = !Order.empty();
     const protoio::InstrRecord *Root = C.find(CP.RootId);
     if (!Root || C.exact(CP.RootId) < 0)
       return bad(Buffer, absl::StrCat("computation '", CP.Name,
@@ -1370,14 +1416,17 @@ Reader::read(const protoio::ModuleRecord &Record,
     }
     Defs.assign(CP.Count, nullptr);
     FirstSuspect = UINT32_MAX;
-    IRBuilder::setName(*Comp, Ctx.intern(CP.Name), true);
+    // Kept like instruction names (as the text parser keeps them since
+    // c40c98c): a copy in a Context of this module alone, not a hash-set
+    // insert.
+    IRBuilder::setName(*Comp, Build.name(CP.Name), true);
     IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
     if (!CP.ExecutionThread.empty() && CP.ExecutionThread != "main")
       IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.ExecutionThread));
     std::vector<std::pair<int64_t, SignatureParameter>> &Params = ParamBuf;
     Params.clear();
-    for (int Idx : Order) {
-      const protoio::InstrRecord &IP = C.Instrs[Idx];
+    for (uint32_t K = 0; K < CP.Count; ++K) {
+      const protoio::InstrRecord &IP = C.Instrs[Scheduled ? Order[K] : K];
       Instruction &I = IRBuilder::append(*Comp);
       RETURN_IF_ERROR(instruction(IP, C, I, CP.Name));
       if (&IP == Root)
@@ -1458,6 +1507,9 @@ absl::StatusOr<LoadedFile> build(const protoio::ModuleRecord &Rec,
   // reachable from this thread alone until the module is returned, so
   // interning takes no shard locks.
   ModuleContext Build(Options.Ctx);
+  // The encoding is about 10% smaller than the text and interns about as
+  // many strings (metadata, attribute values, computation references).
+  Build.reserveForText(InputBytes);
   Reader R(Build, Buffer, Options, InputBytes, Wire);
   LoadedFile Out;
   Out.Format = Kind;

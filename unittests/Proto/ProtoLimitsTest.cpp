@@ -127,6 +127,34 @@ TEST(ProtoLimitsTest, RepeatedOperandIdsAreBounded) {
       << F.status();
 }
 
+// The operands' names count together after the loop; an operand id that
+// is missing after the budget is spent still reports the budget.
+TEST(ProtoLimitsTest, BudgetSpentBeforeAMissingOperandIsReported) {
+  xla::HloProto H = twoInstructions(std::string(20000, 'x'));
+  auto *N = H.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(1);
+  N->set_opcode("tuple");
+  for (int I = 0; I < 20000; ++I)
+    N->add_operand_ids(1);
+  N->add_operand_ids(99);
+  auto F = loadBytes(H.SerializeAsString(), "in.pb");
+  ASSERT_FALSE(F.ok());
+  EXPECT_EQ(F.status().code(), absl::StatusCode::kResourceExhausted)
+      << F.status();
+}
+
+TEST(ProtoLimitsTest, AMissingOperandWithinTheBudgetIsReported) {
+  xla::HloProto H = twoInstructions();
+  auto *N = H.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(1);
+  N->set_opcode("add");
+  N->add_operand_ids(1);
+  N->add_operand_ids(99);
+  auto F = loadBytes(H.SerializeAsString(), "in.pb");
+  ASSERT_FALSE(F.ok());
+  EXPECT_EQ(F.status().message(),
+            "in.pb: instruction 'n' in 'main' refers to missing operand id 99")
+      << F.status();
+}
+
 TEST(ProtoLimitsTest, RepeatedControlPredecessorIdsAreBounded) {
   xla::HloProto H = twoInstructions(std::string(20000, 'x'));
   auto *N = H.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(1);
