@@ -91,6 +91,26 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
         "lineage: module '", !Old.entry() ? Old.name() : New.name(),
         "' has no entry computation"));
   auto &CI = LineageBuilder::impl(Cache);
+  // PERF NOTE: a pass that changed nothing leaves a snapshot made of the
+  // computations of the one before (the trace shares them): 67 of the
+  // bench's 159 steps. Every computation is then shared, and the matcher
+  // would pair each with itself and find nothing else; the step is each
+  // instruction linked to itself, without indexing either module (the old
+  // one's index serves the new one in the next step, indexOf()).
+  if (madeOf(New, Old.computations(), Old.entry())) {
+    auto All = Old.computations();
+    absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
+    SelfOf.reserve(All.size());
+    for (const Computation *C : All) {
+      SelfLinks &Block = CI.Self[C];
+      if (!Block)
+        Block = makeSelfLinks(*C);
+      SelfOf.emplace(C, Block);
+    }
+    return LineageBuilder::make(
+        {}, std::vector<const Computation *>(All.begin(), All.end()),
+        std::vector<uint32_t>(All.size(), 0), std::move(SelfOf), {}, {}, {});
+  }
   ModuleIndex &OI = CI.indexOf(Old, Options.IgnoreLayouts, &New);
   ModuleIndex &NI = CI.indexOf(New, Options.IgnoreLayouts, &Old);
   CI.trim(OI, NI);

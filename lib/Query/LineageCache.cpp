@@ -33,7 +33,16 @@ ModuleIndex &LineageCache::Impl::indexOf(const Module &M, bool IgnoreLayouts,
   size_t Out = 0;
   for (size_t K = 0; K < Recent.size(); ++K) {
     ModuleIndex &X = *Recent[K];
-    bool Match = X.M == &M && X.IgnoreLayouts == IgnoreLayouts;
+    // PERF NOTE: a snapshot of a pass that changed nothing has the same
+    // computations as the one before it, whose index serves it as it is
+    // (computeLineage() makes none for such a step).
+    bool Match = X.IgnoreLayouts == IgnoreLayouts &&
+                 (X.M == &M ||
+                  (X.M != Keep && madeOf(M, X.Computations, X.Entry)));
+    if (Match && X.M != &M) {
+      X.M = &M;
+      X.View.retarget(M);
+    }
     if (!Match && X.M != Keep) { // Dropped: neither side of this step.
       Dropped.insert(Dropped.end(), X.Computations.begin(),
                      X.Computations.end());

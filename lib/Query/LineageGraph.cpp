@@ -28,7 +28,7 @@ std::optional<int64_t> parameterNumberOf(const Instruction &I) {
 
 } // namespace
 
-ModuleView::ModuleView(const Module &M, SharedCalls *Shared) : M(M) {
+ModuleView::ModuleView(const Module &M, SharedCalls *Shared) : M(&M) {
   Comps.reserve(M.computations().size());
   for (const Computation *C : M.computations())
     Comps.insert(C);

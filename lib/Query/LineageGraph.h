@@ -48,7 +48,11 @@ public:
   /// needed).
   explicit ModuleView(const Module &M, SharedCalls *Shared = nullptr);
 
-  const Module &module() const { return M; }
+  const Module &module() const { return *M; }
+  /// Makes this the view of `Same`, a module of the same computations in
+  /// the same order (a snapshot a pass left as it was): every fact here is
+  /// one of those computations, or of their names, which are the same.
+  void retarget(const Module &Same) { M = &Same; }
   /// PERF NOTE: asked for nearly every operand compared; the answers for
   /// the last two computations asked about are remembered (not
   /// thread-safe, like the rest of the view).
@@ -112,7 +116,7 @@ private:
   absl::Span<const Computation *const> calleesNamed(const Instruction &I);
   const Instruction *tupleElement(const Instruction &T, int64_t Index,
                                   int Depth);
-  const Module &M;
+  const Module *M;
   absl::flat_hash_set<const Computation *> Comps;
   struct Known {
     const Computation *C = nullptr;

@@ -11,6 +11,7 @@
 #ifndef HLOTRACE_LIB_QUERY_LINEAGEIMPL_H
 #define HLOTRACE_LIB_QUERY_LINEAGEIMPL_H
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -71,15 +72,28 @@ struct ModuleIndex {
               lineage::SharedCalls *Calls)
       : M(&M), IgnoreLayouts(IgnoreLayouts), View(M, Calls),
         Keys(IgnoreLayouts, Keys),
-        Computations(M.computations().begin(), M.computations().end()) {}
+        Computations(M.computations().begin(), M.computations().end()),
+        Entry(M.entry()) {}
   const Module *M;
   bool IgnoreLayouts;
   lineage::ModuleView View;
   lineage::KeyCache Keys;
-  /// M's computations, known without M (which may be gone when the cache
-  /// drops this index).
+  /// M's computations and entry, known without M (which may be gone when
+  /// the cache drops this index).
   std::vector<const Computation *> Computations;
+  const Computation *Entry;
 };
+
+/// Whether `M` is made of `Computations`, in that order, with entry
+/// `Entry`: a snapshot of a pass that left the module as it was (the trace
+/// shares unchanged computations between snapshots).
+inline bool madeOf(const Module &M,
+                   absl::Span<const Computation *const> Computations,
+                   const Computation *Entry) {
+  auto Own = M.computations();
+  return M.entry() == Entry && Own.size() == Computations.size() &&
+         std::equal(Own.begin(), Own.end(), Computations.begin());
+}
 
 struct LineageCache::Impl {
   /// PERF NOTE: the two modules of the latest step; a run of steps asks
