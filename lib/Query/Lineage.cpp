@@ -55,7 +55,7 @@ absl::Span<const LineageLink> StepLineage::links() const {
   Impl &I = *P;
   absl::call_once(I.AllOnce, [&I] {
     size_t N = I.Own.size();
-    for (const auto &[C, Block] : I.SelfOf)
+    for (const SelfLinks &Block : I.SelfBlocks)
       N += Block->size();
     I.All.reserve(N);
     size_t K = 0;
@@ -63,8 +63,7 @@ absl::Span<const LineageLink> StepLineage::links() const {
       I.All.insert(I.All.end(), I.Own.begin() + K,
                    I.Own.begin() + I.SharedAt[S]);
       K = I.SharedAt[S];
-      const std::vector<LineageLink> &Block =
-          *I.SelfOf.find(I.SharedComputations[S])->second;
+      const std::vector<LineageLink> &Block = *I.SelfBlocks[S];
       I.All.insert(I.All.end(), Block.begin(), Block.end());
     }
     I.All.insert(I.All.end(), I.Own.begin() + K, I.Own.end());
@@ -81,34 +80,40 @@ absl::Span<const Computation *const> StepLineage::sharedComputations() const {
   return P->SharedComputations;
 }
 
+/// `P` is a StepLineage::Impl (private: deduced, not named).
+template <typename ImplT>
 static std::vector<const LineageLink *>
-linksAt(const std::vector<LineageLink> &Own,
+linksAt(ImplT &P,
         const absl::flat_hash_map<const Computation *, LinksOfComputation>
             &Index,
-        const absl::flat_hash_map<const Computation *, SelfLinks> &SelfOf,
         const Instruction &I) {
+  absl::call_once(P.SharedIndexOnce, [&P] {
+    P.SharedIndex.reserve(P.SharedComputations.size());
+    for (uint32_t K = 0; K < P.SharedComputations.size(); ++K)
+      P.SharedIndex.emplace(P.SharedComputations[K], K);
+  });
   std::vector<const LineageLink *> Out;
   // An instruction of a shared computation continues as itself, and may
   // also have been copied (links in Index).
-  if (auto It = SelfOf.find(I.parent()); It != SelfOf.end())
-    Out.push_back(&(*It->second)[I.index()]);
+  if (auto It = P.SharedIndex.find(I.parent()); It != P.SharedIndex.end())
+    Out.push_back(&(*P.SelfBlocks[It->second])[I.index()]);
   if (auto It = Index.find(I.parent()); It != Index.end()) {
     const LinksOfComputation &B = It->second;
     if (I.index() + 1 < B.Begin.size())
       for (uint32_t K = B.Begin[I.index()]; K < B.Begin[I.index() + 1]; ++K)
-        Out.push_back(&Own[B.Pos[K]]);
+        Out.push_back(&P.Own[B.Pos[K]]);
   }
   return Out;
 }
 
 std::vector<const LineageLink *>
 StepLineage::successors(const Instruction &Old) const {
-  return linksAt(P->Own, P->ByOld, P->SelfOf, Old);
+  return linksAt(*P, P->ByOld, Old);
 }
 
 std::vector<const LineageLink *>
 StepLineage::predecessors(const Instruction &New) const {
-  return linksAt(P->Own, P->ByNew, P->SelfOf, New);
+  return linksAt(*P, P->ByNew, New);
 }
 
 absl::Span<const Instruction *const> StepLineage::removed() const {
@@ -126,8 +131,7 @@ absl::Span<const LineageAmbiguity> StepLineage::ambiguities() const {
 StepLineage LineageBuilder::make(
     std::vector<LineageLink> Own,
     std::vector<const Computation *> SharedComputations,
-    std::vector<uint32_t> SharedAt,
-    absl::flat_hash_map<const Computation *, SelfLinks> SelfOf,
+    std::vector<uint32_t> SharedAt, std::vector<SelfLinks> SelfBlocks,
     std::vector<const Instruction *> Removed,
     std::vector<const Instruction *> Created,
     std::vector<LineageAmbiguity> Ambiguities) {
@@ -136,11 +140,11 @@ StepLineage LineageBuilder::make(
   I.Own = std::move(Own);
   I.SharedComputations = std::move(SharedComputations);
   I.SharedAt = std::move(SharedAt);
-  I.SelfOf = std::move(SelfOf);
+  I.SelfBlocks = std::move(SelfBlocks);
   if (!I.Own.empty())
     I.Runs.emplace_back(I.Own);
   // Links between different instructions (a shared computation's own are
-  // found through SelfOf), counted per end's instruction, then placed.
+  // found through SelfBlocks), counted per end's instruction, then placed.
   auto ForEachOwn = [&](auto F) {
     for (uint32_t K = 0, E = static_cast<uint32_t>(I.Own.size()); K < E; ++K)
       F(K);

@@ -99,17 +99,18 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   // one's index serves the new one in the next step, indexOf()).
   if (madeOf(New, Old.computations(), Old.entry())) {
     auto All = Old.computations();
-    absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
-    SelfOf.reserve(All.size());
+    std::vector<SelfLinks> SelfBlocks;
+    SelfBlocks.reserve(All.size());
     for (const Computation *C : All) {
       SelfLinks &Block = CI.Self[C];
       if (!Block)
         Block = makeSelfLinks(*C);
-      SelfOf.emplace(C, Block);
+      SelfBlocks.push_back(Block);
     }
     return LineageBuilder::make(
         {}, std::vector<const Computation *>(All.begin(), All.end()),
-        std::vector<uint32_t>(All.size(), 0), std::move(SelfOf), {}, {}, {});
+        std::vector<uint32_t>(All.size(), 0), std::move(SelfBlocks), {}, {},
+        {});
   }
   ModuleIndex &OI = CI.indexOf(Old, Options.IgnoreLayouts, &New);
   ModuleIndex &NI = CI.indexOf(New, Options.IgnoreLayouts, &Old);
@@ -197,10 +198,10 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   Links.reserve(Changed.size());
   std::vector<const Computation *> SharedComputations;
   std::vector<uint32_t> SharedAt;
-  absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
+  std::vector<SelfLinks> SelfBlocks;
   SharedComputations.reserve(Old.computations().size());
   SharedAt.reserve(Old.computations().size());
-  SelfOf.reserve(Old.computations().size());
+  SelfBlocks.reserve(Old.computations().size());
   std::vector<const Instruction *> Removed;
   std::vector<std::pair<uint64_t, uint32_t>> ByNewPos;
   for (const Computation *C : Old.computations()) {
@@ -211,7 +212,7 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
         Block = makeSelfLinks(*C);
       SharedComputations.push_back(C);
       SharedAt.push_back(static_cast<uint32_t>(Links.size()));
-      SelfOf.emplace(C, Block);
+      SelfBlocks.push_back(Block);
       // A computation that lives on may also have been copied (the call
       // graph flattener's copy for a second call site): those links
       // follow its block.
@@ -257,7 +258,7 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   for (size_t K = 0; K < ByPos.size(); ++K)
     Created[K] = ByPos[K].second;
   return LineageBuilder::make(std::move(Links), std::move(SharedComputations),
-                              std::move(SharedAt), std::move(SelfOf),
+                              std::move(SharedAt), std::move(SelfBlocks),
                               std::move(Removed),
                               std::move(Created), std::move(Ambiguities));
 }

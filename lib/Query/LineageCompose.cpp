@@ -74,14 +74,16 @@ absl::StatusOr<StepLineage> ModuleLineage::between(size_t From,
   std::vector<LineageLink> Links;
   std::vector<const Computation *> SharedComputations;
   std::vector<uint32_t> SharedAt;
-  absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
+  std::vector<SelfLinks> SelfBlocks;
+  absl::flat_hash_set<const Computation *> Shared;
   std::vector<const Instruction *> Removed;
   absl::flat_hash_set<const Instruction *> Reached;
   for (const Computation *C : Old.computations()) {
     if (New.find(C->name()) == C) {
       SharedComputations.push_back(C);
       SharedAt.push_back(static_cast<uint32_t>(Links.size()));
-      SelfOf.emplace(C, makeSelfLinks(*C));
+      SelfBlocks.push_back(makeSelfLinks(*C));
+      Shared.insert(C);
       continue;
     }
     for (const Instruction *O : C->instructions()) {
@@ -122,14 +124,14 @@ absl::StatusOr<StepLineage> ModuleLineage::between(size_t From,
   }
   std::vector<const Instruction *> Created;
   for (const Computation *C : New.computations()) {
-    if (SelfOf.contains(C))
+    if (Shared.contains(C))
       continue;
     for (const Instruction *I : C->instructions())
       if (!Reached.contains(I))
         Created.push_back(I);
   }
   return LineageBuilder::make(std::move(Links), std::move(SharedComputations),
-                              std::move(SharedAt), std::move(SelfOf),
+                              std::move(SharedAt), std::move(SelfBlocks),
                               std::move(Removed), std::move(Created), {});
 }
 

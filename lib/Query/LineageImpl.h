@@ -50,12 +50,17 @@ struct StepLineage::Impl {
   absl::flat_hash_map<const Computation *, LinksOfComputation> ByOld, ByNew;
   /// PERF NOTE: a computation shared by both modules links each of its
   /// instructions to itself; those links (most of a step's) are not stored
-  /// per step but held in one block per computation (SelfLinks, SelfOf).
-  /// The shared computations are listed in old-module order; the block of
-  /// SharedComputations[k] falls before Own[SharedAt[k]] in links().
+  /// per step but held in one block per computation (SelfLinks,
+  /// SelfBlocks). The shared computations are listed in old-module order;
+  /// the block of SharedComputations[k] is SelfBlocks[k] and falls before
+  /// Own[SharedAt[k]] in links().
   std::vector<const Computation *> SharedComputations;
   std::vector<uint32_t> SharedAt;
-  absl::flat_hash_map<const Computation *, SelfLinks> SelfOf;
+  std::vector<SelfLinks> SelfBlocks;
+  /// k for each SharedComputations[k], made on the first successors() or
+  /// predecessors() call (the report asks them of few steps).
+  absl::once_flag SharedIndexOnce;
+  absl::flat_hash_map<const Computation *, uint32_t> SharedIndex;
   /// Own, as linkRunsBesideShared() gives it (empty when Own is).
   std::vector<absl::Span<const LineageLink>> Runs;
   std::vector<const Instruction *> Removed, Created;
@@ -131,8 +136,7 @@ public:
   static StepLineage make(std::vector<LineageLink> Own,
                           std::vector<const Computation *> SharedComputations,
                           std::vector<uint32_t> SharedAt,
-                          absl::flat_hash_map<const Computation *, SelfLinks>
-                              SelfOf,
+                          std::vector<SelfLinks> SelfBlocks,
                           std::vector<const Instruction *> Removed,
                           std::vector<const Instruction *> Created,
                           std::vector<LineageAmbiguity> Ambiguities);
