@@ -144,9 +144,43 @@ void LineageMatcher::orderNew() {
     Mark[*I] = 1;
     Stack.push_back({I, I->operands(), extraDep(*I), 0});
   };
+  // Whether the walk would give `C`'s instructions as printed: each one
+  // unvisited, and depending only on earlier ones of `C` or on
+  // computations both modules share (which the walk does not enter).
+  auto InPrintedOrder = [&](const Computation *C) {
+    auto All = C->instructions();
+    auto Before = [&](const Instruction *D, uint32_t At) {
+      if (D->parent() == C)
+        return D->index() < At;
+      return OV.contains(D->parent());
+    };
+    for (uint32_t At = 0; At < All.size(); ++At) {
+      const Instruction *I = All[At];
+      if (Mark.contains(*I))
+        return false;
+      for (const Operand &Op : I->operands())
+        if (Op.Def && !Before(Op.Def, At))
+          return false;
+      if (const Instruction *X = extraDep(*I); X && !Before(X, At))
+        return false;
+    }
+    return true;
+  };
   for (const Computation *C : New.computations()) {
     if (OV.contains(C))
       continue;
+    // PERF NOTE: XLA prints a computation's instructions after what they
+    // read, and most steps change one computation (the entry), so the walk
+    // most often gives them as printed; that is checked first (a pass over
+    // the operands), and the walk, with a frame per instruction, is left
+    // for the rest.
+    if (InPrintedOrder(C)) {
+      for (const Instruction *I : C->instructions()) {
+        Mark[*I] = 2;
+        Order.push_back(I);
+      }
+      continue;
+    }
     for (const Instruction *Root : C->instructions()) {
       if (Mark.contains(*Root))
         continue;
