@@ -189,7 +189,11 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     // Candidates: old users of what operand 0 continues.
     // PERF NOTE: each operand's new side is built once for all candidates
     // (nothing is linked while they are scored), not once per candidate.
-    absl::InlinedVector<NewSide, 4> Sides(NOps.size());
+    // PERF NOTE: the sides live in the matcher's buffer, kept between
+    // calls with their chains' capacity, not made and freed per call.
+    if (SideScratch.size() < NOps.size())
+      SideScratch.resize(NOps.size());
+    NewSide *Sides = SideScratch.data();
     absl::InlinedVector<bool, 4> HasSide(NOps.size(), false);
     const Chain &NS = Sides[0].Values, &LT = Sides[0].LookThrough;
     newSide(NOps[0].Def, Sides[0].Values, Sides[0].LookThrough);

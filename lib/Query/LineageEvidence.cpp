@@ -126,8 +126,8 @@ bool LineageMatcher::linkedFirmly(const Instruction *OldOp,
         return true;
   }
   // Only the new operand's own chain can score 3 (operandStrength()).
-  const Chain &OC = OV.chain(*OldOp);
-  for (const Instruction *Y : NV.chain(*NewOp))
+  const Chain &OC = oldChain(*OldOp);
+  for (const Instruction *Y : newChain(*NewOp))
     if (linkScore(OC, Y, 3) == 3)
       return true;
   return false;
@@ -151,8 +151,8 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
   }
   // PERF NOTE: without a given side, what the step put in front of the new
   // operand is looked through only when its own chain does not decide.
-  const Chain &NS = Side ? Side->Values : NV.chain(*NewOp);
-  const Chain &OC = OV.chain(*OldOp);
+  const Chain &NS = Side ? Side->Values : newChain(*NewOp);
+  const Chain &OC = oldChain(*OldOp);
   int Best = 0;
   for (const Instruction *Y : NS)
     if ((Best = std::max(Best, linkScore(OC, Y, 3))) == 3)

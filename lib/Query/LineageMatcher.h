@@ -221,6 +221,23 @@ private:
   int linkScore(const Chain &OC, const Instruction *Y, int FirmScore);
   /// operandStrength(OldOp, NewOp) == 3, without looking through.
   bool linkedFirmly(const Instruction *OldOp, const Instruction *NewOp);
+  /// OV.chain(O) and NV.chain(N). PERF NOTE: most values stand for
+  /// nothing else; their chain, the value alone, is written into a
+  /// one-element buffer rather than looked up in the view. The reference
+  /// is good until the next call (not kept across one by their callers).
+  const Chain &oldChain(const Instruction &O) {
+    if (ModuleView::mayAlias(O))
+      return OV.chain(O);
+    OldAlone[0] = &O;
+    return OldAlone;
+  }
+  const Chain &newChain(const Instruction &N) {
+    if (ModuleView::mayAlias(N))
+      return NV.chain(N);
+    NewAlone[0] = &N;
+    return NewAlone;
+  }
+  Chain OldAlone = Chain(1), NewAlone = Chain(1);
   /// The operands whose value a created `Y` passes on (copy, bitcast; in
   /// a partitioning step, collectives and resharding ops).
   void carriers(const Instruction &Y, absl::InlinedVector<uint32_t, 4> &Out);
@@ -326,9 +343,11 @@ private:
   InstrMap<const Instruction *> SameName;
   InstrMap<NewState> States;
   /// matchInPlace's index: paired computations' instructions by loose key.
+  /// PERF NOTE: most keys hold one or two instructions; inline storage
+  /// saves an allocation per key of every computation indexed.
   absl::flat_hash_set<const Computation *> InPlaceIndexed;
   absl::flat_hash_map<std::pair<const Computation *, uint64_t>,
-                      std::vector<const Instruction *>>
+                      absl::InlinedVector<const Instruction *, 2>>
       ByLooseKey;
   bool TwinsCounted = false;
   absl::flat_hash_map<uint64_t, uint32_t> Twins;
@@ -336,6 +355,9 @@ private:
   InstrMap<uint8_t> TwinOf;
   /// matchBottomUp()'s candidate list (reused; not re-entered).
   std::vector<const Instruction *> CandidateScratch;
+  /// matchBottomUp()'s operand sides (reused likewise; an entry is valid
+  /// only once that call has filled it).
+  std::vector<NewSide> SideScratch;
   /// New instructions that only carry partial values from one stage of a
   /// split reduction to the next; never matched.
   absl::flat_hash_set<const Instruction *> Plumbing;
