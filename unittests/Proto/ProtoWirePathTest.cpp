@@ -15,6 +15,7 @@
 #include "Proto/ProtoInternal.h"
 #include "Support/DataFiles.h"
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "hlotrace/Load.h"
@@ -454,6 +455,36 @@ TEST(ProtoWirePathTest, CorruptBytesNameTheOffset) {
       << E;
   EXPECT_TRUE(absl::EndsWith(E, ": HloInstructionProto.name is not valid UTF-8"))
       << E;
+}
+
+// The name and the opcode are tested for UTF-8 together (ProtoRecords.cpp,
+// Scanner::head()); the error still names the one at fault and its offset,
+// a sequence cut short at the end of the name included.
+TEST(ProtoWirePathTest, NonUtf8NameOrOpcodeNamesTheField) {
+  auto errorOf = [](const std::string &Name, const std::string &Opcode,
+                    std::string Record) {
+    xla::HloModuleProto M = smallModule();
+    auto *I = M.mutable_computations(0)->mutable_instructions(0);
+    I->set_name(Name);
+    I->set_opcode(Opcode);
+    std::string Bad;
+    {
+      QuietProtobuf Quiet;
+      Bad = M.SerializeAsString();
+    }
+    size_t At = Bad.find(Record);
+    EXPECT_NE(At, std::string::npos);
+    return std::make_pair(viaWire(Bad), At);
+  };
+  auto [E1, At1] = errorOf("p\xc3", "parameter", std::string("\x0a\x02p\xc3", 4));
+  EXPECT_EQ(E1, absl::StrCat("w.pb: not a valid HloModuleProto: byte ", At1,
+                             ": HloInstructionProto.name is not valid UTF-8"));
+  auto [E2, At2] = errorOf("p", "ab\xff", std::string("\x12\x03" "ab\xff", 5));
+  EXPECT_EQ(E2, absl::StrCat("w.pb: not a valid HloModuleProto: byte ", At2,
+                             ": HloInstructionProto.opcode is not valid UTF-8"));
+  auto [E3, At3] = errorOf("p\xc3", "ab\xff", std::string("\x0a\x02p\xc3", 4));
+  EXPECT_EQ(E3, absl::StrCat("w.pb: not a valid HloModuleProto: byte ", At3,
+                             ": HloInstructionProto.name is not valid UTF-8"));
 }
 
 } // namespace
