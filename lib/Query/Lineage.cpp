@@ -80,69 +80,8 @@ absl::Span<const Computation *const> StepLineage::sharedComputations() const {
   return P->SharedComputations;
 }
 
-/// `P` is a StepLineage::Impl (private: deduced, not named).
-template <typename ImplT>
-static std::vector<const LineageLink *>
-linksAt(ImplT &P,
-        const absl::flat_hash_map<const Computation *, LinksOfComputation>
-            &Index,
-        const Instruction &I) {
-  absl::call_once(P.SharedIndexOnce, [&P] {
-    P.SharedIndex.reserve(P.SharedComputations.size());
-    for (uint32_t K = 0; K < P.SharedComputations.size(); ++K)
-      P.SharedIndex.emplace(P.SharedComputations[K], K);
-  });
-  std::vector<const LineageLink *> Out;
-  // An instruction of a shared computation continues as itself, and may
-  // also have been copied (links in Index).
-  if (auto It = P.SharedIndex.find(I.parent()); It != P.SharedIndex.end())
-    Out.push_back(&(*P.SelfBlocks[It->second])[I.index()]);
-  if (auto It = Index.find(I.parent()); It != Index.end()) {
-    const LinksOfComputation &B = It->second;
-    if (I.index() + 1 < B.Begin.size())
-      for (uint32_t K = B.Begin[I.index()]; K < B.Begin[I.index() + 1]; ++K)
-        Out.push_back(&P.Own[B.Pos[K]]);
-  }
-  return Out;
-}
-
-std::vector<const LineageLink *>
-StepLineage::successors(const Instruction &Old) const {
-  return linksAt(*P, P->ByOld, Old);
-}
-
-std::vector<const LineageLink *>
-StepLineage::predecessors(const Instruction &New) const {
-  return linksAt(*P, P->ByNew, New);
-}
-
-absl::Span<const Instruction *const> StepLineage::removed() const {
-  return P->Removed;
-}
-
-absl::Span<const Instruction *const> StepLineage::created() const {
-  return P->Created;
-}
-
-absl::Span<const LineageAmbiguity> StepLineage::ambiguities() const {
-  return P->Ambiguities;
-}
-
-StepLineage LineageBuilder::make(
-    std::vector<LineageLink> Own,
-    std::vector<const Computation *> SharedComputations,
-    std::vector<uint32_t> SharedAt, std::vector<SelfLinks> SelfBlocks,
-    std::vector<const Instruction *> Removed,
-    std::vector<const Instruction *> Created,
-    std::vector<LineageAmbiguity> Ambiguities) {
-  StepLineage S;
-  StepLineage::Impl &I = *S.P;
-  I.Own = std::move(Own);
-  I.SharedComputations = std::move(SharedComputations);
-  I.SharedAt = std::move(SharedAt);
-  I.SelfBlocks = std::move(SelfBlocks);
-  if (!I.Own.empty())
-    I.Runs.emplace_back(I.Own);
+/// Fills `I.ByOld` and `I.ByNew` (`I` is a StepLineage::Impl) from `I.Own`.
+template <typename ImplT> static void indexLinks(ImplT &I) {
   // Links between different instructions (a shared computation's own are
   // found through SelfBlocks), counted per end's instruction, then placed.
   auto ForEachOwn = [&](auto F) {
@@ -191,6 +130,70 @@ StepLineage LineageBuilder::make(
   };
   Index(I.ByOld, [](const LineageLink &L) { return L.Old; });
   Index(I.ByNew, [](const LineageLink &L) { return L.New; });
+}
+
+/// `P` is a StepLineage::Impl (private: deduced, not named).
+template <typename ImplT>
+static std::vector<const LineageLink *>
+linksAt(ImplT &P, bool Old, const Instruction &I) {
+  absl::call_once(P.IndexOnce, [&P] {
+    P.SharedIndex.reserve(P.SharedComputations.size());
+    for (uint32_t K = 0; K < P.SharedComputations.size(); ++K)
+      P.SharedIndex.emplace(P.SharedComputations[K], K);
+    indexLinks(P);
+  });
+  std::vector<const LineageLink *> Out;
+  // An instruction of a shared computation continues as itself, and may
+  // also have been copied (links in Index).
+  if (auto It = P.SharedIndex.find(I.parent()); It != P.SharedIndex.end())
+    Out.push_back(&(*P.SelfBlocks[It->second])[I.index()]);
+  const auto &Index = Old ? P.ByOld : P.ByNew;
+  if (auto It = Index.find(I.parent()); It != Index.end()) {
+    const LinksOfComputation &B = It->second;
+    if (I.index() + 1 < B.Begin.size())
+      for (uint32_t K = B.Begin[I.index()]; K < B.Begin[I.index() + 1]; ++K)
+        Out.push_back(&P.Own[B.Pos[K]]);
+  }
+  return Out;
+}
+
+std::vector<const LineageLink *>
+StepLineage::successors(const Instruction &Old) const {
+  return linksAt(*P, /*Old=*/true, Old);
+}
+
+std::vector<const LineageLink *>
+StepLineage::predecessors(const Instruction &New) const {
+  return linksAt(*P, /*Old=*/false, New);
+}
+
+absl::Span<const Instruction *const> StepLineage::removed() const {
+  return P->Removed;
+}
+
+absl::Span<const Instruction *const> StepLineage::created() const {
+  return P->Created;
+}
+
+absl::Span<const LineageAmbiguity> StepLineage::ambiguities() const {
+  return P->Ambiguities;
+}
+
+StepLineage LineageBuilder::make(
+    std::vector<LineageLink> Own,
+    std::vector<const Computation *> SharedComputations,
+    std::vector<uint32_t> SharedAt, std::vector<SelfLinks> SelfBlocks,
+    std::vector<const Instruction *> Removed,
+    std::vector<const Instruction *> Created,
+    std::vector<LineageAmbiguity> Ambiguities) {
+  StepLineage S;
+  StepLineage::Impl &I = *S.P;
+  I.Own = std::move(Own);
+  I.SharedComputations = std::move(SharedComputations);
+  I.SharedAt = std::move(SharedAt);
+  I.SelfBlocks = std::move(SelfBlocks);
+  if (!I.Own.empty())
+    I.Runs.emplace_back(I.Own);
   I.Removed = std::move(Removed);
   I.Created = std::move(Created);
   I.Ambiguities = std::move(Ambiguities);

@@ -47,6 +47,9 @@ struct StepLineage::Impl {
   /// order (grouped by old instruction in module order).
   std::vector<LineageLink> Own;
   /// Per end: the computations' links between different instructions.
+  /// PERF NOTE: made with SharedIndex, on the first successors() or
+  /// predecessors() call; most steps are only walked in order (links(),
+  /// linkRunsBesideShared()).
   absl::flat_hash_map<const Computation *, LinksOfComputation> ByOld, ByNew;
   /// PERF NOTE: a computation shared by both modules links each of its
   /// instructions to itself; those links (most of a step's) are not stored
@@ -59,7 +62,7 @@ struct StepLineage::Impl {
   std::vector<SelfLinks> SelfBlocks;
   /// k for each SharedComputations[k], made on the first successors() or
   /// predecessors() call (the report asks them of few steps).
-  absl::once_flag SharedIndexOnce;
+  absl::once_flag IndexOnce;
   absl::flat_hash_map<const Computation *, uint32_t> SharedIndex;
   /// Own, as linkRunsBesideShared() gives it (empty when Own is).
   std::vector<absl::Span<const LineageLink>> Runs;
