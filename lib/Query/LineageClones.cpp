@@ -53,15 +53,61 @@ void LineageMatcher::calleesNear(const Instruction &K,
     AddCallees(*U);
 }
 
+namespace {
+
+/// The instructions of `A` and `B`, two computations of equal content,
+/// paired. When both list what the content hash reads in the same order,
+/// index by index, and only if they have as many instructions (dead code in
+/// one of them, or a hash collision: none); else (a pass re-sorted them) in
+/// the order the hash reads them, which the listing does not change, and
+/// what nothing reads is left out. False when nothing is paired.
+bool pairByContent(
+    const Computation &A, const Computation &B,
+    std::vector<std::pair<const Instruction *, const Instruction *>> &Out) {
+  Out.clear();
+  std::vector<const Instruction *> CA, CB;
+  std::vector<int32_t> PosA, PosB;
+  contentOrder(A, CA, PosA);
+  contentOrder(B, CB, PosB);
+  auto IA = A.instructions(), IB = B.instructions();
+  if (CA.size() != CB.size())
+    return false;
+  // Listed alike: the counted instructions come in the same order in both.
+  bool Alike = true;
+  for (size_t KA = 0, KB = 0; Alike;) {
+    while (KA < IA.size() && PosA[IA[KA]->index()] < 0)
+      ++KA;
+    while (KB < IB.size() && PosB[IB[KB]->index()] < 0)
+      ++KB;
+    if (KA == IA.size() || KB == IB.size()) {
+      Alike = KA == IA.size() && KB == IB.size();
+      break;
+    }
+    Alike = PosA[IA[KA++]->index()] == PosB[IB[KB++]->index()];
+  }
+  if (Alike) {
+    if (IA.size() != IB.size())
+      return false;
+    for (size_t K = 0; K < IA.size(); ++K)
+      Out.push_back({IA[K], IB[K]});
+  } else {
+    for (size_t K = 0; K < CA.size(); ++K)
+      Out.push_back({CA[K], CB[K]});
+  }
+  return !Out.empty();
+}
+
+} // namespace
+
 void LineageMatcher::linkCopy(const Computation &C, const Computation &O,
                               float Conf) {
-  auto NI = C.instructions(), OI = O.instructions();
-  if (NI.size() != OI.size())
-    return; // Dead code in one of them, or a hash collision.
-  for (size_t K = 0; K < NI.size(); ++K) {
-    bool Exact = NewKeys.keys(*NI[K], New)[Tier::Exact] ==
-                 OldKeys.keys(*OI[K], Old)[Tier::Exact];
-    link(*NI[K], *OI[K], Exact ? Tier::Exact : Tier::Loose, Conf);
+  std::vector<std::pair<const Instruction *, const Instruction *>> Pairs;
+  if (!pairByContent(O, C, Pairs))
+    return;
+  for (const auto &[OI, NI] : Pairs) {
+    bool Exact = NewKeys.keys(*NI, New)[Tier::Exact] ==
+                 OldKeys.keys(*OI, Old)[Tier::Exact];
+    link(*NI, *OI, Exact ? Tier::Exact : Tier::Loose, Conf);
   }
 }
 
@@ -148,6 +194,7 @@ void LineageMatcher::findMergedComputations() {
   // The callers are found by name in their paired computation.
   if (!Options.UseNames)
     return;
+  std::vector<std::pair<const Instruction *, const Instruction *>> Pairs;
   for (const Computation *C : Old.computations()) {
     if (PairOld.contains(C) || C == Old.entry() || !C->root())
       continue;
@@ -167,12 +214,11 @@ void LineageMatcher::findMergedComputations() {
     const Computation *Into = Twin.found();
     if (!Into)
       continue;
-    auto OI = C->instructions(), NI = Into->instructions();
-    if (OI.size() != NI.size())
-      continue; // Dead code in one of them, or a hash collision.
-    for (size_t K = 0; K < OI.size(); ++K)
-      if (!Claimed.contains(*OI[K]))
-        MergedInto.push_back({OI[K], NI[K]});
+    if (!pairByContent(*C, *Into, Pairs))
+      continue;
+    for (const auto &[OI, NI] : Pairs)
+      if (!Claimed.contains(*OI))
+        MergedInto.push_back({OI, NI});
   }
 }
 

@@ -275,6 +275,58 @@ InstrKeys KeyCache::computeKeys(const Instruction &I, const Module &M,
   return K;
 }
 
+void contentOrder(const Computation &C, std::vector<const Instruction *> &Out,
+                  std::vector<int32_t> &Pos) {
+  Out.clear();
+  auto Instrs = C.instructions();
+  Pos.assign(Instrs.size(), -1);
+  const Instruction *Root = C.root();
+  if (!Root || Root->parent() != &C) { // Malformed: its index is not ours.
+    Out.assign(Instrs.begin(), Instrs.end());
+    for (size_t K = 0; K < Instrs.size(); ++K)
+      Pos[Instrs[K]->index()] = static_cast<int32_t>(K);
+    return;
+  }
+  // Post-order from the root, operands in operand order: the order in which
+  // the computation lists its instructions does not count (a pass that
+  // re-sorts two independent ones changes nothing it computes). Pos marks
+  // an instruction met with -2 until it is placed.
+  std::vector<std::pair<const Instruction *, uint32_t>> Stack{{Root, 0}};
+  Pos[Root->index()] = -2;
+  while (!Stack.empty()) {
+    const Instruction *I = Stack.back().first;
+    auto Ops = I->operands();
+    uint32_t J = Stack.back().second;
+    while (J < Ops.size() && !(Ops[J].Def && Ops[J].Def->parent() == &C &&
+                               Pos[Ops[J].Def->index()] == -1))
+      ++J;
+    if (J < Ops.size()) {
+      Stack.back().second = J + 1;
+      const Instruction *D = Ops[J].Def;
+      Pos[D->index()] = -2;
+      Stack.push_back({D, 0});
+      continue;
+    }
+    Pos[I->index()] = static_cast<int32_t>(Out.size());
+    Out.push_back(I);
+    Stack.pop_back();
+  }
+  // Every parameter counts (the signature), by number.
+  size_t Reached = Out.size();
+  for (const Instruction *I : Instrs)
+    if (I->opcode() == Opcode::Parameter && Pos[I->index()] == -1)
+      Out.push_back(I);
+  auto ByNumber = [](const Instruction *A, const Instruction *B) {
+    return A->parameterNumber().value_or(-1) <
+           B->parameterNumber().value_or(-1);
+  };
+  // PERF NOTE: parameters are nearly always listed by number already.
+  if (!std::is_sorted(Out.begin() + Reached, Out.end(), ByNumber))
+    std::stable_sort(Out.begin() + Reached, Out.end(), ByNumber);
+  for (size_t K = Reached; K < Out.size(); ++K)
+    Pos[Out[K]->index()] = static_cast<int32_t>(K);
+}
+
 uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
                                Tier T) {
   auto &Map = T == Tier::Exact ? Content : LooseContent;
@@ -290,44 +342,22 @@ uint64_t KeyCache::contentHash(const Computation &C, const Module &M,
   // Only what the root reads counts (and every parameter, the signature):
   // an instruction nothing uses computes nothing, so a pass that deletes
   // it (DCE, the call inliner's cleanup) leaves the content equal.
-  // Operands are numbered among the counted instructions.
-  auto Instrs = C.instructions();
-  std::vector<int32_t> Number(Instrs.size(), -1);
-  const Instruction *Root = C.root();
-  if (Root && Root->parent() != &C)
-    Root = nullptr; // Malformed: its index is not ours.
-  if (Root) {
-    std::vector<const Instruction *> Work{Root};
-    Number[Root->index()] = 0;
-    while (!Work.empty()) {
-      const Instruction *I = Work.back();
-      Work.pop_back();
-      for (const Operand &O : I->operands())
-        if (O.Def && O.Def->parent() == &C && Number[O.Def->index()] < 0) {
-          Number[O.Def->index()] = 0;
-          Work.push_back(O.Def);
-        }
-    }
-  } else {
-    std::fill(Number.begin(), Number.end(), 0);
-  }
-  int32_t Live = 0;
-  for (const Instruction *I : Instrs)
-    if (Number[I->index()] >= 0 || I->opcode() == Opcode::Parameter)
-      Number[I->index()] = Live++;
-  uint64_t H = static_cast<uint64_t>(Live);
+  // Operands are numbered in contentOrder().
+  std::vector<const Instruction *> Counted;
+  std::vector<int32_t> Number;
+  contentOrder(C, Counted, Number);
+  uint64_t H = static_cast<uint64_t>(Counted.size());
   // Free: every counted key depends on no module (none is a callee's).
   bool Free = SharedMap != nullptr;
-  for (const Instruction *I : Instrs) {
-    if (Number[I->index()] < 0)
-      continue;
+  for (const Instruction *I : Counted) {
     H = mix(H, keys(*I, M)[T]);
     Free = Free && Shared->Keys.contains(*I);
     for (const Operand &O : I->operands())
       H = mix(H, O.Def && O.Def->parent() == &C ? Number[O.Def->index()] + 1
                                                 : 0);
   }
-  if (Root)
+  const Instruction *Root = C.root();
+  if (Root && Root->parent() == &C)
     H = mix(H, Number[Root->index()] + 1);
   if (Free) {
     Map.erase(&C);

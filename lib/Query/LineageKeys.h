@@ -20,6 +20,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <vector>
 
 #include "InstrMap.h"
 #include "absl/container/flat_hash_map.h"
@@ -88,6 +89,15 @@ private:
   absl::flat_hash_map<const Computation *, uint64_t> Content, LooseContent;
   absl::flat_hash_map<const Shape *, ShapeHashes> Shapes;
 };
+
+/// The instructions of `C` that KeyCache::contentHash() reads, in the
+/// order it reads them: what the root reads, each after its operands (in
+/// operand order), then the parameters nothing reads, by number; every
+/// instruction, as listed, when the root is missing. The order the
+/// computation lists them in does not count. `Pos` gets, by instruction
+/// index, each one's place in `Out` (-1: not read).
+void contentOrder(const Computation &C, std::vector<const Instruction *> &Out,
+                  std::vector<int32_t> &Pos);
 
 /// True when `A` and `B` agree in everything a key reads, evidence
 /// included: opcode, operand count, payload, shape, and every attribute
