@@ -680,6 +680,7 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads,
 
   SnapshotLoadOptions Load;
   Load.Threads = StepThreads;
+  Load.ShareUnchanged = true;
   absl::StatusOr<TraceSnapshots> H = loadSnapshots(M, Load);
   if (!H.ok()) {
     Out.Problems.push_back(str(H.status().message()));

@@ -16,6 +16,7 @@
 
 #include "Support/ContentHash.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 
 namespace hlotrace {
 
@@ -26,6 +27,9 @@ struct ComputationCache::Impl {
     absl::flat_hash_map<ContentHash, std::shared_ptr<const Computation>> Map;
   };
   Shard Shards[1u << kShardBits];
+  /// Every computation in the shards, for holds().
+  mutable std::mutex HeldMu;
+  absl::flat_hash_set<const Computation *> Held;
   mutable std::atomic<size_t> Hits{0};
   mutable std::atomic<size_t> Misses{0};
 
@@ -62,7 +66,16 @@ ComputationCache::insert(absl::string_view Text,
   Impl::Shard &S = I->shardFor(Key);
   std::lock_guard<std::mutex> Lock(S.Mu);
   auto [It, Inserted] = S.Map.try_emplace(Key, std::move(C));
+  if (Inserted) {
+    std::lock_guard<std::mutex> HeldLock(I->HeldMu);
+    I->Held.insert(It->second.get());
+  }
   return It->second;
+}
+
+bool ComputationCache::holds(const Computation &C) const {
+  std::lock_guard<std::mutex> Lock(I->HeldMu);
+  return I->Held.contains(&C);
 }
 
 size_t ComputationCache::hits() const {

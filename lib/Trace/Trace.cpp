@@ -232,6 +232,8 @@ ModuleTrace::module(const Step &S) const {
   return Sl.Parsed;
 }
 
+const ComputationCache &ModuleTrace::cache() const { return *Owner.Cache; }
+
 absl::StatusOr<const StepContent *> ModuleTrace::content(const Step &S) const {
   Slot &Sl = slotFor(S);
   {

@@ -7,6 +7,10 @@
 
 #include "hlotrace/Query/TraceQueries.h"
 
+#include <algorithm>
+
+#include "hlotrace/Text/Printer.h"
+
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -117,6 +121,49 @@ TEST_F(TraceQueriesTest, SnapshotsInHistoryOrderShareComputations) {
   EXPECT_EQ(S->Refs[1].M->entry(), S->Refs[2].M->entry());
   EXPECT_EQ(S->indexOf(M.afterOptimizations()), S->Refs.size() - 1);
 
+}
+
+/// loadSnapshots with ShareUnchanged against without, on every module of
+/// `Dir`: the same snapshots, each with the computation objects its own
+/// parse has (so shared only where the trace's cache makes them one);
+/// returns how many snapshots took the module before.
+size_t checkShareUnchanged(const std::string &Dir) {
+  auto T = Trace::load(Dir);
+  EXPECT_TRUE(T.ok()) << T.status();
+  if (!T.ok())
+    return 0;
+  size_t Reused = 0;
+  for (const ModuleTrace &M : (*T)->modules()) {
+    auto Shared = loadSnapshots(M, {.Threads = 2, .ShareUnchanged = true});
+    auto Parsed = loadSnapshots(M, {.Threads = 2});
+    EXPECT_EQ(Shared.ok(), Parsed.ok());
+    if (!Shared.ok() || !Parsed.ok())
+      continue;
+    EXPECT_EQ(Shared->Steps, Parsed->Steps);
+    EXPECT_EQ(Shared->Skipped.size(), Parsed->Skipped.size());
+    for (size_t K = 0; K < Shared->Steps.size() && K < Parsed->Steps.size();
+         ++K) {
+      const Module &S = *Shared->Modules[K], &P = *Parsed->Modules[K];
+      bool Same = K && Shared->Modules[K] == Shared->Modules[K - 1];
+      Reused += Same;
+      EXPECT_EQ(Same || &S == &P, true) << Dir << " snapshot " << K;
+      EXPECT_TRUE(std::equal(S.computations().begin(), S.computations().end(),
+                             P.computations().begin(), P.computations().end()))
+          << Dir << " snapshot " << K;
+      EXPECT_EQ(printModule(S), printModule(P)) << Dir << " snapshot " << K;
+    }
+  }
+  return Reused;
+}
+
+TEST(TraceQueriesShareTest, EqualSnapshotsShareTheModuleBefore) {
+  // The MLP's unchanged snapshots are shared.
+  EXPECT_GT(checkShareUnchanged(HLOTRACE_TEST_DATA "/xla-cpu/full/mlp"), 0u);
+  // A TPU Pallas dump repeats snapshots whose computations the cache cannot
+  // key (a custom call's JSON breaks the lines): never shared.
+  EXPECT_EQ(checkShareUnchanged(std::string(HLOTRACE_ACCEL_DATA) +
+                                "/tpu/v5e/pallas_matmul"),
+            0u);
 }
 
 TEST_F(TraceQueriesTest, DiffWithPrevious) {

@@ -90,6 +90,12 @@ struct SnapshotLoadOptions {
   unsigned Threads = 0;
   /// Fail on the first step that cannot be parsed instead of skipping it.
   bool Strict = false;
+  /// A snapshot whose text file holds what the one before it holds (the
+  /// same content fingerprint and module name) shares that one's module
+  /// (the same object in Modules) instead of being parsed, when the
+  /// trace's cache holds all its computations (a parse would give the same
+  /// objects).
+  bool ShareUnchanged = false;
 };
 
 /// Parses every snapshot of `M` (in parallel; already parsed ones are

@@ -39,6 +39,11 @@ public:
   std::shared_ptr<const Computation>
   insert(absl::string_view Text, std::shared_ptr<const Computation> C);
 
+  /// Whether `C` is the computation this cache gives for its text: a
+  /// module parsed with the cache again from the same text holds `C`
+  /// itself (a computation the parser could not key by its text is parsed
+  /// anew each time).
+  bool holds(const Computation &C) const;
   size_t hits() const;
   size_t misses() const;
   size_t size() const;

@@ -207,6 +207,8 @@ public:
   absl::StatusOr<bool> changed(const Step &S) const;
   /// The module as of `S`, parsed on first use and kept.
   absl::StatusOr<std::shared_ptr<const Module>> module(const Step &S) const;
+  /// The trace's computation cache, which module() parses with.
+  const ComputationCache &cache() const;
 
   /// Paths of reports, when written.
   std::optional<std::string> bufferAssignment() const;
