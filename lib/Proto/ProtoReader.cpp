@@ -401,17 +401,19 @@ private:
   uint32_t FirstSuspect = UINT32_MAX;
   std::string Scratch;
   /// listText()'s memo, keyed by the list's bytes in ModuleRecord::Ints.
-  absl::flat_hash_map<absl::string_view, absl::string_view, StringHash,
-                      StringEq>
-      ListTexts;
+  protoio::BytesMap<absl::string_view> ListTexts;
   /// `{1,2,3}` interned, formatted once per distinct list.
   absl::string_view listText(absl::Span<const int64_t> L) {
+    if (L.empty())
+      return Local.get("{}");
     absl::string_view Key(reinterpret_cast<const char *>(L.data()),
                           L.size() * sizeof(int64_t));
-    auto [It, New] = ListTexts.try_emplace(Key);
-    if (New)
-      It->second = Local.get(intList(L));
-    return It->second;
+    const uint64_t Hash = ListTexts.hash(Key);
+    if (const absl::string_view *Text = ListTexts.find(Key, Hash))
+      return *Text;
+    absl::string_view Text = Local.get(intList(L));
+    ListTexts.insert(Key, Hash, Text);
+    return Text;
   }
   /// `{1,2,3}`, in a buffer reused by every call.
   absl::string_view intList(absl::Span<const int64_t> L) {
