@@ -195,8 +195,9 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       SideScratch.resize(NOps.size());
     NewSide *Sides = SideScratch.data();
     absl::InlinedVector<bool, 4> HasSide(NOps.size(), false);
-    const Chain &NS = Sides[0].Values, &LT = Sides[0].LookThrough;
-    newSide(NOps[0].Def, Sides[0].Values, Sides[0].LookThrough);
+    const auto &NS = Sides[0].Values;
+    const Chain &LT = Sides[0].LookThrough;
+    newSide(NOps[0].Def, Sides[0]);
     HasSide[0] = true;
     // PERF NOTE: a sorted, deduplicated vector rather than a hash set
     // (built for every instruction matched this way); the order of the
@@ -257,7 +258,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
         for (size_t J = 0; J < NOps.size() && Min > 0; ++J) {
           const Instruction *NewOp = NOps[J].Def;
           if (!HasSide[J] && NewOp) {
-            newSide(NewOp, Sides[J].Values, Sides[J].LookThrough);
+            newSide(NewOp, Sides[J]);
             HasSide[J] = true;
           }
           int S = operandStrength(OOps[J].Def, NewOp, &Sides[J]);
@@ -370,7 +371,7 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
   // alone while the candidates are compared).
   absl::InlinedVector<bool, 4> Created(NOps.size(), false);
   auto ScoresFirmly = [&](const NewSide &Side) {
-    auto Any = [&](const Chain &Values) {
+    auto Any = [&](absl::Span<const Instruction *const> Values) {
       for (const Instruction *Y : Values) {
         if (OV.contains(Y->parent()))
           return true;
@@ -404,7 +405,7 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
       if (!OO || !NO)
         continue;
       if (!HasSide[J]) {
-        newSide(NO, Sides[J].Values, Sides[J].LookThrough);
+        newSide(NO, Sides[J]);
         CanScore[J] = ScoresFirmly(Sides[J]);
         Created[J] = isCreated(*NO);
         HasSide[J] = true;
@@ -434,7 +435,7 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
           XCanScore[J].assign(XOps.size(), false);
           for (size_t K = 0; K < XOps.size(); ++K)
             if (const Instruction *X = XOps[K].Def) {
-              newSide(X, XSides[J][K].Values, XSides[J][K].LookThrough);
+              newSide(X, XSides[J][K]);
               XCanScore[J][K] = ScoresFirmly(XSides[J][K]);
             }
           HasXSides[J] = true;

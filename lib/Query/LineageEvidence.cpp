@@ -66,7 +66,18 @@ void LineageMatcher::newSide(const Instruction *NewOp, Chain &Out,
   lookThrough(Out, LookThrough);
 }
 
-void LineageMatcher::lookThrough(const Chain &Values, Chain &LookThrough) {
+void LineageMatcher::newSide(const Instruction *NewOp, NewSide &Out) {
+  if (ModuleView::mayAlias(*NewOp)) {
+    Out.Values = NV.chain(*NewOp);
+  } else {
+    Out.One = NewOp;
+    Out.Values = absl::MakeConstSpan(&Out.One, 1);
+  }
+  lookThrough(Out.Values, Out.LookThrough);
+}
+
+void LineageMatcher::lookThrough(absl::Span<const Instruction *const> Values,
+                                 Chain &LookThrough) {
   LookThrough.clear();
   // PERF NOTE: outside a partitioning step only a copy, bitcast or
   // sharding annotation carries a value (carriers()); a chain with none of
@@ -151,7 +162,8 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
   }
   // PERF NOTE: without a given side, what the step put in front of the new
   // operand is looked through only when its own chain does not decide.
-  const Chain &NS = Side ? Side->Values : newChain(*NewOp);
+  absl::Span<const Instruction *const> NS =
+      Side ? Side->Values : absl::MakeConstSpan(newChain(*NewOp));
   const Chain &OC = oldChain(*OldOp);
   int Best = 0;
   for (const Instruction *Y : NS)

@@ -202,8 +202,13 @@ private:
                absl::InlinedVector<const Instruction *, 4> &Out,
                bool &Firm);
   /// What newSide() found for one new operand.
+  /// PERF NOTE: `Values` is the view's chain of the operand (kept in place
+  /// for the step), or the operand alone in `One`, not a copy; a side is
+  /// filled where it stays until it is last read (it points into itself).
   struct NewSide {
-    Chain Values, LookThrough;
+    absl::Span<const Instruction *const> Values;
+    Chain LookThrough;
+    const Instruction *One = nullptr;
   };
   /// 3 linked directly, 2 through a copy or bitcast, 1 tentatively, 0 not.
   /// `Side`, when given, is newSide(NewOp), computed once for several old
@@ -213,9 +218,11 @@ private:
   /// New values `NewOp` may stand for: its chain, and through a created
   /// copy or bitcast, its operand's chain.
   void newSide(const Instruction *NewOp, Chain &Out, Chain &LookThrough);
+  void newSide(const Instruction *NewOp, NewSide &Out);
   /// The second part of newSide(): what created carriers in front of the
   /// chain `Values` pass on.
-  void lookThrough(const Chain &Values, Chain &LookThrough);
+  void lookThrough(absl::Span<const Instruction *const> Values,
+                   Chain &LookThrough);
   /// How new `Y` continues a value of old chain `OC`: `FirmScore` when
   /// firmly (or as itself, shared), 1 tentatively, else 0.
   int linkScore(const Chain &OC, const Instruction *Y, int FirmScore);
