@@ -1,8 +1,10 @@
 //===- TraceLoad.cpp - Time and memory of loading a whole dump folder -----===//
 //
-// `TraceLoad DIR [--threads N] [--no-parse]`: loads DIR as a Trace (index,
-// read and fingerprint every snapshot), then parses every snapshot through
-// the trace-wide ComputationCache, and prints one JSON line: wall times,
+// `TraceLoad DIR [--threads N] [--no-parse] [--share-unchanged]`: loads DIR
+// as a Trace (index, read and fingerprint every snapshot), then parses every
+// snapshot through the trace-wide ComputationCache (with --share-unchanged,
+// as `hlotrace report` loads them: loadSnapshots per module, a snapshot whose
+// text repeats the one before sharing its module), and prints one JSON line: wall times,
 // peak RSS, the bytes of module text read, the largest snapshot, and the
 // bytes of distinct computations (what the trace has to hold at least).
 // `TraceLoad --single FILE` parses one module alone, for the memory
@@ -16,8 +18,10 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "absl/container/flat_hash_set.h"
+#include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/ComputationCache.h"
 #include "hlotrace/Text/Parser.h"
 #include "hlotrace/Trace/DumpIndex.h"
@@ -38,7 +42,8 @@ static double secondsSince(std::chrono::steady_clock::time_point T) {
 
 int main(int Argc, char **Argv) {
   if (Argc < 2) {
-    std::fprintf(stderr, "usage: TraceLoad DIR [--threads N] [--no-parse] | "
+    std::fprintf(stderr, "usage: TraceLoad DIR [--threads N] [--no-parse] "
+                         "[--share-unchanged] | "
                          "--single FILE\n");
     return 2;
   }
@@ -57,12 +62,14 @@ int main(int Argc, char **Argv) {
     return 0;
   }
   TraceOptions O;
-  bool Parse = true;
+  bool Parse = true, Share = false;
   for (int I = 2; I < Argc; ++I) {
     if (!std::strcmp(Argv[I], "--threads") && I + 1 < Argc)
       O.Threads = std::atoi(Argv[++I]);
     else if (!std::strcmp(Argv[I], "--no-parse"))
       Parse = false;
+    else if (!std::strcmp(Argv[I], "--share-unchanged"))
+      Share = true;
   }
   double Rss0 = peakRssMb();
   // The file-name index alone (Trace::load builds it again below).
@@ -110,7 +117,23 @@ int main(int Argc, char **Argv) {
   size_t Errors = 0;
   if (Parse) {
     auto T1 = std::chrono::steady_clock::now();
-    absl::Status S = (*T)->parseAll();
+    absl::Status S = absl::OkStatus();
+    if (!Share) {
+      S = (*T)->parseAll();
+    } else {
+      SnapshotLoadOptions L;
+      L.Threads = O.Threads;
+      L.ShareUnchanged = true;
+      // Kept to the end, as the trace keeps parseAll()'s modules.
+      std::vector<TraceSnapshots> Kept;
+      for (const ModuleTrace &M : (*T)->modules()) {
+        auto Loaded = loadSnapshots(M, L);
+        if (Loaded.ok())
+          Kept.push_back(std::move(*Loaded));
+        else if (S.ok())
+          S = Loaded.status();
+      }
+    }
     ParseS = secondsSince(T1);
     Errors = !S.ok();
     if (!S.ok())
