@@ -10,8 +10,12 @@ namespace hlotrace {
 
 Computation::Computation() = default;
 Computation::~Computation() {
-  std::free(static_cast<void *>(OperandPool));
-  std::free(static_cast<void *>(AttributePool));
+  // Otherwise the pools are in ListBlock, or (before finish()) the
+  // building's.
+  if (OwnsOperandPool)
+    std::free(static_cast<void *>(OperandPool));
+  if (OwnsAttributePool)
+    std::free(static_cast<void *>(AttributePool));
 }
 
 const Instruction *Computation::find(absl::string_view N) const {

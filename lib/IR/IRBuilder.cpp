@@ -34,42 +34,69 @@ void IRBuilder::reserve(Computation &C, size_t Count) {
                                                    InstructionBytes);
   C.ByName.reserveIn(C.InstructionBlock.get() + InstructionBytes + OrderBytes,
                      Count);
+  // A kept pool too small for this many instructions would grow by copies;
+  // growPool() makes one of the guessed size instead when it is first used.
+  dropSmallPool(C.OperandPool, C.OperandCapacity, C, Count);
+  dropSmallPool(C.AttributePool, C.AttributeCapacity, C, Count);
+}
+
+template <typename T>
+void IRBuilder::dropSmallPool(T *&Pool, uint32_t &Capacity, Computation &C,
+                              size_t Count) {
+  if (!Pool || Capacity >= Count)
+    return;
+  std::free(static_cast<void *>(Pool));
+  Pool = nullptr;
+  Capacity = 0;
+  building(C).keep(Pool, Capacity);
 }
 
 void IRBuilder::reservePools(Computation &C, size_t Operands,
                              size_t Attributes) {
   if (Operands > C.OperandCapacity)
-    growPool(C.OperandPool, C.OperandCapacity, C, Operands, /*Exact=*/true);
+    growPool(C.OperandPool, C.OperandCapacity, C,
+             C.PoolSize[Instruction::OperandList], Operands, /*Exact=*/true);
   if (Attributes > C.AttributeCapacity)
-    growPool(C.AttributePool, C.AttributeCapacity, C, Attributes,
+    growPool(C.AttributePool, C.AttributeCapacity, C,
+             C.PoolSize[Instruction::AttributeList], Attributes,
              /*Exact=*/true);
 }
 
 template <typename T>
-void IRBuilder::growPool(T *&Pool, uint32_t &Capacity, const Computation &C,
-                         size_t Need, bool Exact) {
+void IRBuilder::growPool(T *&Pool, uint32_t &Capacity, Computation &C,
+                         size_t Used, size_t Need, bool Exact) {
   static_assert(std::is_trivially_copyable_v<T> &&
                     std::is_trivially_destructible_v<T>,
                 "pools move with realloc and are freed without destructors");
   // The first guess: twice the instructions there is room for (the MoE
   // step has 1.3 operands and 1.0 attributes per instruction), then four
   // times the pool (its entry has 6.8 operands per instruction: a copy of
-  // 168 KB instead of 504 KB in callgrind). finish() trims it in place.
-  size_t Guess = Capacity ? size_t{Capacity} * 4
-                          : 2 * (size_t{C.Count} + C.FreeInstructionCount);
+  // 168 KB instead of 504 KB in callgrind). finish() copies what was used
+  // or trims it in place.
+  // A pool kept from an earlier computation was sized for that one.
+  const size_t ForCount = 2 * (size_t{C.Count} + C.FreeInstructionCount);
+  size_t Guess = Used ? std::max(size_t{Capacity} * 4, ForCount) : ForCount;
   size_t NewCapacity = Exact ? Need : std::max<size_t>({Need, Guess, 16});
   if (NewCapacity > UINT32_MAX)
     throw std::length_error("an instruction list past 2^32 entries");
+  // Nothing in it to keep: a new block, not a realloc that copies it all.
+  if (!Used) {
+    std::free(static_cast<void *>(Pool));
+    Pool = nullptr;
+  }
   void *P = std::realloc(static_cast<void *>(Pool), NewCapacity * sizeof(T));
   if (!P)
     throw std::bad_alloc();
   Pool = static_cast<T *>(P);
   Capacity = static_cast<uint32_t>(NewCapacity);
+  // The building owns the pool until finish().
+  building(C).keep(Pool, Capacity);
 }
 template void IRBuilder::growPool<Operand>(Operand *&, uint32_t &,
-                                           const Computation &, size_t, bool);
+                                           Computation &, size_t, size_t,
+                                           bool);
 template void IRBuilder::growPool<Attribute>(Attribute *&, uint32_t &,
-                                             const Computation &, size_t,
+                                             Computation &, size_t, size_t,
                                              bool);
 
 /// Trims a malloc'ed pool to `Size` entries, in place (glibc's realloc to a
@@ -88,6 +115,18 @@ static void trimPool(T *&Pool, uint32_t &Capacity, uint32_t Size) {
     return; // Keeps the larger block.
   }
   Capacity = Size;
+}
+
+/// Pools up to this size are copied into the list block at finish(); a
+/// larger one is handed to the computation and trimmed in place.
+/// PERF NOTE: most computations are small fusions: a copy of a few hundred
+/// bytes costs less than the malloc and the trimming realloc of a pool of
+/// their own (about 570 instructions a pool). Below glibc's threshold for
+/// `rep movsb`, which callgrind counts per byte.
+constexpr size_t kCopiedPoolBytes = 4096;
+
+template <typename T> static bool copiesPool(uint32_t Size) {
+  return size_t{Size} * sizeof(T) <= kCopiedPoolBytes;
 }
 
 void IRBuilder::addInstructionBlock(Computation &C) {
@@ -148,9 +187,14 @@ std::vector<Attribute> &IRBuilder::attributes(Instruction &I) {
 }
 
 void IRBuilder::lendPools(Computation &C, Pools &P) {
-  assert(C.Count == 0 && !C.Build && "pools lent after the first append");
+  assert(C.Count == 0 && !C.Build && !C.OperandPool && !C.AttributePool &&
+         "pools lent after the first append");
   P.clear();
   C.Build = &P;
+  C.OperandPool = P.OperandPool;
+  C.OperandCapacity = P.OperandCapacity;
+  C.AttributePool = P.AttributePool;
+  C.AttributeCapacity = P.AttributeCapacity;
 }
 
 /// The bytes of `N` entries of a list in finish()'s block, which holds only
@@ -164,14 +208,19 @@ template <typename T> static size_t bytesOf(size_t N) {
   return N * sizeof(T);
 }
 
-/// Copies `From` into the block at `At` and moves `At` past it.
+/// Copies the `Size` entries at `From` into the block at `At` and moves
+/// `At` past them.
+template <typename T>
+static T *placeList(char *&At, const T *From, size_t Size) {
+  T *Out = reinterpret_cast<T *>(At);
+  if (Size)
+    std::memcpy(static_cast<void *>(Out), From, bytesOf<T>(Size));
+  At += bytesOf<T>(Size);
+  return Out;
+}
 template <typename T>
 static const T *placeList(char *&At, const std::vector<T> &From) {
-  T *Out = reinterpret_cast<T *>(At);
-  if (!From.empty())
-    std::memcpy(static_cast<void *>(Out), From.data(), bytesOf<T>(From.size()));
-  At += bytesOf<T>(From.size());
-  return Out;
+  return placeList(At, From.data(), From.size());
 }
 
 void IRBuilder::finish(Computation &C, Pools *Lent) {
@@ -203,7 +252,7 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
       }
       C.PoolSize[L] = 0;
       if (Out.size() > Capacity)
-        growPool(Pool, Capacity, C, Out.size());
+        growPool(Pool, Capacity, C, /*Used=*/0, Out.size());
       if (!Out.empty())
         std::memcpy(static_cast<void *>(Pool), Out.data(),
                     Out.size() * sizeof(T));
@@ -308,10 +357,15 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
   // The lists made here, in one block: the order too when it grew past a
   // reserved count (it lives in the building's vector then).
   const bool OrderMoves = N != 0 && C.Order == B.Order.data();
+  const uint32_t AttrSize = C.PoolSize[Instruction::AttributeList];
+  const bool CopyOps = copiesPool<Operand>(static_cast<uint32_t>(OpCount));
+  const bool CopyAttrs = copiesPool<Attribute>(AttrSize);
   const size_t Bytes =
       bytesOf<const Instruction *>((OrderMoves ? N : 0) + ParamSlots + Offset +
                                    B.Control.size()) +
-      bytesOf<absl::string_view>(B.Called.size());
+      bytesOf<absl::string_view>(B.Called.size()) +
+      (CopyOps ? bytesOf<Operand>(OpCount) : 0) +
+      (CopyAttrs ? bytesOf<Attribute>(AttrSize) : 0);
   C.ListBlock.reset(Bytes ? new char[Bytes] : nullptr);
   char *Cursor = C.ListBlock.get();
   if (OrderMoves) {
@@ -331,6 +385,16 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
   C.UserPool = Users;
   C.ControlPool = placeList(Cursor, B.Control);
   C.CalledPool = placeList(Cursor, B.Called);
+  // A copied pool stays with the building (B.keep() named it), for the
+  // next computation; `Ops` still reads it below.
+  if (CopyOps) {
+    C.OperandPool = OpCount ? placeList(Cursor, Ops, OpCount) : nullptr;
+    C.OperandCapacity = static_cast<uint32_t>(OpCount);
+  }
+  if (CopyAttrs) {
+    C.AttributePool = AttrSize ? placeList(Cursor, Attrs, AttrSize) : nullptr;
+    C.AttributeCapacity = AttrSize;
+  }
   assert(Cursor == C.ListBlock.get() + Bytes && "lists overrun their block");
   C.PoolSize[Instruction::UserList] = Offset;
   C.PoolSize[Instruction::ControlList] =
@@ -354,10 +418,18 @@ void IRBuilder::finish(Computation &C, Pools *Lent) {
     }
   }
   C.Root = MarkedRoot ? MarkedRoot : (N == 0 ? nullptr : &At(N - 1));
-  trimPool(C.OperandPool, C.OperandCapacity,
-           C.PoolSize[Instruction::OperandList]);
-  trimPool(C.AttributePool, C.AttributeCapacity,
-           C.PoolSize[Instruction::AttributeList]);
+  // A pool not copied is the computation's from now on, trimmed in place.
+  if (!CopyOps) {
+    trimPool(C.OperandPool, C.OperandCapacity,
+             static_cast<uint32_t>(OpCount));
+    C.OwnsOperandPool = true;
+    B.keep(static_cast<Operand *>(nullptr), 0);
+  }
+  if (!CopyAttrs) {
+    trimPool(C.AttributePool, C.AttributeCapacity, AttrSize);
+    C.OwnsAttributePool = true;
+    B.keep(static_cast<Attribute *>(nullptr), 0);
+  }
   // What only building needed goes back to the lender (or away).
   B.clear();
   C.Build = nullptr;

@@ -12,6 +12,7 @@
 #define HLOTRACE_LIB_IR_IRBUILDER_H
 
 #include <cassert>
+#include <cstdlib>
 #include <memory>
 #include <new>
 #include <vector>
@@ -36,6 +37,30 @@ struct Computation::Building {
   bool RecountUsers = false;
   absl::flat_hash_map<uint32_t, std::vector<Operand>> StagedOperands;
   absl::flat_hash_map<uint32_t, std::vector<Attribute>> StagedAttributes;
+  /// The malloc'ed operand and attribute pools the computation fills (its
+  /// own pointers name them too). finish() copies a small one into the
+  /// computation's list block and leaves it here for the next computation;
+  /// a large one it hands over.
+  Operand *OperandPool = nullptr;
+  uint32_t OperandCapacity = 0;
+  Attribute *AttributePool = nullptr;
+  uint32_t AttributeCapacity = 0;
+  void keep(Operand *Pool, uint32_t Capacity) {
+    OperandPool = Pool;
+    OperandCapacity = Capacity;
+  }
+  void keep(Attribute *Pool, uint32_t Capacity) {
+    AttributePool = Pool;
+    AttributeCapacity = Capacity;
+  }
+
+  Building() = default;
+  Building(const Building &) = delete;
+  Building &operator=(const Building &) = delete;
+  ~Building() {
+    std::free(static_cast<void *>(OperandPool));
+    std::free(static_cast<void *>(AttributePool));
+  }
 
   /// Empties every list, keeping the allocations.
   void clear() {
@@ -213,11 +238,16 @@ private:
       ++D.Begin[Instruction::UserList];
     }
   }
-  /// Room for `Need` entries in all in a malloc'ed pool of `C`: exactly,
-  /// or else with room to grow.
+  /// Room for `Need` entries in all in a malloc'ed pool of `C`, of which
+  /// the first `Used` are kept: exactly, or else with room to grow.
   template <typename T>
-  static void growPool(T *&Pool, uint32_t &Capacity, const Computation &C,
-                       size_t Need, bool Exact = false);
+  static void growPool(T *&Pool, uint32_t &Capacity, Computation &C,
+                       size_t Used, size_t Need, bool Exact = false);
+  /// Frees a pool kept from an earlier computation (none is in use yet)
+  /// with room for fewer entries than the `Count` instructions.
+  template <typename T>
+  static void dropSmallPool(T *&Pool, uint32_t &Capacity, Computation &C,
+                            size_t Count);
   /// Room for `N` more entries of list `L` (kept in `Pool`) of `I`, the
   /// instruction appended last to `C`; returns the list's size, which the
   /// caller advances as it fills them.
@@ -227,7 +257,7 @@ private:
     assert(&I == C.Order[C.Count - 1] && "lists of an earlier instruction");
     uint32_t &Size = C.PoolSize[L];
     if (N > Capacity - Size)
-      growPool(Pool, Capacity, C, Size + N);
+      growPool(Pool, Capacity, C, Size, Size + N);
     return Size;
   }
   /// C's lists being built: the lent Pools, or its own made now.

@@ -71,10 +71,11 @@ private:
   /// list (about ten allocations per computation, and the MoE step has
   /// 1,576 computations of 21 instructions on average): its instructions,
   /// with their order and the name index's table when the builder reserved
-  /// their count; its operands and its attributes, each grown in place and
-  /// trimmed in place by IRBuilder::finish(), so never copied; and one
-  /// block for the lists finish() makes (users, control predecessors,
-  /// called names, parameters).
+  /// their count; and one block for the lists IRBuilder::finish() makes
+  /// (users, control predecessors, called names, parameters), which takes
+  /// in the operands and attributes too when they are small (most
+  /// computations). Larger ones stay in the pools the builder grew, trimmed
+  /// in place, so never copied.
   ///
   /// Instructions never move (operands, users and the name index point at
   /// them): one block of the reserved count when the builder knew it, else
@@ -91,7 +92,7 @@ private:
   uint32_t ParamCount = 0;
   // Lists that Instruction::Begin indexes into, each in instruction order;
   // PoolSize holds their lengths, by Instruction::List. The operand and
-  // attribute pools are malloc'ed (IRBuilder grows them with realloc).
+  // attribute pools are in ListBlock or malloc'ed (see above).
   friend class Instruction;
   Operand *OperandPool = nullptr;
   Attribute *AttributePool = nullptr;
@@ -101,6 +102,9 @@ private:
   uint32_t PoolSize[5] = {};
   uint32_t OperandCapacity = 0;
   uint32_t AttributeCapacity = 0;
+  /// Whether the pools are malloc'ed blocks of this computation's own.
+  bool OwnsOperandPool = false;
+  bool OwnsAttributePool = false;
   std::unique_ptr<char[]> ListBlock;
   NameIndex<Instruction> ByName;
   /// The spelling of each Opcode::Unknown instruction, by index.
