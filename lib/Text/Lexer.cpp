@@ -683,13 +683,17 @@ const char *Lexer::findComputationEnd(const char *Open) const {
   }
 }
 
-size_t Lexer::countBodyLines(const char *Open) const {
+size_t Lexer::countBodyLines(const char *Open,
+                             std::vector<const char *> &LineEnds,
+                             size_t MaxLineEnds) const {
   size_t Lines = 0;
   const char *P = Open;
   while (true) {
     const void *NL = std::memchr(P, '\n', End - P);
     if (!NL)
       return 0;
+    if (LineEnds.size() < MaxLineEnds)
+      LineEnds.push_back(static_cast<const char *>(NL));
     P = static_cast<const char *>(NL) + 1;
     if (P != End && *P == '}')
       return std::min<size_t>(Lines, static_cast<size_t>(P - Open) / 16);

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "absl/strings/string_view.h"
 
@@ -125,8 +126,10 @@ public:
   /// `{` at `Open` and the `}` that findComputationEnd finds, which is the
   /// instruction count of a body as XLA prints it, but at most one per 16
   /// bytes of body so that hostile text of blank lines cannot make it large.
-  /// 0 when there is no such `}`.
-  size_t countBodyLines(const char *Open) const;
+  /// 0 when there is no such `}`. Appends the position of each of those
+  /// lines' line breaks to `LineEnds` (the first `MaxLineEnds` of them).
+  size_t countBodyLines(const char *Open, std::vector<const char *> &LineEnds,
+                        size_t MaxLineEnds) const;
 
   const char *position() const { return Cur; }
   void resetTo(const char *P) { Cur = P; }

@@ -155,7 +155,10 @@ private:
   absl::StatusOr<std::shared_ptr<const Computation>>
   parseComputation(Token First);
   absl::Status parseSignature(Computation &C);
-  absl::Status parseInstruction(Computation &C, Token First);
+  /// The instruction whose name is `Name`, the line starting at `Start`
+  /// (at `ROOT` when `Root`).
+  absl::Status parseInstruction(Computation &C, const char *Start, bool Root,
+                                Token Name);
   absl::Status parseOperands(Instruction &I);
   /// `Op` selects the value checks (AttributeSyntax.h); `InHeader` is true
   /// for the module header's attributes.
@@ -171,7 +174,17 @@ private:
   /// named then are still defined).
   /// The end of the rest of the line when it may be a list to look up: it
   /// starts with `, ` and the list cannot go on past the line break.
-  const char *attributeTailEnd() const;
+  const char *attributeTailEnd();
+  /// The line breaks of the body being parsed, in order, as
+  /// Lexer::countBodyLines() found them: attributeTailEnd() looks the end
+  /// of an instruction's line up here (NextLineEnd onwards) instead of
+  /// scanning for it again. PERF NOTE: that scan was 1.5 M instructions of
+  /// a 59 M parse of the MoE step; a lookup moves past one entry.
+  std::vector<const char *> LineEnds;
+  size_t NextLineEnd = 0;
+  /// Bounds LineEnds on hostile text of many blank lines; past it, lines
+  /// are scanned.
+  static constexpr size_t kMaxLineEnds = size_t{1} << 20;
   static bool repeatableTail(absl::string_view Tail);
   static constexpr size_t kMaxAttributeTail = 2048;
   /// Lists seen before, in a direct-mapped table: a lookup is a hash of a
@@ -730,7 +743,9 @@ HloParser::parseComputation(Token First) {
   // PERF NOTE: XLA prints one instruction per line, so counting the body's
   // lines (memchr speed) sizes the instructions, their order and name index
   // with one allocation each; the name index never rehashes.
-  IRBuilder::reserve(*C, Lex.countBodyLines(T.begin()));
+  LineEnds.clear();
+  NextLineEnd = 0;
+  IRBuilder::reserve(*C, Lex.countBodyLines(T.begin(), LineEnds, kMaxLineEnds));
 
   const char *Close = nullptr;
   const char *BufferEnd = Lex.bufferEnd();
@@ -751,7 +766,17 @@ HloParser::parseComputation(Token First) {
                 absl::string_view(
                     P, scan::identifierEnd(P + 1, BufferEnd) - P)};
       Lex.resetTo(T.end());
-      RETURN_IF_ERROR(parseInstruction(*C, T));
+      RETURN_IF_ERROR(parseInstruction(*C, P, /*Root=*/false, T));
+      continue;
+    }
+    // `ROOT %name`, the last line of most bodies, read the same way.
+    if (BufferEnd - P >= 7 && std::memcmp(P, "ROOT %", 6) == 0 &&
+        charclass::isIdentifierStart(P[6])) {
+      T = Token{TokenKind::PercentName,
+                absl::string_view(
+                    P + 5, scan::identifierEnd(P + 6, BufferEnd) - (P + 5))};
+      Lex.resetTo(T.end());
+      RETURN_IF_ERROR(parseInstruction(*C, P, /*Root=*/true, T));
       continue;
     }
     Lex.resetTo(P);
@@ -762,7 +787,11 @@ HloParser::parseComputation(Token First) {
     }
     if (T.is(TokenKind::Eof))
       return errorAt(T.begin(), "expected '}' to end computation");
-    RETURN_IF_ERROR(parseInstruction(*C, T));
+    const char *Start = T.begin();
+    const bool Root = T.is(TokenKind::kw_ROOT);
+    if (Root)
+      T = Lex.lex();
+    RETURN_IF_ERROR(parseInstruction(*C, Start, Root, T));
   }
   if (C->instructionCount() == 0)
     return errorAt(Close, "expected instruction in computation body");
@@ -862,15 +891,13 @@ absl::Status HloParser::parseSignature(Computation &C) {
 
 /// instruction ::= 'ROOT'? name '=' shape? opcode '(' operands-or-payload ')'
 ///                 attributes
-absl::Status HloParser::parseInstruction(Computation &C, Token First) {
-  Token T = First;
-  bool Root = false;
-  if (T.is(TokenKind::kw_ROOT)) {
+absl::Status HloParser::parseInstruction(Computation &C, const char *Start,
+                                        bool Root, Token Name) {
+  Token T = Name;
+  if (Root) {
     if (SawRoot)
-      return errorAt(T.begin(), "expected only one ROOT in a computation");
+      return errorAt(Start, "expected only one ROOT in a computation");
     SawRoot = true;
-    Root = true;
-    T = Lex.lex();
   }
   if (!isNameToken(T))
     return unexpected(T, "expected instruction name");
@@ -879,7 +906,7 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   SourceLocations::Impl::Place *Place = nullptr;
   if (Locs) {
     Place = &Locs->Instructions[&I];
-    Place->Start = offsetOf(First.begin());
+    Place->Start = offsetOf(Start);
   }
   // PERF NOTE: the name index answers "already defined?" as it inserts,
   // one lookup per instruction instead of two.
@@ -1032,18 +1059,29 @@ absl::Status HloParser::parseInstruction(Computation &C, Token First) {
   return absl::OkStatus();
 }
 
-const char *HloParser::attributeTailEnd() const {
+const char *HloParser::attributeTailEnd() {
   const char *P = Lex.position();
   const char *BufferEnd = Lex.bufferEnd();
   if (BufferEnd - P < 2 || P[0] != ',' || P[1] != ' ')
     return nullptr;
-  // Bounded, so that hostile text of many short instructions on one long
-  // line does not scan that line once per instruction.
-  const size_t Window =
-      std::min<size_t>(BufferEnd - P, kMaxAttributeTail + 1);
-  const char *LineEnd = scan::findFirstOf<'\n'>(P, P + Window);
-  if (LineEnd == P + Window)
-    return nullptr;
+  // The first line break at or after P: the body's line breaks from the
+  // first at or after P are all in LineEnds, until it ends.
+  while (NextLineEnd < LineEnds.size() && LineEnds[NextLineEnd] < P)
+    ++NextLineEnd;
+  const char *LineEnd;
+  if (NextLineEnd < LineEnds.size()) {
+    LineEnd = LineEnds[NextLineEnd];
+    if (static_cast<size_t>(LineEnd - P) > kMaxAttributeTail)
+      return nullptr;
+  } else {
+    // Bounded, so that hostile text of many short instructions on one long
+    // line does not scan that line once per instruction.
+    const size_t Window =
+        std::min<size_t>(BufferEnd - P, kMaxAttributeTail + 1);
+    LineEnd = scan::findFirstOf<'\n'>(P, P + Window);
+    if (LineEnd == P + Window)
+      return nullptr;
+  }
   // The list ends at the line break only if no `,` (after spaces, line
   // breaks) continues it on the next line: what parseAttributes() reads
   // after its last value. A comment there takes the general path too.
