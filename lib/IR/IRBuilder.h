@@ -110,6 +110,10 @@ public:
   static const Instruction *find(const Computation &C, absl::string_view Name) {
     return C.ByName.find(Name);
   }
+  /// The instruction appended just before `I`, or null for the first.
+  static const Instruction *previous(const Instruction &I) {
+    return I.Index ? I.Parent->Order[I.Index - 1] : nullptr;
+  }
   /// Sets the opcode from its spelling (Unknown when not in the table).
   static void setOpcode(Instruction &I, absl::string_view Spelling) {
     setOpcode(I, Spelling, opcodeFromSpelling(Spelling));
