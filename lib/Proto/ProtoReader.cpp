@@ -191,19 +191,24 @@ public:
   }
 
   const protoio::InstrRecord *find(int64_t Id) const {
+    int K = position(Id);
+    return K >= 0 ? &Instrs[K] : nullptr;
+  }
+  /// The position of the record find() gives, or -1.
+  int position(int64_t Id) const {
     if (IsDense) {
       uint64_t K = static_cast<uint64_t>(Id) - static_cast<uint64_t>(Base);
       if (K < Dense.size() && Dense[K] >= 0)
-        return &Instrs[Dense[K]];
+        return Dense[K];
     }
-    return findSlow(Id);
+    return positionSlow(Id);
   }
 
 private:
-  [[gnu::noinline]] const protoio::InstrRecord *findSlow(int64_t Id) const {
+  [[gnu::noinline]] int positionSlow(int64_t Id) const {
     int K = exact(Id);
     if (K >= 0)
-      return &Instrs[K];
+      return K;
     // Old packings and mixes: the low 32 bits, first instruction wins. Only
     // built when a full id misses, which current dumps never do.
     if (!LocalBuilt) {
@@ -213,8 +218,8 @@ private:
     }
     auto L = ByLocalId.find(Id & 0xffffffffLL);
     if (L != ByLocalId.end())
-      return &Instrs[L->second];
-    return nullptr;
+      return L->second;
+    return -1;
   }
 
   bool IsDense = false;
@@ -323,8 +328,10 @@ public:
   read(const protoio::ModuleRecord &Rec, std::shared_ptr<Context> Shared);
 
 private:
-  absl::Status instruction(const protoio::InstrRecord &R, const CompIds &C,
-                           Instruction &I, absl::string_view CompName);
+  /// Builds `R`, at position `Pos` among the records of `C`, into `I`.
+  absl::Status instruction(const protoio::InstrRecord &R, uint32_t Pos,
+                           const CompIds &C, Instruction &I,
+                           absl::string_view CompName);
   absl::Status extraAttributes(const protoio::InstrRecord &R, Opcode Op,
                                const CompIds &C, Attrs &A);
   /// `%name` of computation `Id`, interned.
@@ -345,15 +352,6 @@ private:
     if (New)
       It->second = protoio::stripLayout(Ctx, S);
     return It->second;
-  }
-  /// The instruction's name, kept once per instruction (ModuleContext::name:
-  /// in a Context of this module alone, a repeated name gets a second,
-  /// equal copy).
-  absl::string_view name(const protoio::InstrRecord &R) {
-    absl::string_view &N = Names[&R - Rec->Instrs.data()];
-    if (N.data() == nullptr)
-      N = Build.name(R.Name);
-    return N;
   }
   void header(const xla::HloModuleProto &P, Module &M);
   std::string stackFrames(const xla::StackFrameIndexProto &S);
@@ -390,7 +388,6 @@ private:
   CompIds CurrentIds;
   uint64_t ReferenceBudget;
   uint64_t ReferenceBytes = 0;
-  std::vector<absl::string_view> Names;
   /// Per record of the computation being read: its instruction, once
   /// appended, when it is the first of its name.
   std::vector<const Instruction *> Defs;
@@ -829,15 +826,18 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   return absl::OkStatus();
 }
 
-absl::Status Reader::instruction(const protoio::InstrRecord &R,
+absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
                                  const CompIds &C, Instruction &I,
                                  absl::string_view CompName) {
   const xla::HloInstructionProto &P = *R.Rest;
   const protoio::InstrExtra &Ex = Rec->extra(R);
   // The first instruction of a name is the one finish() would find for an
   // operand of that name: only then is the operand's Def set here.
-  if (IRBuilder::setName(I, name(R), true))
-    Defs[&R - C.Instrs.data()] = &I;
+  // PERF NOTE: a copy of the name per instruction (ModuleContext::name:
+  // in a Context of this module alone, a repeated name gets a second,
+  // equal copy); its operands take it from the instruction (Defs).
+  if (IRBuilder::setName(I, Build.name(R.Name), true))
+    Defs[Pos] = &I;
   const Head *Seen = nullptr;
   uint64_t HeadHash = 0;
   if (R.HeadSize) {
@@ -906,8 +906,8 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
   // the loop: the instruction whose operands pass it is the same.
   uint64_t Spelled = 0;
   for (int64_t Id : Rec->ints(R.OperandIds)) {
-    const protoio::InstrRecord *O = C.find(Id);
-    if (!O) {
+    const int K = C.position(Id);
+    if (K < 0) {
       // The operands before it may have passed the budget already.
       if ((ReferenceBytes += Spelled) > ReferenceBudget)
         return overBudget(R.Name, CompName);
@@ -915,14 +915,20 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R,
                                       CompName, "' refers to missing operand id ",
                                       Id));
     }
-    Spelled += O->Name.size() + 2;
-    Operand Op2;
-    Op2.Name = name(*O);
-    Op2.Def = Defs[O - C.Instrs.data()];
+    Spelled += C.Instrs[K].Name.size() + 2;
+    const Instruction *Def = Defs[K];
     // An operand with its Def set here, not I itself, was appended
     // earlier; any other may be defined at or after I (read() checks).
-    if ((!Op2.Def || Op2.Def == &I) && I.index() < FirstSuspect)
+    if ((!Def || Def == &I) && I.index() < FirstSuspect)
       FirstSuspect = I.index();
+    // PERF NOTE: the common operand, its instruction read, is made in
+    // place with that instruction's name (not on the stack and copied).
+    if (Def) {
+      IRBuilder::addOperand(I, Def);
+      continue;
+    }
+    Operand Op2;
+    Op2.Name = Build.name(C.Instrs[K].Name);
     IRBuilder::addOperand(I, Op2);
   }
   if ((ReferenceBytes += Spelled) > ReferenceBudget)
@@ -1323,7 +1329,6 @@ absl::StatusOr<std::unique_ptr<Module>>
 Reader::read(const protoio::ModuleRecord &Record,
              std::shared_ptr<Context> Shared) {
   Rec = &Record;
-  Names.assign(Record.Instrs.size(), absl::string_view());
   const xla::HloModuleProto &P = *Record.Rest;
   if (Record.Comps.empty())
     return bad(Buffer, absl::StrCat("module '", P.name(),
@@ -1401,17 +1406,28 @@ Reader::read(const protoio::ModuleRecord &Record,
     IRBuilder::lendPools(*Comp, Pools);
     IRBuilder::reserve(*Comp, CP.Count);
     {
-      // Operands exactly; attributes about (finish() trims an overestimate
-      // in place; an underestimate costs one regrowth).
+      // Operands exactly; attributes at most about (finish() trims an
+      // overestimate in place; an underestimate costs a regrowth that
+      // copies the pool).
+      // PERF NOTE: counting one attribute per remainder, and none for a
+      // tuple index or a direction, underestimated 110 of the MoE step's
+      // 1,576 computations: their regrowths wrote 0.4 M times. A remainder
+      // gives up to about four (dot, convolution and gather numbers,
+      // collectives); a get-tuple-element (the one opcode of 17 letters
+      // but rng-bit-generator) its index.
       size_t Operands = 0, Attributes = 0;
       for (const protoio::InstrRecord &IP : C.Instrs) {
         Operands += IP.OperandIds.Count;
-        Attributes += !IP.MetadataBytes.empty() + (IP.CalledIds.Count > 0) +
-                      (IP.Rest != &xla::HloInstructionProto::default_instance());
+        Attributes +=
+            !IP.MetadataBytes.empty() + std::min<uint32_t>(IP.CalledIds.Count, 2) +
+            4 * (IP.Rest != &xla::HloInstructionProto::default_instance()) +
+            (IP.OpcodeText.size() == 17);
         if (IP.Extra) {
           const protoio::InstrExtra &Ex = Record.extra(IP);
           Attributes += (Ex.Dimensions.Count > 0) + !Ex.FusionKind.empty() +
-                        !Ex.BackendConfig.empty();
+                        !Ex.BackendConfig.empty() +
+                        !Ex.ComparisonDirection.empty() +
+                        (Ex.ControlIds.Count > 0);
         }
       }
       IRBuilder::reservePools(*Comp, Operands, Attributes);
@@ -1428,9 +1444,10 @@ Reader::read(const protoio::ModuleRecord &Record,
     std::vector<std::pair<int64_t, SignatureParameter>> &Params = ParamBuf;
     Params.clear();
     for (uint32_t K = 0; K < CP.Count; ++K) {
-      const protoio::InstrRecord &IP = C.Instrs[Scheduled ? Order[K] : K];
+      const uint32_t Pos = Scheduled ? static_cast<uint32_t>(Order[K]) : K;
+      const protoio::InstrRecord &IP = C.Instrs[Pos];
       Instruction &I = IRBuilder::append(*Comp);
-      RETURN_IF_ERROR(instruction(IP, C, I, CP.Name));
+      RETURN_IF_ERROR(instruction(IP, Pos, C, I, CP.Name));
       if (&IP == Root)
         IRBuilder::setRoot(I, true);
       if (I.opcode() == Opcode::Parameter)
