@@ -237,6 +237,7 @@ void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
   S.Firm.push_back({&O, T, Conf, false});
   S.Tentative.clear();
   Claimed.insert(O);
+  ++LinksMade;
 }
 
 } // namespace hlotrace::lineage

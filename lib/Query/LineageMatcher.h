@@ -372,6 +372,21 @@ private:
   absl::flat_hash_set<const Instruction *> InTie;
   /// Old instructions with a firm link.
   InstrMap<uint8_t> Claimed;
+  /// Old instruction -> the new instructions of Order firmly linked to it,
+  /// in Order's order (what findMerges(), findDeadenedCallees() and
+  /// findRewrites() read); made by successors().
+  using SuccessorMap = InstrMap<absl::InlinedVector<const Instruction *, 1>>;
+  /// The successor map as the links stand (rewrites included).
+  /// PERF NOTE: the three stages after the rounds each walked every firm
+  /// link of the step to make it; it is made once and again only when a
+  /// link() was made since (findMerges() makes a few, at some steps).
+  /// AddOf()'s rewrites do not count: findRewrites() reads it as the links
+  /// stood when it started.
+  const SuccessorMap &successors();
+  std::unique_ptr<SuccessorMap> Successors;
+  uint64_t SuccessorsAt = 0;
+  /// Links link() made (SuccessorsAt: as many when Successors was made).
+  uint64_t LinksMade = 0;
   std::vector<LineageAmbiguity> Ambig;
   std::vector<std::pair<const Instruction *, const Instruction *>> MergedInto;
 };

@@ -73,14 +73,24 @@ bool LineageMatcher::hasTwin(const Instruction &O) {
   return It == Twins.end() || It->second != 1;
 }
 
+const LineageMatcher::SuccessorMap &LineageMatcher::successors() {
+  if (Successors && SuccessorsAt == LinksMade)
+    return *Successors;
+  Successors = std::make_unique<SuccessorMap>();
+  SuccessorsAt = LinksMade;
+  for (const Instruction *N : Order)
+    for (const RawLink &L : States.find(*N)->Firm)
+      (*Successors)[*L.Old].push_back(N);
+  return *Successors;
+}
+
 void LineageMatcher::findMerges() {
   // An old instruction left without successor whose users' successors read,
   // in its place, an instruction structurally equal to it: merged (CSE).
-  InstrMap<absl::InlinedVector<const Instruction *, 1>> SuccessorsOf;
-  for (const Instruction *N : Order)
-    for (const RawLink &L : States.find(*N)->Firm)
-      if (!L.Rewrite)
-        SuccessorsOf[*L.Old].push_back(N);
+  // (No link is a rewrite yet: findRewrites() makes those, after this.)
+  // The map stays as it is while this links: a merge found here does not
+  // make another one.
+  const SuccessorMap &SuccessorsOf = successors();
   // O and Y compute the same thing: equal keys, and each operand pair
   // linked or, where CSE dropped a whole chain of twins (a broadcast, its
   // reshape, its broadcast), itself such a pair left without successor.
@@ -110,10 +120,11 @@ void LineageMatcher::findMerges() {
   for (const Instruction *O : OldChanged) {
     if (Claimed.contains(*O) || O->opcode() == Opcode::Parameter)
       continue;
-    for (const Instruction *U : O->users()) {
-      absl::InlinedVector<const Instruction *, 1> Succ;
+    for (const Instruction *const &U : O->users()) {
+      // PERF NOTE: a view of the map's list (or of U itself), not a copy.
+      absl::Span<const Instruction *const> Succ;
       if (NV.contains(U->parent()))
-        Succ.push_back(U);
+        Succ = absl::MakeConstSpan(&U, 1);
       else if (const auto *Known = SuccessorsOf.find(*U))
         Succ = *Known;
       for (const Instruction *UN : Succ)
@@ -132,16 +143,16 @@ void LineageMatcher::findMerges() {
 }
 
 void LineageMatcher::findRewrites() {
-  InstrMap<absl::InlinedVector<const Instruction *, 1>> Succ;
-  for (const Instruction *N : Order)
-    for (const RawLink &L : States.find(*N)->Firm)
-      Succ[*L.Old].push_back(N);
-  auto SuccOf = [&](const Instruction *O)
-      -> absl::InlinedVector<const Instruction *, 1> {
+  const SuccessorMap &Succ = successors();
+  // PERF NOTE: a view of the map's list, or of the caller's `O` itself
+  // (a shared computation's instruction continues as itself), not a copy.
+  auto SuccOf = [&](const Instruction *const &O)
+      -> absl::Span<const Instruction *const> {
     if (NV.contains(O->parent()))
-      return {O};
+      return absl::MakeConstSpan(&O, 1);
     const auto *Known = Succ.find(*O);
-    return Known ? *Known : absl::InlinedVector<const Instruction *, 1>{};
+    return Known ? absl::Span<const Instruction *const>(*Known)
+                 : absl::Span<const Instruction *const>();
   };
   // Made by the step: created, or linked only as a rewrite (of an operand
   // rewritten before).
