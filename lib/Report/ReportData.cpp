@@ -332,6 +332,12 @@ struct FusionEvents {
   std::vector<std::pair<absl::string_view, absl::string_view>> Renamed;
 };
 
+/// Equal names. The parser interns names in the trace's one Context, so
+/// equal names of two snapshots mostly share their bytes.
+bool sameName(absl::string_view A, absl::string_view B) {
+  return A.size() == B.size() && (A.data() == B.data() || A == B);
+}
+
 /// What link `K` (not an instruction linked to itself) of step `Step`
 /// (pass `Pass`, a view of the trace's) says about fusions, added to `E`.
 void addFusionEvent(const LineageLink &K, size_t Step, absl::string_view Pass,
@@ -440,11 +446,11 @@ StepWork computeStep(const ModuleLineage &Lineage, size_t J, size_t Step,
   // show: the engine's runs beside those blocks are walked, once for both.
   for (absl::Span<const LineageLink> Run : (*L)->linkRunsBesideShared())
     for (const LineageLink &K : Run) {
-      if (K.Old == K.New && K.Kind == LinkKind::Same)
+      // An instruction kept under its name tells no fusion event either.
+      if (K.Kind == LinkKind::Same &&
+          (K.Old == K.New || sameName(K.Old->name(), K.New->name())))
         continue;
       addFusionEvent(K, Step, Pass, W.Fusions);
-      if (K.Kind == LinkKind::Same && K.Old->name() == K.New->name())
-        continue;
       W.Links.push_back({Step, K.Old->name(), K.New->name(),
                          linkKindName(K.Kind),
                          K.Via ? K.Via->name() : absl::string_view(),
