@@ -93,8 +93,12 @@ escapeWide(const char *&P, const char *End, char *W, const char *Limit,
   constexpr ptrdiff_t Slack = 32 * 6 + 32;
   const __m256i Space = _mm256_set1_epi8(0x20), Quote = _mm256_set1_epi8('"'),
                 Slash = _mm256_set1_epi8('\\'), Less = _mm256_set1_epi8('<');
-  while (End - P >= 64) {
-    if (Checked && Limit - W < Slack)
+  // The last block start that leaves 64 bytes, and (Checked) the last
+  // output position with room for a block: two compares a block.
+  const char *LastP = End - 64;
+  const char *LastW = Checked ? Limit - Slack : nullptr;
+  while (P <= LastP) {
+    if (Checked && W > LastW)
       break;
     __m256i V = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(P));
     _mm256_storeu_si256(reinterpret_cast<__m256i *>(W), V);
@@ -334,26 +338,14 @@ public:
   ~JsonWriter() { flush(); }
 
   void str(absl::string_view S) {
-    size_t N = S.size();
-    if (N > kShortString) {
+    if (S.size() > kShortString) {
       separateFlushed();
       appendJsonString(S, Out);
       return;
     }
     room(1 + kShortRoom);
     separate();
-    if (N >= 4 && copyPlainJson(S.data(), N, W + 1)) {
-      W[0] = '"';
-      W[N + 1] = '"';
-      W += N + 2;
-      return;
-    }
-    if (N == 0) { // no name on one side (added, removed, no fusion)
-      std::memcpy(W, "\"\"", 2);
-      W += 2;
-      return;
-    }
-    strSlow(S);
+    put(S);
   }
   void num(int64_t V) {
     room(1 + 20);
@@ -365,13 +357,23 @@ public:
   /// stream machinery, a tenth of the instructions of snprintf. A whole
   /// number (most link confidences are 1) prints as the integer it is.
   void real(double V) {
-    if (V >= 0 && V < 1e15 && !std::signbit(V) &&
-        V == static_cast<double>(static_cast<int64_t>(V))) {
-      num(static_cast<int64_t>(V));
-      return;
-    }
     room(1 + 40);
     separate();
+    realAt(V);
+  }
+  void null() {
+    room(1 + 4);
+    separate();
+    std::memcpy(W, "null", 4);
+    W += 4;
+  }
+  /// real() at W, with room made and its comma written.
+  void realAt(double V) {
+    if (V >= 0 && V < 1e15 && !std::signbit(V) &&
+        V == static_cast<double>(static_cast<int64_t>(V))) {
+      W = writeDecimal(static_cast<int64_t>(V), W);
+      return;
+    }
     // PERF NOTE: the other reals of a page are link confidences, a handful
     // of values written over and over: the last few are kept as text
     // (to_chars took 700 instructions each).
@@ -392,12 +394,6 @@ public:
     std::memcpy(C.Text, W, C.Size);
     W = End;
   }
-  void null() {
-    room(1 + 4);
-    separate();
-    std::memcpy(W, "null", 4);
-    W += 4;
-  }
   template <typename T> void optional(const std::optional<T> &V) {
     if (V)
       num(static_cast<int64_t>(*V));
@@ -407,10 +403,21 @@ public:
   /// Values one after another, each as its type is written: strings as
   /// str(), integers (bool as 0 or 1) as num(), doubles as real(),
   /// optionals as optional().
-  template <typename... Ts> void values(const Ts &...Vs) { (value(Vs), ...); }
+  /// PERF NOTE: room is made once for them all, and only the first may
+  /// need no comma: checking both per value was a tenth of the rows.
+  template <typename... Ts> void values(const Ts &...Vs) {
+    room((0 + ... + (1 + maxSize(Vs))));
+    size_t I = 0;
+    ((I++ ? void(*W++ = ',') : separate(), put(Vs)), ...);
+  }
   /// An array of values().
   template <typename... Ts> void row(const Ts &...Vs) {
-    array([&] { values(Vs...); });
+    room(2 + (0 + ... + (1 + maxSize(Vs))));
+    separate();
+    *W++ = '[';
+    size_t I = 0;
+    ((I++ ? void(*W++ = ',') : void(), put(Vs)), ...);
+    *W++ = ']';
   }
   void strings(const std::vector<std::string> &V) {
     array([&] {
@@ -467,13 +474,51 @@ private:
     flush(); // as appendJsonString() repairs it
     appendQuotedAscii(llvm::json::fixUTF8(toStringRef(S)), Out);
   }
-  void value(absl::string_view S) { str(S); }
-  void value(double V) { real(V); }
+  /// The most bytes put() writes for a value (a string up to kShortString
+  /// bytes; a longer one is written from an emptied buffer).
+  static constexpr size_t maxSize(absl::string_view) { return kShortRoom; }
+  static constexpr size_t maxSize(double) { return 40; }
   template <typename T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
-  void value(T V) {
-    num(static_cast<int64_t>(V));
+  static constexpr size_t maxSize(T) {
+    return 20;
   }
-  template <typename T> void value(const std::optional<T> &V) { optional(V); }
+  template <typename T> static constexpr size_t maxSize(const std::optional<T> &) {
+    return 20;
+  }
+  /// A value at W, with room made and its comma written (values()).
+  void put(absl::string_view S) {
+    size_t N = S.size();
+    if (N > kShortString) {
+      flush();
+      appendJsonString(S, Out);
+      return;
+    }
+    if (N >= 4 && copyPlainJson(S.data(), N, W + 1)) {
+      W[0] = '"';
+      W[N + 1] = '"';
+      W += N + 2;
+      return;
+    }
+    if (N == 0) { // no name on one side (added, removed, no fusion)
+      std::memcpy(W, "\"\"", 2);
+      W += 2;
+      return;
+    }
+    strSlow(S);
+  }
+  void put(double V) { realAt(V); }
+  template <typename T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+  void put(T V) {
+    W = writeDecimal(static_cast<int64_t>(V), W);
+  }
+  template <typename T> void put(const std::optional<T> &V) {
+    if (V) {
+      W = writeDecimal(static_cast<int64_t>(*V), W);
+    } else {
+      std::memcpy(W, "null", 4);
+      W += 4;
+    }
+  }
   /// Makes room for `N` bytes (at most kBuffer) at W.
   void room(size_t N) {
     if (static_cast<size_t>(Buf + kBuffer - W) < N)
@@ -697,9 +742,12 @@ std::vector<RowSection> rowSections(const ModuleData &M) {
                      J.array([&] {
                        J.values(I.Old, I.New, I.Kind, I.Match);
                        J.array([&] {
-                         for (unsigned B = 0; B < kChangeBitCount; ++B)
-                           if (I.What & (1u << B))
-                             J.str(changeBitName(B));
+                         // Set bits only, lowest first (most rows have
+                         // none: added and removed instructions).
+                         constexpr uint32_t All = (1u << kChangeBitCount) - 1;
+                         for (uint32_t Bits = I.What & All; Bits;
+                              Bits &= Bits - 1)
+                           J.str(changeBitName(llvm::countr_zero(Bits)));
                          for (const std::string &A : I.Attributes)
                            J.str(absl::StrCat("attribute ", A));
                        });
