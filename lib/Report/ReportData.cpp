@@ -641,8 +641,17 @@ void addRefusals(const ModuleTrace &M,
 
 } // namespace
 
-ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads,
-                           const TextTasks &BesideSteps) {
+absl::StatusOr<TraceSnapshots> loadModuleSnapshots(const ModuleTrace &M,
+                                                   unsigned Threads) {
+  SnapshotLoadOptions Load;
+  Load.Threads = Threads;
+  Load.ShareUnchanged = true;
+  return loadSnapshots(M, Load);
+}
+
+ModuleData buildModuleData(
+    const ModuleTrace &M, unsigned StepThreads, const TextTasks &BesideSteps,
+    std::optional<absl::StatusOr<TraceSnapshots>> Loaded) {
   ModuleData Out;
   if (M.id())
     Out.Id = absl::StrFormat("%04d", *M.id());
@@ -684,10 +693,8 @@ ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads,
   addTimings(M, Steps, Out);
   addRefusals(M, RowOf, Out);
 
-  SnapshotLoadOptions Load;
-  Load.Threads = StepThreads;
-  Load.ShareUnchanged = true;
-  absl::StatusOr<TraceSnapshots> H = loadSnapshots(M, Load);
+  absl::StatusOr<TraceSnapshots> H =
+      Loaded ? std::move(*Loaded) : loadModuleSnapshots(M, StepThreads);
   if (!H.ok()) {
     Out.Problems.push_back(str(H.status().message()));
     Out.SkippedSteps = Steps.size();

@@ -19,7 +19,9 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
+#include "absl/status/statusor.h"
 #include "hlotrace/IR/Module.h"
+#include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Trace/Trace.h"
 
 namespace hlotrace::report {
@@ -172,12 +174,20 @@ struct ModuleData {
 using TextTasks =
     std::function<std::vector<std::function<void()>>(const ModuleData &M)>;
 
+/// The snapshots buildModuleData() reads, parsed on `Threads` threads (a
+/// snapshot whose text repeats the one before shares its module).
+absl::StatusOr<TraceSnapshots> loadModuleSnapshots(const ModuleTrace &M,
+                                                   unsigned Threads);
+
 /// Everything about one module trace; errors become Problems. Its steps
 /// are diffed and mapped on `StepThreads` threads (0: all; 1: inline), and
 /// the tasks that `BesideSteps` (if set) gives once the texts are found
-/// run after them on the same workers.
-ModuleData buildModuleData(const ModuleTrace &M, unsigned StepThreads,
-                           const TextTasks &BesideSteps = nullptr);
+/// run after them on the same workers. `Loaded`, if given, is what
+/// loadModuleSnapshots(M, ...) gave; else the snapshots are loaded here.
+ModuleData buildModuleData(
+    const ModuleTrace &M, unsigned StepThreads,
+    const TextTasks &BesideSteps = nullptr,
+    std::optional<absl::StatusOr<TraceSnapshots>> Loaded = std::nullopt);
 /// A single module file: one "after" step, its fusions and owners.
 ModuleData buildSingleModuleData(const Module &M, const std::string &File);
 
