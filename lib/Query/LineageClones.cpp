@@ -313,9 +313,12 @@ bool LineageMatcher::sameFromRoot(
 
 void LineageMatcher::findDeadenedCallees() {
   // Successors of old callers, from the firm links.
-  // PERF NOTE: asked for when a computation first needs them: at most
-  // steps none does (every old callee is still called).
-  const SuccessorMap *Succ = nullptr;
+  // PERF NOTE: made when a computation first needs it: at most steps none
+  // does (every old callee is still called), and this walks every link.
+  // (Not successors(): that one keeps only the lists findMerges() and
+  // findRewrites() read.)
+  InstrMap<absl::InlinedVector<const Instruction *, 1>> Succ;
+  bool HaveSucc = false;
   std::vector<std::pair<const Instruction *, const Instruction *>> Pairs;
   for (const Computation *C : Old.computations()) {
     if (C == Old.entry() || !C->root() || OV.callSites(C).empty())
@@ -330,12 +333,16 @@ void LineageMatcher::findDeadenedCallees() {
         D = P->second;
     if (!D || !NV.callSites(D).empty() || OV.fusionOf(C))
       continue;
-    if (!Succ)
-      Succ = &successors();
+    if (!HaveSucc) {
+      HaveSucc = true;
+      for (const Instruction *N : Order)
+        for (const RawLink &L : States.find(*N)->Firm)
+          Succ[*L.Old].push_back(N);
+    }
     // What the callers' successors (of the same opcode) call in its place.
     absl::InlinedVector<const Computation *, 2> Into;
     for (const CallSite &S : OV.callSites(C)) {
-      const auto *Known = Succ->find(*S.Caller);
+      const auto *Known = Succ.find(*S.Caller);
       if (!Known)
         continue;
       for (const Instruction *K : *Known) {

@@ -236,7 +236,7 @@ void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
       return;
   S.Firm.push_back({&O, T, Conf, false});
   S.Tentative.clear();
-  Claimed.insert(O);
+  Claimed[O].push_back(&N);
   ++LinksMade;
 }
 

@@ -370,23 +370,36 @@ private:
   absl::flat_hash_set<const Instruction *> Plumbing;
   /// Old instructions some tie names, as a round of matching starts.
   absl::flat_hash_set<const Instruction *> InTie;
-  /// Old instructions with a firm link.
-  InstrMap<uint8_t> Claimed;
+  /// Old instructions with a firm link: the new instructions link()
+  /// linked to each, in the order it did. Outside a partitioning step no
+  /// link is taken back before findRewrites() (LineageCombine.cpp may in a
+  /// partitioning step), so these are an old instruction's firm
+  /// successors until then.
+  /// PERF NOTE: kept as link() makes them, so that the stages after the
+  /// rounds do not walk every firm link of the step to find them.
+  InstrMap<absl::InlinedVector<const Instruction *, 1>> Claimed;
   /// Old instruction -> the new instructions of Order firmly linked to it,
-  /// in Order's order (what findMerges(), findDeadenedCallees() and
-  /// findRewrites() read); made by successors().
+  /// in Order's order; made by successors().
   using SuccessorMap = InstrMap<absl::InlinedVector<const Instruction *, 1>>;
-  /// The successor map as the links stand (rewrites included).
-  /// PERF NOTE: the three stages after the rounds each walked every firm
-  /// link of the step to make it; it is made once and again only when a
-  /// link() was made since (findMerges() makes a few, at some steps).
-  /// AddOf()'s rewrites do not count: findRewrites() reads it as the links
-  /// stood when it started.
+  /// The successor map as the links stand (rewrites included), made again
+  /// only when a link() was made since. For a partitioning step only,
+  /// where Claimed may hold links since taken back.
   const SuccessorMap &successors();
   std::unique_ptr<SuccessorMap> Successors;
   uint64_t SuccessorsAt = 0;
   /// Links link() made (SuccessorsAt: as many when Successors was made).
   uint64_t LinksMade = 0;
+  using SuccessorList = absl::InlinedVector<const Instruction *, 2>;
+  /// The new instructions firmly linked to old `O`, in Order's order (as a
+  /// walk over the links of Order gives them); rewrites, which only
+  /// findRewrites() makes, are not counted outside a partitioning step.
+  void successorsOf(const Instruction &O, SuccessorList &Out);
+  /// Whether old `O` has a firm link (as successorsOf() would say).
+  bool hasSuccessor(const Instruction &O) {
+    return Partitioning ? successors().contains(O) : Claimed.contains(O);
+  }
+  /// Each new instruction's place in Order (made when first needed).
+  std::unique_ptr<InstrMap<uint32_t>> OrderPos;
   std::vector<LineageAmbiguity> Ambig;
   std::vector<std::pair<const Instruction *, const Instruction *>> MergedInto;
 };

@@ -84,13 +84,38 @@ const LineageMatcher::SuccessorMap &LineageMatcher::successors() {
   return *Successors;
 }
 
+void LineageMatcher::successorsOf(const Instruction &O, SuccessorList &Out) {
+  Out.clear();
+  if (Partitioning) {
+    if (const auto *Known = successors().find(O))
+      Out.assign(Known->begin(), Known->end());
+    return;
+  }
+  const auto *Linked = Claimed.find(O);
+  if (!Linked)
+    return;
+  Out.assign(Linked->begin(), Linked->end());
+  if (Out.size() < 2)
+    return;
+  // In Order's order, as a walk over the links of Order lists them.
+  if (!OrderPos) {
+    OrderPos = std::make_unique<InstrMap<uint32_t>>();
+    for (size_t K = 0; K < Order.size(); ++K)
+      (*OrderPos)[*Order[K]] = static_cast<uint32_t>(K);
+  }
+  std::sort(Out.begin(), Out.end(),
+            [&](const Instruction *A, const Instruction *B) {
+              return *OrderPos->find(*A) < *OrderPos->find(*B);
+            });
+}
+
 void LineageMatcher::findMerges() {
   // An old instruction left without successor whose users' successors read,
   // in its place, an instruction structurally equal to it: merged (CSE).
-  // (No link is a rewrite yet: findRewrites() makes those, after this.)
-  // The map stays as it is while this links: a merge found here does not
-  // make another one.
-  const SuccessorMap &SuccessorsOf = successors();
+  // The successors are read as the links stood when this started: the
+  // merges it finds (MadeHere) are left out of them.
+  std::vector<std::pair<const Instruction *, const Instruction *>> MadeHere;
+  SuccessorList Succ;
   // O and Y compute the same thing: equal keys, and each operand pair
   // linked or, where CSE dropped a whole chain of twins (a broadcast, its
   // reshape, its broadcast), itself such a pair left without successor.
@@ -120,13 +145,15 @@ void LineageMatcher::findMerges() {
   for (const Instruction *O : OldChanged) {
     if (Claimed.contains(*O) || O->opcode() == Opcode::Parameter)
       continue;
-    for (const Instruction *const &U : O->users()) {
-      // PERF NOTE: a view of the map's list (or of U itself), not a copy.
-      absl::Span<const Instruction *const> Succ;
-      if (NV.contains(U->parent()))
-        Succ = absl::MakeConstSpan(&U, 1);
-      else if (const auto *Known = SuccessorsOf.find(*U))
-        Succ = *Known;
+    for (const Instruction *U : O->users()) {
+      if (NV.contains(U->parent())) {
+        Succ.assign(1, U);
+      } else {
+        successorsOf(*U, Succ);
+        for (const auto &[MO, MN] : MadeHere)
+          if (MO == U)
+            Succ.erase(std::remove(Succ.begin(), Succ.end(), MN), Succ.end());
+      }
       for (const Instruction *UN : Succ)
         for (size_t J = 0; J < U->operandCount(); ++J) {
           if (U->operand(J) != O || J >= UN->operandCount() ||
@@ -135,24 +162,32 @@ void LineageMatcher::findMerges() {
           Pairs.clear();
           Budget = 64;
           if (Same(*O, *UN->operand(J), 0))
-            for (const auto &[PO, PY] : Pairs)
+            for (const auto &[PO, PY] : Pairs) {
+              const uint64_t Before = LinksMade;
               link(*PY, *PO, Tier::Exact, 1.0f);
+              if (LinksMade != Before)
+                MadeHere.push_back({PO, PY});
+            }
         }
     }
   }
 }
 
 void LineageMatcher::findRewrites() {
-  const SuccessorMap &Succ = successors();
-  // PERF NOTE: a view of the map's list, or of the caller's `O` itself
-  // (a shared computation's instruction continues as itself), not a copy.
-  auto SuccOf = [&](const Instruction *const &O)
+  // The successors as the links stand now (this makes rewrites only, and
+  // SuccOf() does not count those).
+  // PERF NOTE: `Buffer` is reused; what SuccOf() returns is good until its
+  // next call (none is made while a result is read).
+  SuccessorList Buffer;
+  if (Partitioning)
+    successors(); // As the links stand before this adds rewrites.
+  auto SuccOf = [&](const Instruction *O)
       -> absl::Span<const Instruction *const> {
     if (NV.contains(O->parent()))
-      return absl::MakeConstSpan(&O, 1);
-    const auto *Known = Succ.find(*O);
-    return Known ? absl::Span<const Instruction *const>(*Known)
-                 : absl::Span<const Instruction *const>();
+      Buffer.assign(1, O);
+    else
+      successorsOf(*O, Buffer);
+    return Buffer;
   };
   // Made by the step: created, or linked only as a rewrite (of an operand
   // rewritten before).
@@ -301,7 +336,7 @@ void LineageMatcher::findRewrites() {
     return true;
   };
   for (const Instruction *O : OldChanged) {
-    if (Succ.contains(*O) || O->opcode() == Opcode::Parameter)
+    if (hasSuccessor(*O) || O->opcode() == Opcode::Parameter)
       continue;
     // Only a replacement that reads what the original read (its operands
     // reused) is taken for a rewrite of it.
@@ -372,7 +407,7 @@ void LineageMatcher::findRewrites() {
             absl::InlinedVector<const Instruction *, 4> Gone{O};
             for (const Instruction *P = O->operand(0);
                  P && Gone.size() < 4 && isMove(*P) &&
-                 P->users().size() == 1 && !Succ.contains(*P);
+                 P->users().size() == 1 && !hasSuccessor(*P);
                  P = P->operand(0))
               Gone.push_back(P);
             const Instruction *Under = Gone.back()->operand(0);

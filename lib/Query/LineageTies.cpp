@@ -140,19 +140,28 @@ void LineageMatcher::resolveTies(absl::Span<const Instruction *const> Open,
                                  bool Final) {
   // PERF NOTE: claims are counted only on the old instructions some tie
   // names (the only ones read below), not on every firm link of the step.
+  // Outside a partitioning step an old instruction's firm links are those
+  // Claimed lists (link() lists each; none is taken back before the rounds
+  // end), so the links of the step are not walked, round after round, to
+  // count them.
   InstrMap<uint32_t> Claims;
   bool AnyClaim = false;
   for (const Instruction *N : Open)
     for (const Instruction *O : States.find(*N)->Tentative) {
-      ++Claims[*O];
+      auto [Count, Made] = Claims.get(*O);
+      if (Made && !Partitioning)
+        if (const auto *Firm = Claimed.find(*O))
+          Count = static_cast<uint32_t>(Firm->size());
+      ++Count;
       AnyClaim = true;
     }
   if (!AnyClaim)
     return;
-  for (const Instruction *N : Order)
-    for (const RawLink &L : States.find(*N)->Firm)
-      if (uint32_t *Count = Claims.find(*L.Old))
-        ++*Count;
+  if (Partitioning)
+    for (const Instruction *N : Order)
+      for (const RawLink &L : States.find(*N)->Firm)
+        if (uint32_t *Count = Claims.find(*L.Old))
+          ++*Count;
   // Where the firm successors of the candidates live (final round only).
   InstrMap<absl::InlinedVector<const Computation *, 1>> SuccIn;
   if (Final)
