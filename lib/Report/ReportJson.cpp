@@ -24,6 +24,7 @@
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "Support/FileBuffer.h"
@@ -47,23 +48,40 @@
 namespace hlotrace::report {
 namespace {
 
-/// The escape of byte `C` (one that jsonEscapeBytes() flags) into `W`; returns
-/// its length, at most 6.
-inline size_t writeEscape(unsigned char C, char *W) {
-  static constexpr char Hex[] = "0123456789abcdef";
-  switch (C) {
-  case '"': std::memcpy(W, "\\\"", 2); return 2;
-  case '\\': std::memcpy(W, "\\\\", 2); return 2;
-  case '<': std::memcpy(W, "\\u003c", 6); return 6;
-  case '\t': std::memcpy(W, "\\t", 2); return 2;
-  case '\n': std::memcpy(W, "\\n", 2); return 2;
-  case '\r': std::memcpy(W, "\\r", 2); return 2;
-  default:
-    std::memcpy(W, "\\u00", 4);
-    W[4] = Hex[C >> 4];
-    W[5] = Hex[C & 15];
-    return 6;
+/// Each byte's escape as writeEscape() writes it, padded to 8 bytes, and
+/// its length: \" \\ \t \n \r, '<' as \u003c, any other byte as \u00XX.
+struct EscapeTable {
+  char Text[256][8] = {};
+  uint8_t Size[256] = {};
+  constexpr EscapeTable() {
+    constexpr char Hex[] = "0123456789abcdef";
+    for (unsigned C = 0; C < 256; ++C) {
+      const char Six[] = {'\\', 'u', '0', '0', Hex[C >> 4], Hex[C & 15]};
+      for (unsigned K = 0; K < 6; ++K)
+        Text[C][K] = Six[K];
+      Size[C] = 6;
+    }
+    for (auto [C, Short] : {std::pair{'"', '"'}, {'\\', '\\'}, {'\t', 't'},
+                            {'\n', 'n'}, {'\r', 'r'}}) {
+      unsigned char U = static_cast<unsigned char>(C);
+      Text[U][0] = '\\';
+      Text[U][1] = Short;
+      for (unsigned K = 2; K < 6; ++K)
+        Text[U][K] = 0;
+      Size[U] = 2;
+    }
   }
+};
+constexpr EscapeTable kEscapes;
+
+/// The escape of byte `C` (one that jsonEscapeBytes() flags) into `W`;
+/// returns its length, at most 6. Writes 8 bytes at W.
+/// PERF NOTE: one load and one store from a table; the switch over the
+/// escaped bytes it replaces cost about four more instructions an escape
+/// (the texts have one every fifty bytes).
+inline size_t writeEscape(unsigned char C, char *W) {
+  std::memcpy(W, kEscapes.Text[C], 8);
+  return kEscapes.Size[C];
 }
 
 #if HLOTRACE_JSON_AVX2
@@ -153,7 +171,7 @@ escapeWide(const char *&P, const char *End, char *W, const char *Limit,
 template <bool Checked>
 char *escapeRun(const char *&P, const char *End, char *W, const char *Limit,
                 uint64_t &Seen) {
-  constexpr ptrdiff_t Slack = 16 + 6; // one block and one escape
+  constexpr ptrdiff_t Slack = 16 + 8; // one block and one escape
 #if defined(__SSE2__)
   unsigned SeenHigh = 0;
 #if HLOTRACE_JSON_AVX2
