@@ -36,13 +36,19 @@ void LineageMatcher::indexOld() {
       return nullptr;
     return &Users->of(*C);
   };
+  // PERF NOTE: each region computation's LocalUsers (or null) is found
+  // once, for both loops (two hash lookups each, and the region is most of
+  // the module after fusion).
+  std::vector<const LocalUsers *> RegionLocal;
+  RegionLocal.reserve(Old.computations().size());
   for (size_t K = 0; K < Region.size(); ++K) {
     auto AddCallees = [&](const Instruction *I) {
       for (const Computation *Callee : OV.callees(*I))
         if (Callee && Seen.insert(Callee).second)
           Region.push_back(Callee);
     };
-    if (const LocalUsers *L = LocalOfUnchanged(Region[K])) {
+    RegionLocal.push_back(LocalOfUnchanged(Region[K]));
+    if (const LocalUsers *L = RegionLocal.back()) {
       for (const Instruction *I : L->Fusions)
         AddCallees(I);
       continue;
@@ -68,8 +74,10 @@ void LineageMatcher::indexOld() {
     for (const Instruction *X : OV.chain(V))
       ChainUsers[*X].push_back(O);
   };
-  for (const Computation *C : Region) {
-    if (const LocalUsers *L = LocalOfUnchanged(C)) {
+  LocalOf.reserve(Region.size());
+  for (size_t K = 0; K < Region.size(); ++K) {
+    const Computation *C = Region[K];
+    if (const LocalUsers *L = RegionLocal[K]) {
       // The same entries as below: the value itself is in L (usersOf()),
       // the rest of its chain depends on this module.
       LocalOf[C] = L;

@@ -83,6 +83,9 @@ void LineageMatcher::linkUnchanged() {
   // they read, which the search and findMerges() decide. None is linked
   // here.
   InstrMap<uint8_t> AboveMerge;
+  // PERF NOTE: most steps merge nothing; until something is above a
+  // merge, no operand is looked up in AboveMerge.
+  bool AnyAbove = false;
   // `NewOp` reads as `OldOp` did: it continues it as it was, or it is the
   // instruction of that name and key, not above a merge (left to the search
   // only because something under it changed).
@@ -90,25 +93,25 @@ void LineageMatcher::linkUnchanged() {
     if (linkedAsIs(OldOp, NewOp))
       return true;
     const Instruction *const *Same = NewOp ? NamedOf.find(*NewOp) : nullptr;
-    return Same && *Same == OldOp && !AboveMerge.contains(*NewOp);
+    return Same && *Same == OldOp &&
+           !(AnyAbove && AboveMerge.contains(*NewOp));
   };
   for (size_t K = 0; K < Order.size(); ++K) {
     const Instruction *N = Order[K], *O = Named[K].O;
     // PERF NOTE: operand lists fetched once (an out-of-line call).
     auto NOps = N->operands();
     bool Above = false;
-    for (const Operand &Op : NOps)
-      if (Op.Def && AboveMerge.contains(*Op.Def)) {
-        Above = true;
-        break;
-      }
+    for (size_t J = 0; AnyAbove && !Above && J < NOps.size(); ++J)
+      Above = NOps[J].Def && AboveMerge.contains(*NOps[J].Def);
     if (O && Named[K].Twin) {
       uint64_t Sig = Named[K].TwinSig;
       auto It = Twins.find(Sig);
       Above |= It == Twins.end() || Kept[Sig] != It->second;
     }
-    if (Above)
+    if (Above) {
       AboveMerge.insert(*N);
+      AnyAbove = true;
+    }
     if (!O || Above || Claimed.contains(*O))
       continue;
     // PERF NOTE: the operands first: they are what most instructions
