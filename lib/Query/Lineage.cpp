@@ -80,56 +80,49 @@ absl::Span<const Computation *const> StepLineage::sharedComputations() const {
   return P->SharedComputations;
 }
 
-/// Fills `I.ByOld` and `I.ByNew` (`I` is a StepLineage::Impl) from `I.Own`.
-template <typename ImplT> static void indexLinks(ImplT &I) {
-  // Links between different instructions (a shared computation's own are
-  // found through SelfBlocks), counted per end's instruction, then placed.
-  auto ForEachOwn = [&](auto F) {
-    for (uint32_t K = 0, E = static_cast<uint32_t>(I.Own.size()); K < E; ++K)
-      F(K);
-  };
-  using ByComputation = LinksOfComputation;
-  auto Index = [&](absl::flat_hash_map<const Computation *, ByComputation> &By,
-                   auto End) {
-    const Computation *LastC = nullptr;
-    ByComputation *LastB = nullptr;
-    auto Of = [&](const Instruction *X) -> ByComputation & {
-      if (X->parent() != LastC) {
-        LastC = X->parent();
-        LastB = &By[LastC];
-        if (LastB->Begin.empty())
-          LastB->Begin.assign(LastC->instructionCount() + 1, 0);
-      }
-      return *LastB;
-    };
-    ForEachOwn([&](uint32_t K) {
-      const LineageLink &L = I.Own[K];
-      if (L.Old != L.New)
-        ++Of(End(L)).Begin[End(L)->index() + 1];
-    });
-    for (auto &[C, B] : By) {
-      for (size_t K = 1; K < B.Begin.size(); ++K)
-        B.Begin[K] += B.Begin[K - 1];
-      B.Pos.resize(B.Begin.back());
+/// Fills `By` (ByOld or ByNew of `Own`'s StepLineage::Impl) with the links
+/// of `Own` between different instructions (a shared computation's own are
+/// found through SelfBlocks), by `End(link)`: counted per instruction, then
+/// placed.
+template <typename EndFn>
+static void
+indexLinks(const std::vector<LineageLink> &Own,
+           absl::flat_hash_map<const Computation *, LinksOfComputation> &By,
+           EndFn End) {
+  const Computation *LastC = nullptr;
+  LinksOfComputation *LastB = nullptr;
+  auto Of = [&](const Instruction *X) -> LinksOfComputation & {
+    if (X->parent() != LastC) {
+      LastC = X->parent();
+      LastB = &By[LastC];
+      if (LastB->Begin.empty())
+        LastB->Begin.assign(LastC->instructionCount() + 1, 0);
     }
-    // Fill cursors: Begin[i] advances while instruction i's links are
-    // placed, then is restored from the cursor of instruction i - 1.
-    LastC = nullptr;
-    ForEachOwn([&](uint32_t K) {
-      const LineageLink &L = I.Own[K];
-      if (L.Old == L.New)
-        return;
-      ByComputation &B = Of(End(L));
-      B.Pos[B.Begin[End(L)->index()]++] = K;
-    });
-    for (auto &[C, B] : By) {
-      for (size_t K = B.Begin.size() - 1; K > 0; --K)
-        B.Begin[K] = B.Begin[K - 1];
-      B.Begin[0] = 0;
-    }
+    return *LastB;
   };
-  Index(I.ByOld, [](const LineageLink &L) { return L.Old; });
-  Index(I.ByNew, [](const LineageLink &L) { return L.New; });
+  for (const LineageLink &L : Own)
+    if (L.Old != L.New)
+      ++Of(End(L)).Begin[End(L)->index() + 1];
+  for (auto &[C, B] : By) {
+    for (size_t K = 1; K < B.Begin.size(); ++K)
+      B.Begin[K] += B.Begin[K - 1];
+    B.Pos.resize(B.Begin.back());
+  }
+  // Fill cursors: Begin[i] advances while instruction i's links are
+  // placed, then is restored from the cursor of instruction i - 1.
+  LastC = nullptr;
+  for (uint32_t K = 0, E = static_cast<uint32_t>(Own.size()); K < E; ++K) {
+    const LineageLink &L = Own[K];
+    if (L.Old == L.New)
+      continue;
+    LinksOfComputation &B = Of(End(L));
+    B.Pos[B.Begin[End(L)->index()]++] = K;
+  }
+  for (auto &[C, B] : By) {
+    for (size_t K = B.Begin.size() - 1; K > 0; --K)
+      B.Begin[K] = B.Begin[K - 1];
+    B.Begin[0] = 0;
+  }
 }
 
 /// `P` is a StepLineage::Impl (private: deduced, not named).
@@ -140,8 +133,15 @@ linksAt(ImplT &P, bool Old, const Instruction &I) {
     P.SharedIndex.reserve(P.SharedComputations.size());
     for (uint32_t K = 0; K < P.SharedComputations.size(); ++K)
       P.SharedIndex.emplace(P.SharedComputations[K], K);
-    indexLinks(P);
   });
+  if (Old)
+    absl::call_once(P.ByOldOnce, [&P] {
+      indexLinks(P.Own, P.ByOld, [](const LineageLink &L) { return L.Old; });
+    });
+  else
+    absl::call_once(P.ByNewOnce, [&P] {
+      indexLinks(P.Own, P.ByNew, [](const LineageLink &L) { return L.New; });
+    });
   std::vector<const LineageLink *> Out;
   // An instruction of a shared computation continues as itself, and may
   // also have been copied (links in Index).

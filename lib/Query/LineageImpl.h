@@ -47,10 +47,12 @@ struct StepLineage::Impl {
   /// order (grouped by old instruction in module order).
   std::vector<LineageLink> Own;
   /// Per end: the computations' links between different instructions.
-  /// PERF NOTE: made with SharedIndex, on the first successors() or
-  /// predecessors() call; most steps are only walked in order (links(),
-  /// linkRunsBesideShared()).
+  /// PERF NOTE: each made on the first call that reads it (successors():
+  /// ByOld, predecessors(): ByNew); most steps are only walked in order
+  /// (links(), linkRunsBesideShared()), and the report asks most of the
+  /// others only for predecessors.
   absl::flat_hash_map<const Computation *, LinksOfComputation> ByOld, ByNew;
+  absl::once_flag ByOldOnce, ByNewOnce;
   /// PERF NOTE: a computation shared by both modules links each of its
   /// instructions to itself; those links (most of a step's) are not stored
   /// per step but held in one block per computation (SelfLinks,
