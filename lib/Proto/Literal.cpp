@@ -239,6 +239,39 @@ std::vector<double> Literal::toDoubles() const {
 
 namespace {
 
+/// The significant decimal digits that tell any two values of a float type
+/// narrower than f32 apart (its `max_digits10`: 1 + ceil(p log10 2) for p
+/// bits of precision, the hidden bit included).
+int maxDigits10(ElementType T) {
+  int MantissaBits = 0;
+  switch (T) {
+  case ElementType::BF16: MantissaBits = 7; break;
+  case ElementType::F16: MantissaBits = 10; break;
+  case ElementType::F8E5M2:
+  case ElementType::F8E5M2FNUZ:
+  case ElementType::F6E3M2FN: MantissaBits = 2; break;
+  case ElementType::F8E4M3:
+  case ElementType::F8E4M3FN:
+  case ElementType::F8E4M3B11FNUZ:
+  case ElementType::F8E4M3FNUZ:
+  case ElementType::F6E2M3FN: MantissaBits = 3; break;
+  case ElementType::F8E3M4: MantissaBits = 4; break;
+  case ElementType::F4E2M1FN: MantissaBits = 1; break;
+  case ElementType::F8E8M0FNU: MantissaBits = 0; break;
+  default: return 9; // As f32.
+  }
+  return 1 + static_cast<int>(std::ceil((MantissaBits + 1) * std::log10(2.0)));
+}
+
+/// A narrow float as XLA prints it (RoundTripFpToString): `%.*g` with the
+/// type's max_digits10, which tells every value of the type apart; inf and
+/// nan spelled as for f32.
+std::string narrowFloatText(double V, ElementType T) {
+  if (std::isnan(V) || std::isinf(V))
+    return protoio::roundTripFloat(static_cast<float>(V));
+  return absl::StrFormat("%.*g", maxDigits10(T), V);
+}
+
 void appendElement(const Literal &L, int64_t I, std::string &Out) {
   ElementType T = L.elementType();
   if (T == ElementType::Pred) {
@@ -268,8 +301,10 @@ void appendElement(const Literal &L, int64_t I, std::string &Out) {
   double V = L.real(I).value_or(std::nan(""));
   if (T == ElementType::F64)
     Out += protoio::roundTripDouble(V);
-  else
+  else if (T == ElementType::F32)
     Out += protoio::roundTripFloat(static_cast<float>(V));
+  else
+    Out += narrowFloatText(V, T);
 }
 
 void appendArray(const Literal &L, absl::Span<const int64_t> Dims,

@@ -121,34 +121,6 @@ bool setIntList(absl::string_view Text,
 using AttributeSink =
     std::function<void(absl::string_view Name, absl::string_view Value)>;
 
-// Attribute codecs: each printed attribute's printer (the reader) and
-// parser (the writer) side by side. ConvolutionCodec.cpp:
-/// `{size=3x3 stride=2x2 pad=1_1x1_1 ...}` as XLA prints a Window.
-std::string printWindow(const xla::Window &W);
-bool parseWindow(absl::string_view V, xla::Window &W);
-/// `b01f_01io->b01f` as XLA prints ConvolutionDimensionNumbers.
-std::string printDimLabels(const xla::ConvolutionDimensionNumbers &D);
-bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D);
-
-// DimensionNumbersCodec.cpp: the printers add the attributes in XLA's
-// order; a parser returns false when `Name` is not one of its attributes
-// (and then leaves `P` untouched).
-void printDotDims(const xla::DotDimensionNumbers &D, AttributeSink Add);
-bool parseDotDim(absl::string_view Name, absl::string_view Value,
-                 xla::HloInstructionProto &P);
-void printGatherDims(const xla::GatherDimensionNumbers &D, AttributeSink Add);
-void printScatterDims(const xla::ScatterDimensionNumbers &D,
-                      AttributeSink Add);
-/// `index_vector_dim` goes to the gather or the scatter numbers.
-bool parseGatherScatterDim(absl::string_view Name, absl::string_view Value,
-                           bool Gather, xla::HloInstructionProto &P);
-
-// CollectivesCodec.cpp.
-std::string printReplicaGroups(const xla::HloInstructionProto &P);
-void parseReplicaGroups(absl::string_view V, xla::HloInstructionProto &P);
-std::string printSourceTargetPairs(const xla::HloInstructionProto &P);
-void parseSourceTargetPairs(absl::string_view V, xla::HloInstructionProto &P);
-
 /// The writer's message, for tests that compare messages.
 absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,
                                                   const ProtoWriteOptions &O);

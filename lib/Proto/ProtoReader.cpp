@@ -22,6 +22,7 @@
 #include "IR/ContextImpl.h"
 #include "IR/IRBuilder.h"
 #include "Proto/BytesMap.h"
+#include "Proto/AttributeCodecs/AttributeCodecs.h"
 #include "Proto/ProtoInternal.h"
 #include "Proto/ProtoRecords.h"
 #include "Proto/Wire.h"
@@ -110,14 +111,6 @@ struct Attrs {
 
 std::string shapeIndex(const google::protobuf::RepeatedField<int64_t> &L) {
   return absl::StrCat("{", absl::StrJoin(L, ","), "}");
-}
-
-std::string precisionName(int P) {
-  switch (P) {
-  case 1: return "high";
-  case 2: return "highest";
-  default: return "default";
-  }
 }
 
 std::string lowerCase(std::string S) {
@@ -318,6 +311,12 @@ public:
         Options(O), Wire(Wire),
         ReferenceBudget(64 * static_cast<uint64_t>(InputBytes) +
                         (uint64_t(64) << 20)) {
+    // PERF NOTE: looked up once per opcode here, not per instruction.
+    for (size_t K = 0; K < std::size(RestOnly); ++K) {
+      const protoio::AttributeCodec *C =
+          protoio::attributeCodec(static_cast<Opcode>(K));
+      RestOnly[K] = C && !C->UsesDimensions;
+    }
     Known.Metadata = Local.get("metadata");
     Known.Dimensions = Local.get("dimensions");
     Known.Kind = Local.get("kind");
@@ -476,23 +475,11 @@ private:
   /// Opcodes extraAttributes() gives nothing of its own (its switch's
   /// default), learnt as they come.
   bool PlainOpcodes[static_cast<size_t>(Opcode::Unknown) + 1] = {};
-  /// Opcodes whose extraAttributes() reads only the remainder message.
-  static bool onlyFromRest(Opcode Op) {
-    switch (Op) {
-    case Opcode::Dot:
-    case Opcode::Convolution:
-    case Opcode::ReduceWindow:
-    case Opcode::SelectAndScatter:
-    case Opcode::Gather:
-    case Opcode::Scatter:
-    case Opcode::Slice:
-    case Opcode::DynamicSlice:
-    case Opcode::Pad:
-    case Opcode::CustomCall:
-      return true;
-    default:
-      return false;
-    }
+  /// Opcodes whose extraAttributes() reads only the remainder message:
+  /// those whose codec does not print the dimensions.
+  bool RestOnly[static_cast<size_t>(Opcode::Unknown) + 1] = {};
+  bool onlyFromRest(Opcode Op) const {
+    return RestOnly[static_cast<size_t>(Op)];
   }
   /// extraAttributes() of onlyFromRest() opcodes by remainder and opcode:
   /// a run of RestAttributePool (start, count).
@@ -595,19 +582,11 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   auto dims = [&] {
     A.addBoth(Known.Dimensions, listText(Rec->ints(Ex.Dimensions)));
   };
-  auto collectiveBase = [&] {
-    if (P.channel_id() > 0)
-      A.add("channel_id", absl::StrCat(P.channel_id()));
-    A.add("replica_groups", protoio::printReplicaGroups(P));
-    if (P.constrain_layout())
-      A.add("constrain_layout", "true");
-  };
-  auto globalIds = [&] {
-    if (P.use_global_device_ids())
-      A.add("use_global_device_ids", "true");
-  };
   // PERF NOTE: one jump on the opcode (an if-chain tested dozens of
-  // opcodes for every element-wise instruction).
+  // opcodes for every element-wise instruction). The opcodes here print
+  // fields the wire scan decodes in place, with interned names and memoized
+  // lists; every other opcode's attributes are its codec's
+  // (AttributeCodecs/).
   switch (Op) {
   case Opcode::Broadcast:
   case Opcode::Transpose:
@@ -642,187 +621,26 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
       }
     }
     break;
-  case Opcode::Slice: {
-    std::vector<std::string> S;
-    for (const auto &D : P.slice_dimensions())
-      S.push_back(D.stride() == 1
-                      ? absl::StrCat("[", D.start(), ":", D.limit(), "]")
-                      : absl::StrCat("[", D.start(), ":", D.limit(), ":",
-                                     D.stride(), "]"));
-    A.add("slice", absl::StrCat("{", absl::StrJoin(S, ", "), "}"));
-    break;
-  }
-  case Opcode::DynamicSlice:
-    A.add("dynamic_slice_sizes", protoio::int64List(P.dynamic_slice_sizes()));
-    break;
-  case Opcode::Pad: {
-    std::vector<std::string> S;
-    for (const auto &D : P.padding_config().dimensions())
-      S.push_back(D.interior_padding() == 0
-                      ? absl::StrCat(D.edge_padding_low(), "_",
-                                     D.edge_padding_high())
-                      : absl::StrCat(D.edge_padding_low(), "_",
-                                     D.edge_padding_high(), "_",
-                                     D.interior_padding()));
-    A.add("padding", absl::StrJoin(S, "x"));
-    break;
-  }
-  case Opcode::Dot:
-    protoio::printDotDims(P.dot_dimension_numbers(), A);
-    break;
   case Opcode::Fusion:
     A.addBoth(Known.Kind, Local.get(Ex.FusionKind));
     break;
-  case Opcode::AllGather:
-  case Opcode::AllGatherStart:
-    collectiveBase();
-    dims();
-    globalIds();
-    break;
-  case Opcode::AllReduce:
-  case Opcode::AllReduceStart:
-    collectiveBase();
-    globalIds();
-    break;
-  case Opcode::ReduceScatter:
-    collectiveBase();
-    globalIds();
-    dims();
-    break;
-  case Opcode::AllToAll:
-  case Opcode::RaggedAllToAll:
-    collectiveBase();
-    if (Ex.Dimensions.Count)
-      dims();
-    break;
-  case Opcode::CollectiveBroadcast:
-    collectiveBase();
-    break;
-  case Opcode::CollectivePermute:
-  case Opcode::CollectivePermuteStart:
-    if (P.channel_id() > 0)
-      A.add("channel_id", absl::StrCat(P.channel_id()));
-    A.add("source_target_pairs", protoio::printSourceTargetPairs(P));
-    break;
-  case Opcode::CustomCall:
-    A.add("custom_call_target", quoted(P.custom_call_target()));
-    if (P.has_window())
-      A.add("window", protoio::printWindow(P.window()));
-    if (P.custom_call_has_side_effect())
-      A.add("custom_call_has_side_effect", "true");
-    if (P.custom_call_schedule() != 0)
-      A.add("schedule", xla::CustomCallSchedule_Name(P.custom_call_schedule()));
-    if (P.custom_call_api_version() > 1)
-      A.add("api_version",
-            xla::CustomCallApiVersion_Name(P.custom_call_api_version()));
-    break;
-  case Opcode::Fft:
-    A.add("fft_type", xla::FftType_Name(P.fft_type()));
-    A.add("fft_length", protoio::int64List(P.fft_length()));
-    break;
-  case Opcode::Convolution:
-    if (P.has_window())
-      A.add("window", protoio::printWindow(P.window()));
-    A.add("dim_labels", protoio::printDimLabels(P.convolution_dimension_numbers()));
-    if (P.feature_group_count() > 1)
-      A.add("feature_group_count", absl::StrCat(P.feature_group_count()));
-    if (P.batch_group_count() > 1)
-      A.add("batch_group_count", absl::StrCat(P.batch_group_count()));
-    break;
-  case Opcode::ReduceWindow:
-  case Opcode::SelectAndScatter:
-    if (P.has_window())
-      A.add("window", protoio::printWindow(P.window()));
-    break;
-  case Opcode::ReducePrecision:
-    A.add("exponent_bits", absl::StrCat(P.exponent_bits()));
-    A.add("mantissa_bits", absl::StrCat(P.mantissa_bits()));
-    break;
-  case Opcode::Rng:
-    A.add("distribution", lowerCase(xla::RandomDistribution_Name(P.distribution())));
-    break;
-  case Opcode::RngBitGenerator:
-    A.add("algorithm", lowerCase(xla::RandomAlgorithm_Name(P.rng_algorithm())));
-    break;
-  case Opcode::RngGetAndUpdateState:
-    A.add("delta", absl::StrCat(P.delta()));
-    break;
-  case Opcode::Send:
-  case Opcode::Recv:
-  case Opcode::SendDone:
-  case Opcode::RecvDone:
-    A.add("channel_id", absl::StrCat(P.channel_id()));
-    if (P.is_host_transfer())
-      A.add("is_host_transfer", "true");
-    break;
-  case Opcode::AsyncStart:
-  case Opcode::AsyncUpdate:
-  case Opcode::AsyncDone:
-    if (!P.async_execution_thread().empty() &&
-        P.async_execution_thread() != "main")
-      A.add("async_execution_thread", quoted(P.async_execution_thread()));
-    break;
-  case Opcode::Scatter:
-    protoio::printScatterDims(P.scatter_dimension_numbers(), A);
-    if (P.indices_are_sorted())
-      A.add("indices_are_sorted", "true");
-    if (P.unique_indices())
-      A.add("unique_indices", "true");
-    break;
-  case Opcode::Gather:
-    protoio::printGatherDims(P.gather_dimension_numbers(), A);
-    A.add("slice_sizes", protoio::int64List(P.gather_slice_sizes()));
-    if (P.indices_are_sorted())
-      A.add("indices_are_sorted", "true");
-    break;
-  case Opcode::TopK:
-    A.add("k", absl::StrCat(P.k()));
-    if (P.largest())
-      A.add("largest", "true");
-    break;
-  case Opcode::BatchNormTraining:
-  case Opcode::BatchNormInference:
-  case Opcode::BatchNormGrad:
-    A.add("epsilon", protoio::roundTripFloat(P.epsilon()));
-    A.add("feature_index", absl::StrCat(P.feature_index()));
-    break;
-  case Opcode::Cholesky:
-    A.add("lower", P.cholesky_options().lower() ? "true" : "false");
-    break;
   default:
-    // Nothing here but what P gives (below, none of it for these opcodes
-    // when P is empty): instruction() skips the call then.
-    PlainOpcodes[static_cast<size_t>(Op)] = true;
+    if (const protoio::AttributeCodec *Codec = protoio::attributeCodec(Op)) {
+      absl::Status S = Codec->Print({P, Rec->ints(Ex.Dimensions), Ctx}, A);
+      if (!S.ok())
+        return bad(Buffer, absl::StrCat("instruction '", R.Name, "': ",
+                                        S.message()));
+    } else {
+      // Nothing here but what P gives (below, none of it for these opcodes
+      // when P is empty): instruction() skips the call then.
+      PlainOpcodes[static_cast<size_t>(Op)] = true;
+    }
     break;
   }
-  // Dot-like precision config.
-  if (Op == Opcode::Dot || Op == Opcode::Convolution ||
-      Op == Opcode::CustomCall) {
-    const auto &PC = P.precision_config();
-    bool NonDefault = false;
-    for (int V : PC.operand_precision())
-      NonDefault |= V != 0;
-    if (NonDefault) {
-      std::vector<std::string> S;
-      for (int V : PC.operand_precision())
-        S.push_back(precisionName(V));
-      A.add("operand_precision", absl::StrCat("{", absl::StrJoin(S, ","), "}"));
-    }
-    if (PC.algorithm() != 0) {
-      std::string N = xla::PrecisionConfig::Algorithm_Name(PC.algorithm());
-      if (absl::StartsWith(N, "ALG_"))
-        N = N.substr(4);
-      A.add("algorithm", lowerCase(N));
-    }
-  }
-  if (P.output_operand_aliasing_size() > 0) {
-    std::vector<std::string> S;
-    for (const auto &OA : P.output_operand_aliasing())
-      S.push_back(absl::StrCat(shapeIndex(OA.output_shape_index()), ": (",
-                               OA.operand_index(), ", ",
-                               shapeIndex(OA.operand_shape_index()), ")"));
-    A.add("output_to_operand_aliasing",
-          absl::StrCat("{", absl::StrJoin(S, ", "), "}"));
+  // Custom-call prints its aliasing among its own attributes.
+  if (P.output_operand_aliasing_size() > 0 && Op != Opcode::CustomCall) {
+    protoio::AttributeSink Sink = A;
+    protoio::printAliasing(P, Sink);
   }
   return absl::OkStatus();
 }

@@ -16,6 +16,7 @@
 #include <fstream>
 #include <limits>
 
+#include "Proto/AttributeCodecs/AttributeCodecs.h"
 #include "Proto/ProtoInternal.h"
 #include "Proto/Wire.h"
 #include "Support/Status.h"
@@ -363,8 +364,28 @@ bool parseStackFrames(absl::string_view Text, xla::StackFrameIndexProto &S) {
   return true;
 }
 
-/// `{(a, b)->r}` -> host program shape, through the text parser: the
-/// shapes become the operand and result of a two-instruction module.
+} // namespace
+
+bool protoio::shapesToProto(
+    absl::string_view TupleText,
+    google::protobuf::RepeatedPtrField<xla::ShapeProto> &Out) {
+  // Through the text parser: the tuple becomes a parameter's shape.
+  std::string Text = absl::StrCat("HloModule l\n\nENTRY %e {\n  ROOT %p = ",
+                                  TupleText, " parameter(0)\n}\n");
+  auto M = parseModule(Text, "<shape list>");
+  if (!M.ok() || !(*M)->entry() || (*M)->entry()->instructionCount() != 1)
+    return false;
+  const Shape *Tuple = (*M)->entry()->instructions()[0]->shape();
+  if (!Tuple || !Tuple->isTuple())
+    return false;
+  for (const Shape *S : Tuple->tupleShapes())
+    protoio::shapeToProto(*S, *Out.Add());
+  return true;
+}
+
+namespace {
+
+/// `{(a, b)->r}` -> host program shape.
 bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
   V = absl::StripAsciiWhitespace(V);
   if (!absl::ConsumePrefix(&V, "{") || !absl::ConsumeSuffix(&V, "}"))
@@ -372,22 +393,17 @@ bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
   size_t Arrow = V.rfind("->");
   if (Arrow == absl::string_view::npos)
     return false;
-  std::string Text = absl::StrCat("HloModule l\n\nENTRY %e {\n  %p = ",
-                                  V.substr(0, Arrow),
-                                  " parameter(0)\n  ROOT %r = ",
-                                  V.substr(Arrow + 2), " parameter(1)\n}\n");
-  auto M = parseModule(Text, "<entry_computation_layout>");
-  if (!M.ok() || !(*M)->entry() || (*M)->entry()->instructionCount() != 2)
+  google::protobuf::RepeatedPtrField<xla::ShapeProto> Params, Result;
+  if (!protoio::shapesToProto(V.substr(0, Arrow), Params) ||
+      !protoio::shapesToProto(absl::StrCat("(", V.substr(Arrow + 2), ")"),
+                              Result) ||
+      Result.size() != 1)
     return false;
-  const Shape *Params = (*M)->entry()->instructions()[0]->shape();
-  const Shape *Result = (*M)->entry()->instructions()[1]->shape();
-  if (!Params || !Result || !Params->isTuple())
-    return false;
-  for (const Shape *S : Params->tupleShapes()) {
-    protoio::shapeToProto(*S, *PS.add_parameters());
+  for (xla::ShapeProto &S : Params) {
+    *PS.add_parameters() = std::move(S);
     PS.add_parameter_names(absl::StrCat("p", PS.parameter_names_size()));
   }
-  protoio::shapeToProto(*Result, *PS.mutable_result());
+  *PS.mutable_result() = std::move(Result[0]);
   return true;
 }
 
@@ -408,11 +424,16 @@ void Writer::attribute(
     const Instruction &I, const Attribute &A, xla::HloInstructionProto &P,
     const absl::flat_hash_map<absl::string_view, int64_t> &Local) {
   absl::string_view N = A.Name, V = A.Value;
+  if (const auto *Codec = protoio::attributeCodec(I.opcode()))
+    if (Codec->Parse(N, V, P))
+      return;
   auto compId = [&](absl::string_view Name) {
     auto It = CompIds.find(Name);
     if (It != CompIds.end())
       P.add_called_computation_ids(It->second);
   };
+  // The attributes any opcode may carry, and those the reader prints from
+  // fields the wire scan decodes in place (its extraAttributes()).
   if (N == "metadata") {
     if (auto MD = attr::metadata(V)) {
       auto *O = P.mutable_metadata();
@@ -435,46 +456,11 @@ void Writer::attribute(
     if (auto X = toInt(V)) P.set_tuple_index(*X);
   } else if (N == "direction") {
     P.set_comparison_direction(std::string(V));
-  } else if (N == "type" && I.opcodeName() == "compare") {
+  } else if (N == "type" && I.opcode() == Opcode::Compare) {
     P.set_comparison_type(std::string(V));
-  } else if (N == "slice") {
-    absl::string_view T = absl::StripAsciiWhitespace(V);
-    for (absl::string_view Part : absl::StrSplit(T, '[', absl::SkipEmpty())) {
-      size_t E = Part.find(']');
-      if (E == absl::string_view::npos)
-        continue;
-      std::vector<absl::string_view> Nums = absl::StrSplit(Part.substr(0, E), ':');
-      auto *D = P.add_slice_dimensions();
-      D->set_start(toInt(Nums[0]).value_or(0));
-      D->set_limit(Nums.size() > 1 ? toInt(Nums[1]).value_or(0) : 0);
-      D->set_stride(Nums.size() > 2 ? toInt(Nums[2]).value_or(1) : 1);
-    }
-  } else if (N == "fft_type") {
-    xla::FftType T;
-    if (xla::FftType_Parse(std::string(V), &T))
-      P.set_fft_type(T);
-  } else if (N == "fft_length") {
-    setIntList(V, P.mutable_fft_length());
-  } else if (N == "window") {
-    protoio::parseWindow(V, *P.mutable_window());
-  } else if (N == "dim_labels") {
-    protoio::parseDimLabels(V, *P.mutable_convolution_dimension_numbers());
-  } else if (N == "feature_group_count") {
-    if (auto X = toInt(V)) P.set_feature_group_count(*X);
-  } else if (N == "batch_group_count") {
-    if (auto X = toInt(V)) P.set_batch_group_count(*X);
-  } else if (N == "slice_sizes" && I.opcodeName() == "gather") {
-    setIntList(V, P.mutable_gather_slice_sizes());
-  } else if (protoio::parseGatherScatterDim(N, V, I.opcodeName() == "gather",
-                                            P)) {
-  } else if (N == "indices_are_sorted") {
-    P.set_indices_are_sorted(V == "true");
-  } else if (N == "unique_indices") {
-    P.set_unique_indices(V == "true");
-  } else if (N == "dynamic_slice_sizes") {
-    setIntList(V, P.mutable_dynamic_slice_sizes());
-  } else if (protoio::parseDotDim(N, V, P)) {
-  } else if (N == "kind" && I.opcodeName() == "fusion") {
+  } else if (N == "is_stable") {
+    P.set_is_stable(protoio::parseBool(V));
+  } else if (N == "kind" && I.opcode() == Opcode::Fusion) {
     P.set_fusion_kind(std::string(V));
   } else if (N == "calls" || N == "to_apply" || N == "select" ||
              N == "scatter" || N == "true_computation" ||
@@ -490,22 +476,6 @@ void Writer::attribute(
         compId(X);
   } else if (N == "condition" || N == "body") {
     // XLA stores the body first, then the condition.
-  } else if (N == "channel_id") {
-    if (auto X = toInt(V)) P.set_channel_id(*X);
-  } else if (N == "replica_groups") {
-    protoio::parseReplicaGroups(V, P);
-  } else if (N == "use_global_device_ids") {
-    P.set_use_global_device_ids(V == "true");
-  } else if (N == "constrain_layout") {
-    P.set_constrain_layout(V == "true");
-  } else if (N == "source_target_pairs") {
-    protoio::parseSourceTargetPairs(V, P);
-  } else if (N == "custom_call_target") {
-    P.set_custom_call_target(attr::unquote(V));
-  } else if (N == "custom_call_has_side_effect") {
-    P.set_custom_call_has_side_effect(V == "true");
-  } else if (N == "is_stable") {
-    P.set_is_stable(V == "true");
   } else if (N == "sharding") {
     xla::OpSharding S;
     if (parseSharding(V, S))
@@ -514,6 +484,8 @@ void Writer::attribute(
     if (auto KV = attr::keyValueList(V))
       for (auto &[K, X] : *KV)
         (*P.mutable_frontend_attributes()->mutable_map())[K] = X;
+  } else if (N == "output_to_operand_aliasing") {
+    protoio::parseAliasing(V, P);
   } else if (N == "backend_config") {
     P.set_backend_config(attr::unquote(V));
   } else if (N == "control-predecessors") {

@@ -1,17 +1,15 @@
-//===- ConvolutionCodec.cpp - window and dim_labels, both directions -----===//
+//===- Convolution.cpp - window, dim_labels and group counts --------------===//
 //
-// The attribute codecs of convolution-like instructions: `window=` (Window,
-// also on reduce-window, select-and-scatter and custom-call) and
-// `dim_labels=` (ConvolutionDimensionNumbers). Each field's printer (the
-// reader's, XLA's WindowToString and ConvolutionDimensionNumbersToString)
-// sits next to its parser (the writer's), so a change to one is made to
-// both.
+// The attribute codecs of convolution (`window=`, `dim_labels=`,
+// `feature_group_count=`, `batch_group_count=`, then the precision config)
+// and of reduce-window and select-and-scatter (`window=`). The Window
+// printer and parser (XLA's WindowToString) also serve custom-call.
 //
 //===----------------------------------------------------------------------===//
 
 #include <algorithm>
 
-#include "Proto/ProtoInternal.h"
+#include "Proto/AttributeCodecs/AttributeCodecs.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -159,6 +157,70 @@ bool parseDimLabels(absl::string_view V, xla::ConvolutionDimensionNumbers &D) {
   spatial(IO[1], D.mutable_output_spatial_dimensions());
   return true;
 }
+
+void printGroupCountsAndPrecision(const xla::HloInstructionProto &P,
+                                  AttributeSink &Add) {
+  if (P.feature_group_count() > 1)
+    Add("feature_group_count", absl::StrCat(P.feature_group_count()));
+  if (P.batch_group_count() > 1)
+    Add("batch_group_count", absl::StrCat(P.batch_group_count()));
+  printPrecisionConfig(P.precision_config(), Add);
+}
+
+bool parseConvolutionFields(absl::string_view N, absl::string_view V,
+                            xla::HloInstructionProto &P) {
+  if (N == "window") {
+    parseWindow(V, *P.mutable_window());
+  } else if (N == "dim_labels") {
+    parseDimLabels(V, *P.mutable_convolution_dimension_numbers());
+  } else if (N == "feature_group_count") {
+    if (auto X = toInt(V))
+      P.set_feature_group_count(*X);
+  } else if (N == "batch_group_count") {
+    if (auto X = toInt(V))
+      P.set_batch_group_count(*X);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+absl::Status printConvolution(const CodecInput &In, AttributeSink Add) {
+  const xla::HloInstructionProto &P = In.Proto;
+  // Unlike custom-call's, a convolution's window prints only when it has
+  // dimensions (a 1x1 dot-like convolution has none).
+  if (P.window().dimensions_size() > 0)
+    Add("window", printWindow(P.window()));
+  Add("dim_labels", printDimLabels(P.convolution_dimension_numbers()));
+  printGroupCountsAndPrecision(P, Add);
+  return absl::OkStatus();
+}
+
+bool parseConvolution(absl::string_view N, absl::string_view V,
+                      xla::HloInstructionProto &P) {
+  return parseConvolutionFields(N, V, P) || parsePrecisionConfig(N, V, P);
+}
+
+absl::Status printWindowOnly(const CodecInput &In, AttributeSink Add) {
+  if (In.Proto.has_window())
+    Add("window", printWindow(In.Proto.window()));
+  return absl::OkStatus();
+}
+
+bool parseWindowOnly(absl::string_view N, absl::string_view V,
+                     xla::HloInstructionProto &P) {
+  if (N != "window")
+    return false;
+  parseWindow(V, *P.mutable_window());
+  return true;
+}
+
+} // namespace
+
+const AttributeCodec kConvolutionCodec{printConvolution, parseConvolution};
+const AttributeCodec kWindowCodec{printWindowOnly, parseWindowOnly};
 
 } // namespace protoio
 } // namespace hlotrace
