@@ -313,14 +313,16 @@ void appendArray(const Literal &L, absl::Span<const int64_t> Dims,
     appendElement(L, Next++, Out);
     return;
   }
-  bool Inner = Level + 1 == Dims.size();
-  Out += Inner ? "{" : "{ ";
+  // XLA pads braces with spaces except around a rank-1 array and around an
+  // innermost row of one element: `{1, 2}`, `{ { 1, 2 } }`, `{ {0} }`.
+  bool Tight = Level + 1 == Dims.size() && (Dims.size() == 1 || Dims[Level] < 2);
+  Out += Tight ? "{" : "{ ";
   for (int64_t I = 0; I < Dims[Level]; ++I) {
     if (I)
       Out += ", ";
     appendArray(L, Dims, Level + 1, Next, Out);
   }
-  Out += Inner ? "}" : " }";
+  Out += Tight ? "}" : " }";
 }
 
 } // namespace

@@ -417,11 +417,13 @@ TEST(ProtoWirePathTest, ConstantLiteralRecords) {
       << viaWire(Once);
   EXPECT_EQ(viaWire(Once), viaMessage(Once));
   // Twice: merged, the repeated fields concatenate (the literal's shape
-  // gets a second dimension of 2, its values repeat).
+  // gets a second dimension of 2, its values repeat). Rows of more than one
+  // value print with padded braces, as XLA prints them (checked with jaxlib:
+  // an s32[2,2] constant prints `{ { 1, 2 }, { 3, 4 } }`).
   std::string Twice = withRawRoot(N.SerializeAsString() + Lit + Lit);
   EXPECT_EQ(viaWire(Twice), viaMessage(Twice));
   EXPECT_TRUE(absl::StrContains(viaWire(Twice),
-                                "constant({ {1, 2}, {1, 2} })"))
+                                "constant({ { 1, 2 }, { 1, 2 } })"))
       << viaWire(Twice);
   // Cut inside the literal: the length runs one byte short of a full f32.
   std::string Bad = record(8, L.SerializeAsString().substr(
