@@ -327,10 +327,22 @@ public:
   read(const protoio::ModuleRecord &Rec, std::shared_ptr<Context> Shared);
 
 private:
-  /// Builds `R`, at position `Pos` among the records of `C`, into `I`.
-  absl::Status instruction(const protoio::InstrRecord &R, uint32_t Pos,
-                           const CompIds &C, Instruction &I,
-                           absl::string_view CompName);
+  /// Builds `R`, at position `Pos` among the records of `C` (computation
+  /// CurrentCompName), into `I`; false, the error in Failure, if it fails.
+  // PERF NOTE: a bool and no name argument: an absl::Status returned
+  // through memory and a seventh argument on the stack cost 13
+  // instructions a call (85 k calls in the 20-layer step).
+  bool instruction(const protoio::InstrRecord &R, uint32_t Pos,
+                   const CompIds &C, Instruction &I);
+  absl::string_view CurrentCompName;
+  absl::Status Failure;
+  /// Keeps `S` in Failure; false.
+  [[gnu::noinline]] bool fail(absl::Status S) {
+    Failure = std::move(S);
+    return false;
+  }
+  /// Whether `S` is ok; keeps it in Failure when not.
+  bool check(absl::Status S) { return S.ok() || fail(std::move(S)); }
   absl::Status extraAttributes(const protoio::InstrRecord &R, Opcode Op,
                                const CompIds &C, Attrs &A);
   /// `%name` of computation `Id`, interned.
@@ -442,6 +454,8 @@ private:
     Opcode Op;
     const Shape *S;
     absl::string_view Metadata;
+    /// A parameter's: its shape without layout (noLayout(S)).
+    const Shape *Bare;
   };
   protoio::BytesMap<Head> Heads;
   /// Attribute names most instructions carry, interned once.
@@ -472,6 +486,8 @@ private:
     return It != ShapeCache.end() ? It->second : nullptr;
   }
   std::vector<Attribute> AttrBuf;
+  /// instruction()'s sink into AttrBuf, made once (not per instruction).
+  Attrs InstrAttrs{Ctx, Local, AttrBuf};
   /// Opcodes extraAttributes() gives nothing of its own (its switch's
   /// default), learnt as they come.
   bool PlainOpcodes[static_cast<size_t>(Opcode::Unknown) + 1] = {};
@@ -645,9 +661,9 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   return absl::OkStatus();
 }
 
-absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
-                                 const CompIds &C, Instruction &I,
-                                 absl::string_view CompName) {
+bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
+                         const CompIds &C, Instruction &I) {
+  const absl::string_view CompName = CurrentCompName;
   const xla::HloInstructionProto &P = *R.Rest;
   const protoio::InstrExtra &Ex = Rec->extra(R);
   // The first instruction of a name is the one finish() would find for an
@@ -672,15 +688,17 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
     S = Seen->S;
   } else {
     if (R.OpcodeText.empty())
-      return bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
-                                      CompName, "' has no opcode"));
+      return fail(bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
+                                      CompName, "' has no opcode")));
     std::tie(OpText, Op) = Local.opcode(R.OpcodeText);
     S = cachedShape(R);
     if (!S) {
-      ASSIGN_OR_RETURN(S, shape(R, [&] {
-                         return absl::StrCat("instruction '", R.Name,
-                                             "' in '", CompName, "'");
-                       }));
+      auto Converted = shape(R, [&] {
+        return absl::StrCat("instruction '", R.Name, "' in '", CompName, "'");
+      });
+      if (!Converted.ok())
+        return fail(Converted.status());
+      S = *Converted;
     }
   }
   IRBuilder::setOpcode(I, OpText, Op);
@@ -706,19 +724,28 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
     const xla::LiteralProto *Lit =
         Ex.Literal ? Ex.Literal : P.has_literal() ? &P.literal() : nullptr;
     if (!Lit)
-      return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
-                                      CompName, "' has no literal"));
+      return fail(bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
+                                      CompName, "' has no literal")));
     // Equal encodings share one LiteralProto (ProtoRecords.h): its text
     // is made once.
     auto [It, New] = LiteralTexts.try_emplace(Lit);
     if (New) {
       auto L = LiteralBuilder::fromProto(Ctx, *Lit);
       if (!L.ok())
-        return bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
-                                        CompName, "': ", L.status().message()));
+        return fail(bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
+                                        CompName, "': ", L.status().message())));
       It->second = Ctx.intern(L->toString(/*ElideAbove=*/10));
     }
     IRBuilder::setPayload(I, It->second);
+  }
+  // The computation's signature (read() orders it by number).
+  // PERF NOTE: a parameter's shape without layout comes with its head: a
+  // hash lookup per parameter (0.3 M instructions in the MoE step's 9,491,
+  // 0.7 M in the 20-layer step's 23,980) is one per distinct head.
+  const Shape *Bare = nullptr;
+  if (Op == Opcode::Parameter) {
+    Bare = Seen ? Seen->Bare : noLayout(S);
+    ParamBuf.push_back({R.ParameterNumber, {I.name(), Bare}});
   }
   // PERF NOTE: straight into the computation's pool (reserved exactly).
   // The operands' names count against the reference budget together, after
@@ -729,10 +756,10 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
     if (K < 0) {
       // The operands before it may have passed the budget already.
       if ((ReferenceBytes += Spelled) > ReferenceBudget)
-        return overBudget(R.Name, CompName);
-      return bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
+        return fail(overBudget(R.Name, CompName));
+      return fail(bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
                                       CompName, "' refers to missing operand id ",
-                                      Id));
+                                      Id)));
     }
     Spelled += C.Instrs[K].Name.size() + 2;
     const Instruction *Def = Defs[K];
@@ -751,10 +778,10 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
     IRBuilder::addOperand(I, Op2);
   }
   if ((ReferenceBytes += Spelled) > ReferenceBudget)
-    return overBudget(R.Name, CompName);
+    return fail(overBudget(R.Name, CompName));
   std::vector<Attribute> &Out = AttrBuf;
   Out.clear();
-  Attrs A{Ctx, Local, Out};
+  Attrs &A = InstrAttrs;
   // PERF NOTE: half the instructions (element-wise, bitcasts) have an
   // opcode with no attributes of its own and no remainder: no call. The
   // attributes of an opcode that reads only the remainder (dot, window and
@@ -764,7 +791,8 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
   } else if (!EmptyRest && onlyFromRest(Op)) {
     auto [It, New] = RestAttributes.try_emplace(std::make_pair(R.Rest, Op));
     if (New) {
-      RETURN_IF_ERROR(extraAttributes(R, Op, C, A));
+      if (!check(extraAttributes(R, Op, C, A)))
+        return false;
       It->second = {static_cast<uint32_t>(RestAttributePool.size()),
                     static_cast<uint32_t>(Out.size())};
       RestAttributePool.insert(RestAttributePool.end(), Out.begin(),
@@ -775,15 +803,18 @@ absl::Status Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
                      It->second.second);
     }
   } else {
-    RETURN_IF_ERROR(extraAttributes(R, Op, C, A));
+    if (!check(extraAttributes(R, Op, C, A)))
+      return false;
   }
 
   // Called computations.
   std::vector<absl::string_view> &Called = CalledBuf;
   Called.clear();
   for (int64_t Id : Rec->ints(R.CalledIds)) {
-    ASSIGN_OR_RETURN(absl::string_view N, computationName(Id, R.Name, CompName));
-    Called.push_back(N);
+    auto N = computationName(Id, R.Name, CompName);
+    if (!N.ok())
+      return fail(N.status());
+    Called.push_back(*N);
   }
   if (!Called.empty()) {
     if (Op == Opcode::While && Called.size() == 2) {
@@ -839,11 +870,12 @@ DoneCalled:
     for (int64_t Id : Rec->ints(Ex.ControlIds)) {
       const auto *O = C.find(Id);
       if (!O)
-        return bad(Buffer,
+        return fail(bad(Buffer,
                    absl::StrCat("instruction '", R.Name, "' in '", CompName,
                                 "' refers to missing control predecessor id ",
-                                Id));
-      RETURN_IF_ERROR(reference(O->Name, R.Name, CompName));
+                                Id)));
+      if (!check(reference(O->Name, R.Name, CompName)))
+        return false;
       N.push_back(absl::StrCat("%", O->Name));
     }
     A.add("control-predecessors",
@@ -874,9 +906,12 @@ DoneCalled:
   if (Seen) {
     Meta = Seen->Metadata;
   } else {
-    ASSIGN_OR_RETURN(Meta, metadata(R));
+    auto Made = metadata(R);
+    if (!Made.ok())
+      return fail(Made.status());
+    Meta = *Made;
     if (R.HeadSize)
-      Heads.insert(R.head(), HeadHash, Head{OpText, Op, S, Meta});
+      Heads.insert(R.head(), HeadHash, Head{OpText, Op, S, Meta, Bare});
   }
   if (!Meta.empty())
     A.addBoth(Known.Metadata, Meta);
@@ -890,7 +925,7 @@ DoneCalled:
   if (Stashed)
     applyStash(*St, "attr.", "order", Ctx, Out);
   IRBuilder::setAttributes(I, Out);
-  return absl::OkStatus();
+  return true;
 }
 
 std::string Reader::stackFrames(const xla::StackFrameIndexProto &S) {
@@ -1224,33 +1259,8 @@ Reader::read(const protoio::ModuleRecord &Record,
     auto Comp = std::make_shared<Computation>();
     IRBuilder::lendPools(*Comp, Pools);
     IRBuilder::reserve(*Comp, CP.Count);
-    {
-      // Operands exactly; attributes at most about (finish() trims an
-      // overestimate in place; an underestimate costs a regrowth that
-      // copies the pool).
-      // PERF NOTE: counting one attribute per remainder, and none for a
-      // tuple index or a direction, underestimated 110 of the MoE step's
-      // 1,576 computations: their regrowths wrote 0.4 M times. A remainder
-      // gives up to about four (dot, convolution and gather numbers,
-      // collectives); a get-tuple-element (the one opcode of 17 letters
-      // but rng-bit-generator) its index.
-      size_t Operands = 0, Attributes = 0;
-      for (const protoio::InstrRecord &IP : C.Instrs) {
-        Operands += IP.OperandIds.Count;
-        Attributes +=
-            !IP.MetadataBytes.empty() + std::min<uint32_t>(IP.CalledIds.Count, 2) +
-            4 * (IP.Rest != &xla::HloInstructionProto::default_instance()) +
-            (IP.OpcodeText.size() == 17);
-        if (IP.Extra) {
-          const protoio::InstrExtra &Ex = Record.extra(IP);
-          Attributes += (Ex.Dimensions.Count > 0) + !Ex.FusionKind.empty() +
-                        !Ex.BackendConfig.empty() +
-                        !Ex.ComparisonDirection.empty() +
-                        (Ex.ControlIds.Count > 0);
-        }
-      }
-      IRBuilder::reservePools(*Comp, Operands, Attributes);
-    }
+    // Operands exactly, attributes from above (CompRecord).
+    IRBuilder::reservePools(*Comp, CP.Operands, CP.Attributes);
     Defs.assign(CP.Count, nullptr);
     FirstSuspect = UINT32_MAX;
     // Kept like instruction names (as the text parser keeps them since
@@ -1262,15 +1272,15 @@ Reader::read(const protoio::ModuleRecord &Record,
       IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.ExecutionThread));
     std::vector<std::pair<int64_t, SignatureParameter>> &Params = ParamBuf;
     Params.clear();
+    CurrentCompName = CP.Name;
     for (uint32_t K = 0; K < CP.Count; ++K) {
       const uint32_t Pos = Scheduled ? static_cast<uint32_t>(Order[K]) : K;
       const protoio::InstrRecord &IP = C.Instrs[Pos];
       Instruction &I = IRBuilder::append(*Comp);
-      RETURN_IF_ERROR(instruction(IP, Pos, C, I, CP.Name));
+      if (!instruction(IP, Pos, C, I))
+        return std::move(Failure);
       if (&IP == Root)
         IRBuilder::setRoot(I, true);
-      if (I.opcode() == Opcode::Parameter)
-        Params.push_back({IP.ParameterNumber, {I.name(), noLayout(I.shape())}});
     }
     // PERF NOTE: a computation's parameters are numbered 0 to N-1, in
     // any order (a fusion's come where they are first used): each is put
