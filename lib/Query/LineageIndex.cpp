@@ -148,7 +148,12 @@ void LineageMatcher::orderNew() {
     size_t Next;
   };
   std::vector<Frame> Stack;
+  // PERF NOTE: until a walk has run, only computations taken as printed
+  // are marked, each before the next is looked at: none of the next one's
+  // instructions is marked, so InPrintedOrder() need not ask.
+  bool Walked = false;
   auto Push = [&](const Instruction *I) {
+    Walked = true;
     Mark[*I] = 1;
     Stack.push_back({I, I->operands(), extraDep(*I), 0});
   };
@@ -164,7 +169,7 @@ void LineageMatcher::orderNew() {
     };
     for (uint32_t At = 0; At < All.size(); ++At) {
       const Instruction *I = All[At];
-      if (Mark.contains(*I))
+      if (Walked && Mark.contains(*I))
         return false;
       for (const Operand &Op : I->operands())
         if (Op.Def && !Before(Op.Def, At))

@@ -24,12 +24,16 @@ void LineageMatcher::pairComputations() {
   auto Pair = [&](const Computation *N, const Computation *O) {
     setPair(N, O);
   };
-  // PERF NOTE: sized once; most computations pair (by identity).
+  // PERF NOTE: sized once; most computations pair (by identity), each
+  // entered directly (setPair() forgets pairOf()'s memory at every call;
+  // it holds nothing yet).
   PairNew.reserve(New.computations().size());
   PairOld.reserve(New.computations().size());
   for (const Computation *C : New.computations())
-    if (OV.contains(C))
-      Pair(C, C);
+    if (OV.contains(C)) {
+      PairNew.insert_or_assign(C, C);
+      PairOld.insert_or_assign(C, C);
+    }
   for (const Computation *C : New.computations()) {
     if (PairNew.contains(C))
       continue;
