@@ -153,11 +153,15 @@ absl::StatusOr<StepLineage> computeLineage(const Module &Old,
   // call), for both loops.
   std::vector<absl::Span<const RawLink>> RawOf;
   RawOf.reserve(M.matched().size());
+  size_t RawCount = 0;
   for (const Instruction *N : M.matched()) {
     RawOf.push_back(M.linksOf(*N));
+    RawCount += RawOf.back().size();
     for (const RawLink &L : RawOf.back())
       ++SuccCount[*L.Old];
   }
+  // PERF NOTE: sized once (thousands of links at most changed steps).
+  Changed.reserve(RawCount + M.mergedInto().size());
   for (size_t K = 0; K < RawOf.size(); ++K) {
     const Instruction *N = M.matched()[K];
     absl::Span<const RawLink> Raw = RawOf[K];
