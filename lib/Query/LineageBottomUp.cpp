@@ -390,15 +390,6 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
         OOps.size() != NOps.size() ||
         (N.opcode() == Opcode::Fusion && !sameCallees(*O, N)))
       continue;
-    // An old instruction still there under its name (not linked yet: its
-    // operands changed) is not what a created one replaced, unless it now
-    // reads that one (a pass split it in two).
-    if (Options.UseNames)
-      if (const Instruction *Kept = N.parent()->find(O->name());
-          Kept && Kept != &N && Kept->opcode() == O->opcode() &&
-          std::find(N.users().begin(), N.users().end(), Kept) ==
-              N.users().end())
-        continue;
     bool Fits = true, Linked = false;
     for (size_t J = 0; J < NOps.size() && Fits; ++J) {
       const Instruction *OO = OOps[J].Def, *NO = NOps[J].Def;
@@ -461,6 +452,17 @@ void LineageMatcher::matchInPlace(const Instruction &N) {
     }
     if (!Fits)
       continue;
+    // An old instruction still there under its name (not linked yet: its
+    // operands changed) is not what a created one replaced, unless it now
+    // reads that one (a pass split it in two).
+    // PERF NOTE: asked only of a candidate that fits (a name lookup each;
+    // the two tests decide nothing for one another).
+    if (Options.UseNames)
+      if (const Instruction *Kept = N.parent()->find(O->name());
+          Kept && Kept != &N && Kept->opcode() == O->opcode() &&
+          std::find(N.users().begin(), N.users().end(), Kept) ==
+              N.users().end())
+        continue;
     if (Only)
       return; // Two: no evidence to choose.
     Only = O;
