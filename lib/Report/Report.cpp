@@ -284,38 +284,54 @@ absl::Status writeTraceReport(const Trace &T, const PageWriter &Write,
   for (const std::string &Problem : T.index().problems())
     P.Problems.push_back(Problem);
   P.Modules.resize(Selected.size());
-  // Many modules: one per worker. A few (typically one big one): one at a
-  // time, with the workers on its steps.
+  // Many modules: one per worker. A few (typically one big one): each with
+  // the workers on its steps.
   unsigned Threads = Options.Threads ? Options.Threads : hardwareThreads();
   bool FewModules = Selected.size() < 2 * Threads;
-  // A few modules on several threads: every module's snapshots are parsed
-  // first, side by side, each module's on all the workers.
-  // PERF NOTE: a module's snapshots parse mostly one after another (one
-  // whose text repeats the one before waits for it, and parsing two
-  // neighbours at once parses their new computations twice): the training
-  // module of the 16-layer benchmark dump kept one of two cores idle for
-  // about a third of its parse. The other modules' parses fill that time.
-  std::vector<std::optional<absl::StatusOr<TraceSnapshots>>> Loaded(
-      Selected.size());
-  if (FewModules && Threads > 1 && Selected.size() > 1) {
-    std::vector<std::function<void()>> Loads;
-    for (size_t K = 0; K < Selected.size(); ++K)
-      Loads.push_back([&, K] {
-        Loaded[K] = report::loadModuleSnapshots(*Selected[K], Threads);
-      });
-    runParallel(Threads, Loads);
-  }
   // Each block's texts are written beside its module's steps.
   std::vector<WrittenTexts> Texts(Selected.size());
+  auto Build = [&](size_t K,
+                   std::optional<absl::StatusOr<TraceSnapshots>> Loaded) {
+    P.Modules[K] = report::buildModuleData(
+        *Selected[K], FewModules ? Threads : 1,
+        [&Into = Texts[K]](const ModuleData &M) { return textTasks(M, Into); },
+        std::move(Loaded));
+  };
   std::vector<std::function<void()>> Tasks;
-  for (size_t K = 0; K < Selected.size(); ++K)
-    Tasks.push_back([&, K] {
-      P.Modules[K] = report::buildModuleData(
-          *Selected[K], FewModules ? Threads : 1,
-          [&Into = Texts[K]](const ModuleData &M) { return textTasks(M, Into); },
-          std::move(Loaded[K]));
+  if (FewModules && Threads > 1 && Selected.size() > 1) {
+    // A few modules on several threads: the snapshots of the module with
+    // the most text are parsed while the other modules are built, then it
+    // is built.
+    // PERF NOTE: a module's snapshots parse mostly one after another (one
+    // whose text repeats the one before waits for it, and parsing two
+    // neighbours at once parses their new computations twice): the
+    // training module of the 16-layer benchmark dump kept one of two cores
+    // idle for about a third of its parse. The other modules' work fills
+    // that time.
+    std::vector<size_t> Bytes(Selected.size());
+    for (size_t K = 0; K < Selected.size(); ++K)
+      for (const Step *S : Selected[K]->history())
+        if (absl::StatusOr<const StepContent *> C = Selected[K]->content(*S);
+            C.ok())
+          Bytes[K] += (*C)->Bytes;
+    size_t Big = std::max_element(Bytes.begin(), Bytes.end()) - Bytes.begin();
+    std::optional<absl::StatusOr<TraceSnapshots>> BigLoaded;
+    Tasks.push_back([&] {
+      BigLoaded = report::loadModuleSnapshots(*Selected[Big], Threads);
     });
-  runParallel(FewModules ? 1 : Threads, Tasks);
+    Tasks.push_back([&] {
+      for (size_t K = 0; K < Selected.size(); ++K)
+        if (K != Big)
+          Build(K, std::nullopt);
+    });
+    runParallel(2, Tasks);
+    Build(Big, std::move(BigLoaded));
+  } else {
+    // Many modules: one per worker. A few on one thread: in turn.
+    for (size_t K = 0; K < Selected.size(); ++K)
+      Tasks.push_back([&, K] { Build(K, std::nullopt); });
+    runParallel(FewModules ? 1 : Threads, Tasks);
+  }
   if (Stats)
     *Stats = {};
   return streamPage(P, Threads, std::move(Texts), Write, Stats);
