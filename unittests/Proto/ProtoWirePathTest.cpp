@@ -331,6 +331,34 @@ TEST(ProtoWirePathTest, RepeatedHeadsAndClosingRecords) {
   EXPECT_EQ(Printed, viaMessage(B));
 }
 
+// XLA writes computations callees first; any other order (here the
+// reverse: the entry before the computations it calls, a callee before its
+// own callee) prints the same, in XLA's print order.
+TEST(ProtoWirePathTest, ComputationsInAnyOrder) {
+  xla::HloModuleProto P;
+  ASSERT_TRUE(P.ParseFromString(written(
+      "HloModule m\n\n%inner (a: f32[2]) -> f32[2] {\n"
+      "  %a = f32[2]{0} parameter(0)\n"
+      "  ROOT %n = f32[2]{0} negate(%a)\n}\n\n"
+      "%outer (b: f32[2]) -> f32[2] {\n"
+      "  %b = f32[2]{0} parameter(0)\n"
+      "  ROOT %c = f32[2]{0} call(%b), to_apply=%inner\n}\n\n"
+      "ENTRY %main (p: f32[2]) -> f32[2] {\n"
+      "  %p = f32[2]{0} parameter(0)\n"
+      "  ROOT %d = f32[2]{0} call(%p), to_apply=%outer\n}\n")));
+  ASSERT_EQ(P.computations_size(), 3);
+  std::string InOrder = viaWire(P.SerializeAsString());
+  EXPECT_TRUE(absl::StrContains(InOrder, "%inner (a: f32[2]) -> f32[2] {"))
+      << InOrder;
+  xla::HloModuleProto Reversed = P;
+  Reversed.clear_computations();
+  for (int K = P.computations_size() - 1; K >= 0; --K)
+    *Reversed.add_computations() = P.computations(K);
+  std::string B = Reversed.SerializeAsString();
+  EXPECT_EQ(viaWire(B), InOrder);
+  EXPECT_EQ(viaWire(B), viaMessage(B));
+}
+
 /// `Text` written by hlotrace, read back by the wire front end: it prints
 /// each of `Parts` and the same text as the message front end.
 void expectWirePrints(absl::string_view Text,
