@@ -109,9 +109,15 @@ void LineageMatcher::lookThrough(absl::Span<const Instruction *const> Values,
 
 int LineageMatcher::linkScore(const Chain &OC, const Instruction *Y,
                               int FirmScore) {
-  if (OV.contains(Y->parent()))
+  const bool Shared = OV.contains(Y->parent());
+  return linkScore(OC, Y, Shared, Shared ? nullptr : States.find(*Y),
+                   FirmScore);
+}
+
+int LineageMatcher::linkScore(const Chain &OC, const Instruction *Y,
+                              bool Shared, const NewState *S, int FirmScore) {
+  if (Shared)
     return contains(OC, Y) ? FirmScore : 0;
-  const NewState *S = States.find(*Y);
   if (!S)
     return 0;
   for (const RawLink &L : S->Firm)
@@ -152,10 +158,12 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
   // PERF NOTE: the common case, decided as the first test below would
   // decide it, before any chain is built: the new operand is the old one (a
   // shared computation) or is firmly linked to it.
-  if (OV.contains(NewOp->parent())) {
+  const bool Shared = OV.contains(NewOp->parent());
+  const NewState *S = Shared ? nullptr : States.find(*NewOp);
+  if (Shared) {
     if (NewOp == OldOp)
       return 3;
-  } else if (const NewState *S = States.find(*NewOp)) {
+  } else if (S) {
     for (const RawLink &L : S->Firm)
       if (!L.Rewrite && L.Old == OldOp)
         return 3;
@@ -166,9 +174,15 @@ int LineageMatcher::operandStrength(const Instruction *OldOp,
       Side ? Side->Values : absl::MakeConstSpan(newChain(*NewOp));
   const Chain &OC = oldChain(*OldOp);
   int Best = 0;
-  for (const Instruction *Y : NS)
-    if ((Best = std::max(Best, linkScore(OC, Y, 3))) == 3)
+  // PERF NOTE: a chain starts with the value itself, whose computation
+  // and state are known from above (not looked up again).
+  for (size_t K = 0; K < NS.size(); ++K) {
+    const Instruction *Y = NS[K];
+    int Score = Y == NewOp ? linkScore(OC, Y, Shared, S, 3)
+                           : linkScore(OC, Y, 3);
+    if ((Best = std::max(Best, Score)) == 3)
       return 3;
+  }
   Chain Own;
   if (!Side)
     lookThrough(NS, Own);

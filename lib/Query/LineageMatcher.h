@@ -226,6 +226,9 @@ private:
   /// How new `Y` continues a value of old chain `OC`: `FirmScore` when
   /// firmly (or as itself, shared), 1 tentatively, else 0.
   int linkScore(const Chain &OC, const Instruction *Y, int FirmScore);
+  /// linkScore() with Y's sharedness and state (null if none) known.
+  int linkScore(const Chain &OC, const Instruction *Y, bool Shared,
+                const NewState *S, int FirmScore);
   /// operandStrength(OldOp, NewOp) == 3, without looking through.
   bool linkedFirmly(const Instruction *OldOp, const Instruction *NewOp);
   /// OV.chain(O) and NV.chain(N). PERF NOTE: most values stand for

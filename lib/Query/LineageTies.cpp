@@ -45,7 +45,9 @@ void LineageMatcher::refineTopDown(const Instruction &N) {
   // their linked users vote.
   absl::InlinedVector<const Instruction *, 4> Values{&N};
   absl::InlinedVector<uint32_t, 4> Js;
-  for (size_t V = 0; V < Values.size(); ++V) {
+  // PERF NOTE: outside a partitioning step N alone (its users were walked
+  // for nothing).
+  for (size_t V = 0; Partitioning && V < Values.size(); ++V) {
     const Instruction &X = *Values[V];
     for (const Instruction *U : X.users()) {
       if (!Partitioning || V >= 4 || !isCreated(*U))
