@@ -19,7 +19,10 @@
 #ifndef HLOTRACE_LIB_QUERY_INSTRMAP_H
 #define HLOTRACE_LIB_QUERY_INSTRMAP_H
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <new>
 #include <memory>
 #include <vector>
 
@@ -59,11 +62,41 @@ public:
   }
 
 private:
+  /// One computation's values and presence bytes.
+  /// PERF NOTE: one allocation, the values and the bytes after this
+  /// header; the matcher makes thousands of slabs per step (a map's entries
+  /// in each fused computation that an alias chain reaches), and a slab of
+  /// two vectors was three allocations and three frees.
   struct Slab {
-    explicit Slab(size_t N) : Values(N), Present(N, 0) {}
-    std::vector<T> Values;
-    std::vector<uint8_t> Present;
+    T *Values;
+    uint8_t *Present;
+    size_t Count;
   };
+  static constexpr size_t kValuesAt =
+      (sizeof(Slab) + alignof(T) - 1) / alignof(T) * alignof(T);
+  struct FreeSlab {
+    void operator()(Slab *S) const {
+      for (size_t K = 0; K < S->Count; ++K)
+        S->Values[K].~T();
+      ::operator delete(static_cast<void *>(S));
+    }
+  };
+  using SlabPtr = std::unique_ptr<Slab, FreeSlab>;
+  static SlabPtr makeSlab(size_t N) {
+    static_assert(alignof(T) <= alignof(std::max_align_t),
+                  "operator new aligns to max_align_t");
+    char *Block = static_cast<char *>(
+        ::operator new(kValuesAt + N * sizeof(T) + N));
+    Slab *S = new (Block) Slab{reinterpret_cast<T *>(Block + kValuesAt),
+                               reinterpret_cast<uint8_t *>(
+                                   Block + kValuesAt + N * sizeof(T)),
+                               0};
+    SlabPtr Owned(S);
+    std::uninitialized_value_construct_n(S->Values, N);
+    S->Count = N;
+    std::memset(S->Present, 0, N);
+    return Owned;
+  }
 
   Slab *slab(const Computation *C, bool Create) const {
     for (const Recent &R : Last)
@@ -78,8 +111,7 @@ private:
     if (It != Slabs.end())
       S = It->second.get();
     else if (Create)
-      S = Slabs.emplace(C, std::make_unique<Slab>(C->instructionCount()))
-              .first->second.get();
+      S = Slabs.emplace(C, makeSlab(C->instructionCount())).first->second.get();
     // Remembered even when absent (a lookup that finds nothing is common);
     // an entry for C, if any, is updated so that no stale one remains.
     for (Recent &R : Last)
@@ -97,8 +129,7 @@ private:
     const Computation *C = nullptr;
     Slab *S = nullptr;
   };
-  mutable absl::flat_hash_map<const Computation *, std::unique_ptr<Slab>>
-      Slabs;
+  mutable absl::flat_hash_map<const Computation *, SlabPtr> Slabs;
   mutable Recent Last[2];
   mutable unsigned Next = 0;
 };
