@@ -176,14 +176,7 @@ KeyCache::ShapeHashes KeyCache::shapeHashes(const Shape *S) {
   return Out;
 }
 
-const InstrKeys &KeyCache::keys(const Instruction &I, const Module &M) {
-  // PERF NOTE: most instructions' keys depend on no module; those are
-  // looked for (and kept) in the run's shared store first.
-  if (Shared)
-    if (const InstrKeys *Known = Shared->Keys.find(I))
-      return *Known;
-  if (const InstrKeys *Known = Keys.find(I))
-    return *Known;
+const InstrKeys &KeyCache::keysSlow(const Instruction &I, const Module &M) {
   bool Free = true;
   InstrKeys K = computeKeys(I, M, Free);
   if (Shared && Free)

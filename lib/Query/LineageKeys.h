@@ -64,7 +64,18 @@ public:
     assert((!Shared || Shared->IgnoreLayouts == IgnoreLayouts) &&
            "shared keys made for the other layout setting");
   }
-  const InstrKeys &keys(const Instruction &I, const Module &M);
+  /// PERF NOTE: inline for the cached keys (most calls, from every stage
+  /// of the matcher); computing them is out of line (keysSlow()).
+  const InstrKeys &keys(const Instruction &I, const Module &M) {
+    // Most instructions' keys depend on no module; those are looked for
+    // (and kept) in the run's shared store first.
+    if (Shared)
+      if (const InstrKeys *Known = Shared->Keys.find(I))
+        return *Known;
+    if (const InstrKeys *Known = Keys.find(I))
+      return *Known;
+    return keysSlow(I, M);
+  }
   /// keys(I, M), taken from `Like` (an instruction of another module, the
   /// same name in the paired computation, most often unchanged) when
   /// `SameContent` (the caller's sameKeyContent(I, Like)) and Like's keys
@@ -81,6 +92,8 @@ private:
     uint64_t With, Without;
   };
   ShapeHashes shapeHashes(const Shape *S);
+  /// keys() for an instruction whose keys are not cached yet.
+  const InstrKeys &keysSlow(const Instruction &I, const Module &M);
   /// Computes the keys of `I`; `Free` says whether they depend on no module.
   InstrKeys computeKeys(const Instruction &I, const Module &M, bool &Free);
   bool IgnoreLayouts;
