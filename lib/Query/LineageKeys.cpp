@@ -184,40 +184,6 @@ const InstrKeys &KeyCache::keysSlow(const Instruction &I, const Module &M) {
   return Keys[I] = K;
 }
 
-bool sameKeyContent(const Instruction &A, const Instruction &B) {
-  // PERF NOTE: shapes and attribute texts are interned in the trace's
-  // Context, so most comparisons are of pointers.
-  auto Same = [](absl::string_view X, absl::string_view Y) {
-    return (X.data() == Y.data() && X.size() == Y.size()) || X == Y;
-  };
-  if (A.opcode() != B.opcode() || A.operandCount() != B.operandCount() ||
-      A.shape() != B.shape() || A.hasPayload() != B.hasPayload() ||
-      (A.hasPayload() && !Same(A.payload(), B.payload())) ||
-      (A.opcode() == Opcode::Unknown && A.opcodeName() != B.opcodeName()))
-    return false;
-  auto AA = A.attributes(), BA = B.attributes();
-  if (AA.size() != BA.size())
-    return false;
-  for (size_t K = 0; K < AA.size(); ++K)
-    if (!Same(AA[K].Name, BA[K].Name) || !Same(AA[K].Value, BA[K].Value))
-      return false;
-  return true;
-}
-
-const InstrKeys &KeyCache::keysLike(const Instruction &I, const Module &M,
-                                    const Instruction &Like,
-                                    bool SameContent) {
-  // PERF NOTE: a changed computation is a new object with new
-  // instructions, most of them equal to the old ones of their names; their
-  // keys are copied rather than hashed again (about 220 instructions of
-  // mixing each). Equal content gives equal keys, so an entry `I` may
-  // have already is overwritten with the same value.
-  if (Shared && SameContent)
-    if (const InstrKeys *Model = Shared->Keys.find(Like))
-      return Shared->Keys[I] = *Model; // InstrMap values never move.
-  return keys(I, M);
-}
-
 InstrKeys KeyCache::computeKeys(const Instruction &I, const Module &M,
                                 bool &Free) {
   uint64_t Base = opcodeHash(I);

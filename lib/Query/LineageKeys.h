@@ -80,8 +80,20 @@ public:
   /// same name in the paired computation, most often unchanged) when
   /// `SameContent` (the caller's sameKeyContent(I, Like)) and Like's keys
   /// depend on no module.
+  /// PERF NOTE: inline, like keys() (asked for every instruction named
+  /// in both modules of a changed computation).
   const InstrKeys &keysLike(const Instruction &I, const Module &M,
-                            const Instruction &Like, bool SameContent);
+                            const Instruction &Like, bool SameContent) {
+    // A changed computation is a new object with new instructions, most
+    // of them equal to the old ones of their names; their keys are copied
+    // rather than hashed again (about 220 instructions of mixing each).
+    // Equal content gives equal keys, so an entry `I` may have already is
+    // overwritten with the same value.
+    if (Shared && SameContent)
+      if (const InstrKeys *Model = Shared->Keys.find(Like))
+        return Shared->Keys[I] = *Model; // InstrMap values never move.
+    return keys(I, M);
+  }
   /// The content of `C` without names: equal for structural copies.
   uint64_t contentHash(const Computation &C, const Module &M,
                        Tier T = Tier::Exact);
@@ -116,7 +128,26 @@ void contentOrder(const Computation &C, std::vector<const Instruction *> &Out,
 /// included: opcode, operand count, payload, shape, and every attribute
 /// (name and text, in order). Their keys are then equal, and so is any
 /// attribute of theirs.
-bool sameKeyContent(const Instruction &A, const Instruction &B);
+inline bool sameKeyContent(const Instruction &A, const Instruction &B) {
+  // PERF NOTE: inline (asked for every instruction named in both modules
+  // of a changed computation). Shapes and attribute texts are interned in
+  // the trace's Context, so most comparisons are of pointers.
+  auto Same = [](absl::string_view X, absl::string_view Y) {
+    return (X.data() == Y.data() && X.size() == Y.size()) || X == Y;
+  };
+  if (A.opcode() != B.opcode() || A.operandCount() != B.operandCount() ||
+      A.shape() != B.shape() || A.hasPayload() != B.hasPayload() ||
+      (A.hasPayload() && !Same(A.payload(), B.payload())) ||
+      (A.opcode() == Opcode::Unknown && A.opcodeName() != B.opcodeName()))
+    return false;
+  auto AA = A.attributes(), BA = B.attributes();
+  if (AA.size() != BA.size())
+    return false;
+  for (size_t K = 0; K < AA.size(); ++K)
+    if (!Same(AA[K].Name, BA[K].Name) || !Same(AA[K].Value, BA[K].Value))
+      return false;
+  return true;
+}
 
 /// True when `A` and `B` print the same without their layouts
 /// (`A->toString(false) == B->toString(false)`, without printing); false
