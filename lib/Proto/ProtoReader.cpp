@@ -31,6 +31,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/functional/function_ref.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -108,16 +109,6 @@ struct Attrs {
     Out.push_back({Name, Value});
   }
 };
-
-std::string shapeIndex(const google::protobuf::RepeatedField<int64_t> &L) {
-  return absl::StrCat("{", absl::StrJoin(L, ","), "}");
-}
-
-std::string lowerCase(std::string S) {
-  for (char &C : S)
-    C = static_cast<char>(std::tolower(static_cast<unsigned char>(C)));
-  return S;
-}
 
 /// Per-module facts the attribute synthesis needs.
 struct ModuleIds {
@@ -900,7 +891,7 @@ DoneCalled:
                          ",ulps=", RA.tolerance().ulps(), "}}"));
     else if (RA.mode() != 0)
       A.add("result_accuracy",
-            absl::StrCat("{mode=", lowerCase(xla::ResultAccuracy::Mode_Name(RA.mode())), "}"));
+            absl::StrCat("{mode=", absl::AsciiStrToLower(xla::ResultAccuracy::Mode_Name(RA.mode())), "}"));
   }
   absl::string_view Meta;
   if (Seen) {
@@ -972,9 +963,9 @@ void Reader::header(const xla::HloModuleProto &P, Module &M) {
   if (P.input_output_alias().entries_size() > 0) {
     std::vector<std::string> S;
     for (const auto &E : P.input_output_alias().entries())
-      S.push_back(absl::StrCat(shapeIndex(E.output_shape_index()), ": (",
+      S.push_back(absl::StrCat(protoio::int64List(E.output_shape_index()), ": (",
                                E.parameter_number(), ", ",
-                               shapeIndex(E.parameter_shape_index()),
+                               protoio::int64List(E.parameter_shape_index()),
                                E.kind() == xla::MUST_ALIAS ? ", must-alias"
                                                            : ", may-alias",
                                ")"));
@@ -985,7 +976,7 @@ void Reader::header(const xla::HloModuleProto &P, Module &M) {
     std::vector<std::string> S;
     for (const auto &E : P.buffer_donor().entries())
       S.push_back(absl::StrCat("(", E.parameter_number(), ", ",
-                               shapeIndex(E.parameter_shape_index()), ")"));
+                               protoio::int64List(E.parameter_shape_index()), ")"));
     A.add("buffer_donor", absl::StrCat("{ ", absl::StrJoin(S, ", "), " }"));
   }
   // entry_computation_layout: the host program shape, else the entry's.

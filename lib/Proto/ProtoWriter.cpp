@@ -393,17 +393,18 @@ bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
   size_t Arrow = V.rfind("->");
   if (Arrow == absl::string_view::npos)
     return false;
-  google::protobuf::RepeatedPtrField<xla::ShapeProto> Params, Result;
-  if (!protoio::shapesToProto(V.substr(0, Arrow), Params) ||
-      !protoio::shapesToProto(absl::StrCat("(", V.substr(Arrow + 2), ")"),
-                              Result) ||
-      Result.size() != 1)
+  // One parse: `((a, b), r)` gives the parameters' tuple and the result.
+  google::protobuf::RepeatedPtrField<xla::ShapeProto> Both;
+  if (!protoio::shapesToProto(absl::StrCat("(", V.substr(0, Arrow), ", ",
+                                           V.substr(Arrow + 2), ")"),
+                              Both) ||
+      Both.size() != 2 || Both[0].element_type() != xla::TUPLE)
     return false;
-  for (xla::ShapeProto &S : Params) {
+  for (xla::ShapeProto &S : *Both[0].mutable_tuple_shapes()) {
     *PS.add_parameters() = std::move(S);
     PS.add_parameter_names(absl::StrCat("p", PS.parameter_names_size()));
   }
-  *PS.mutable_result() = std::move(Result[0]);
+  *PS.mutable_result() = std::move(Both[1]);
   return true;
 }
 

@@ -30,10 +30,6 @@ namespace protoio {
 
 namespace {
 
-std::string shapeIndex(const google::protobuf::RepeatedField<int64_t> &L) {
-  return absl::StrCat("{", absl::StrJoin(L, ","), "}");
-}
-
 absl::Status printCustomCall(const CodecInput &In, AttributeSink Add) {
   const xla::HloInstructionProto &P = In.Proto;
   if (P.has_window())
@@ -110,9 +106,9 @@ void printAliasing(const xla::HloInstructionProto &P, AttributeSink &Add) {
     return;
   std::vector<std::string> S;
   for (const auto &OA : P.output_operand_aliasing())
-    S.push_back(absl::StrCat(shapeIndex(OA.output_shape_index()), ": (",
+    S.push_back(absl::StrCat(int64List(OA.output_shape_index()), ": (",
                              OA.operand_index(), ", ",
-                             shapeIndex(OA.operand_shape_index()), ")"));
+                             int64List(OA.operand_shape_index()), ")"));
   Add("output_to_operand_aliasing",
       absl::StrCat("{", absl::StrJoin(S, ", "), "}"));
 }
