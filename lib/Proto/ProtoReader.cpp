@@ -314,10 +314,34 @@ public:
     Known.Index = Local.get("index");
   }
 
-  absl::StatusOr<std::unique_ptr<Module>>
-  read(const protoio::ModuleRecord &Rec, std::shared_ptr<Context> Shared);
+  /// Begins the module of `Rec`, whose Rest is set; its computations are
+  /// then add()ed one by one, in record order, and finish() returns it.
+  absl::Status start(const protoio::ModuleRecord &Rec,
+                     std::shared_ptr<Context> Shared);
+  /// What add() did with a computation.
+  enum class Taken {
+    /// Built: its records may be dropped.
+    Built,
+    /// Left for finish(): not asked to build it, or it calls a computation
+    /// not added yet.
+    Waiting,
+    /// Its build failed: finish() gives the error.
+    Failed,
+  };
+  /// Takes computation K, whose records are made; an error when its id is
+  /// taken. With `Now`, builds it at once where it can. finish() builds
+  /// the rest, in print order.
+  absl::StatusOr<Taken> add(uint32_t K, bool Now);
+  absl::StatusOr<std::unique_ptr<Module>> finish();
 
 private:
+  /// Builds computation `Index` from its records into Built[Index].
+  absl::Status computation(uint32_t Index);
+  std::unique_ptr<Module> M;
+  /// The computations built, by their position in Rec->Comps.
+  std::vector<std::shared_ptr<Computation>> Built;
+  /// The errors of those add() failed to build.
+  absl::flat_hash_map<uint32_t, absl::Status> Failures;
   /// Builds `R`, at position `Pos` among the records of `C` (computation
   /// CurrentCompName), into `I`; false, the error in Failure, if it fails.
   // PERF NOTE: a bool and no name argument: an absl::Status returned
@@ -499,6 +523,7 @@ private:
   std::vector<absl::string_view> CalledBuf;
   std::vector<std::pair<int64_t, SignatureParameter>> ParamBuf;
   std::vector<char> ParamTaken;
+  std::vector<int> OrderBuf;
 };
 
 absl::StatusOr<const Shape *>
@@ -1060,41 +1085,27 @@ void Reader::header(const xla::HloModuleProto &P, Module &M) {
 /// post order, so it is recomputed here.
 std::vector<int> printOrder(const protoio::ModuleRecord &P) {
   const int N = static_cast<int>(P.Comps.size());
-  const size_t NumCallers = P.Callers.size();
+  const size_t NumCalls = P.Calls.size();
   absl::flat_hash_map<int64_t, int> ById;
   ById.reserve(N);
   for (int I = 0; I < N; ++I)
     ById.emplace(P.Comps[I].Id, I);
-  // PERF NOTE: only the callers' records are read (P.Callers): a walk
-  // over every record of a large module misses the cache on each. Each
-  // called id is looked up once: Callees holds the computation it names
-  // (-1: none), the ids of P.Callers[J] from CalleeBegin[J] on.
+  // PERF NOTE: only the calling instructions are read (P.Calls), not the
+  // records. Each called id is looked up once: Callees holds the
+  // computation it names (-1: none), the ids of P.Calls[J] from
+  // CalleeBegin[J] on.
   std::vector<int> Callees;
-  std::vector<uint32_t> CalleeBegin(NumCallers);
+  std::vector<uint32_t> CalleeBegin(NumCalls);
   std::vector<bool> Called(N, false);
-  for (size_t J = 0; J < NumCallers; ++J) {
+  for (size_t J = 0; J < NumCalls; ++J) {
     CalleeBegin[J] = static_cast<uint32_t>(Callees.size());
-    for (int64_t Id : P.ints(P.Instrs[P.Callers[J]].CalledIds)) {
+    for (int64_t Id : P.ints(P.Calls[J].CalledIds)) {
       auto It = ById.find(Id);
       int C = It != ById.end() ? It->second : -1;
       if (C >= 0)
         Called[C] = true;
       Callees.push_back(C);
     }
-  }
-  // The callers among computation C's records: P.Callers[CallerBegin[C],
-  // CallerEnd[C]) (records are stored computation after computation, so
-  // both bounds only grow with C).
-  std::vector<uint32_t> CallerBegin(N), CallerEnd(N);
-  for (size_t C = 0, B = 0, E = 0; C < static_cast<size_t>(N); ++C) {
-    const protoio::CompRecord &CR = P.Comps[C];
-    while (B < NumCallers && P.Callers[B] < CR.First)
-      ++B;
-    E = std::max(E, B);
-    while (E < NumCallers && P.Callers[E] < CR.First + CR.Count)
-      ++E;
-    CallerBegin[C] = static_cast<uint32_t>(B);
-    CallerEnd[C] = static_cast<uint32_t>(E);
   }
   std::vector<int> Roots;
   for (int I = 0; I < N; ++I)
@@ -1104,8 +1115,8 @@ std::vector<int> printOrder(const protoio::ModuleRecord &P) {
             [&](int A, int B) { return P.Comps[A].Id < P.Comps[B].Id; });
   std::vector<int> Order;
   std::vector<char> State(N, 0); // 1 visiting, 2 done
-  // Explicit stack: (computation, next caller, next called id). A frame
-  // walks P.Callers[Pos, End), or Resorted[Pos, End) when its callers were
+  // Explicit stack: (computation, next call, next called id). A frame
+  // walks P.Calls[Pos, End), or Resorted[Pos, End) when its calls were
   // out of local-id order.
   struct Frame {
     int Comp;
@@ -1114,12 +1125,11 @@ std::vector<int> printOrder(const protoio::ModuleRecord &P) {
     uint32_t CallNext = 0;
   };
   std::vector<uint32_t> Resorted;
-  auto localId = [&](uint32_t J) {
-    return P.Instrs[P.Callers[J]].Id & 0xffffffffLL;
-  };
+  auto localId = [&](uint32_t J) { return P.Calls[J].Id & 0xffffffffLL; };
   auto makeFrame = [&](int C) {
-    Frame F{C, CallerBegin[C], CallerEnd[C], false};
-    // PERF NOTE: XLA writes instructions in creation order, so the callers
+    const protoio::CompRecord &CR = P.Comps[C];
+    Frame F{C, CR.FirstCall, CR.FirstCall + CR.NumCalls, false};
+    // PERF NOTE: XLA writes instructions in creation order, so the calls
     // are nearly always sorted already; stable_sort would still allocate.
     bool Sorted = true;
     for (uint32_t J = F.Pos; J + 1 < F.End && Sorted; ++J)
@@ -1151,7 +1161,7 @@ std::vector<int> printOrder(const protoio::ModuleRecord &P) {
         continue;
       }
       const uint32_t J = F.Own ? Resorted[F.Pos] : F.Pos;
-      if (F.CallNext >= P.Instrs[P.Callers[J]].CalledIds.Count) {
+      if (F.CallNext >= P.Calls[J].CalledIds.Count) {
         ++F.Pos;
         F.CallNext = 0;
         continue;
@@ -1170,26 +1180,170 @@ std::vector<int> printOrder(const protoio::ModuleRecord &P) {
   return Order;
 }
 
-absl::StatusOr<std::unique_ptr<Module>>
-Reader::read(const protoio::ModuleRecord &Record,
-             std::shared_ptr<Context> Shared) {
+absl::Status Reader::start(const protoio::ModuleRecord &Record,
+                           std::shared_ptr<Context> Shared) {
   Rec = &Record;
   const xla::HloModuleProto &P = *Record.Rest;
-  if (Record.Comps.empty())
+  M = IRBuilder::newModule(std::move(Shared));
+  IRBuilder::setName(*M, Ctx.intern(P.name()), false);
+  header(P, *M);
+  Stash St = splitStash(P.frontend_attributes());
+  auto Frames = St.Entries.find("stack_frames");
+  IRBuilder::setStackFrameIndex(
+      *M, Ctx.intern(Frames != St.Entries.end()
+                         ? Frames->second
+                         : stackFrames(P.stack_frame_index())));
+  return absl::OkStatus();
+}
+
+absl::StatusOr<Reader::Taken> Reader::add(uint32_t K, bool Now) {
+  const protoio::CompRecord &C = Rec->Comps[K];
+  if (!Ids.ComputationNames.emplace(C.Id, ModuleIds::Names{C.Name, {}})
+           .second)
+    return bad(Buffer, absl::StrCat("computation id ", C.Id,
+                                    " is used twice ('", C.Name, "')"));
+  Built.resize(Rec->Comps.size());
+  if (!Now)
+    return Taken::Waiting;
+  // A computation that calls one not yet seen waits for finish(): its
+  // reference is not known yet. XLA writes callees first.
+  for (const protoio::CallRecord &Call : Rec->calls(C))
+    for (int64_t Id : Rec->ints(Call.CalledIds))
+      if (!Ids.ComputationNames.contains(Id))
+        return Taken::Waiting;
+  // Its error is not returned here: finish() builds every computation
+  // still waiting in print order and returns the first error in that
+  // order, this one when it comes first, as if none had been built before.
+  absl::Status S = computation(K);
+  if (S.ok())
+    return Taken::Built;
+  Failures.emplace(K, std::move(S));
+  return Taken::Failed;
+}
+
+absl::Status Reader::computation(uint32_t Index) {
+  const protoio::CompRecord &CP = Rec->Comps[Index];
+  const xla::HloModuleProto &P = *Rec->Rest;
+  CompIds &C = CurrentIds;
+  int64_t Dup = 0;
+  if (!C.reset(Rec->instructions(CP), Dup))
+    return bad(Buffer, absl::StrCat("instruction id ", Dup,
+                                    " is used twice in '", CP.Name, "'"));
+  if (CP.Count == 0)
+    return bad(Buffer,
+               absl::StrCat("computation '", CP.Name, "' has no instructions"));
+  // Printed order: the schedule when there is one, else proto order.
+  std::vector<int> &Order = OrderBuf;
+  Order.clear();
+  if (P.has_schedule()) {
+    auto It = P.schedule().sequences().find(CP.Id);
+    if (It != P.schedule().sequences().end() &&
+        It->second.instruction_ids_size() == static_cast<int>(CP.Count)) {
+      for (int64_t Id : It->second.instruction_ids()) {
+        int F = C.exact(Id);
+        if (F < 0) {
+          std::vector<int> &Order = OrderBuf;
+  Order.clear();
+          break;
+        }
+        Order.push_back(F);
+      }
+    }
+  }
+  // Without a schedule (every computation but the entry), proto order
+  // without a list of positions.
+  const bool Scheduled = !Order.empty();
+  const protoio::InstrRecord *Root = C.find(CP.RootId);
+  if (!Root || C.exact(CP.RootId) < 0)
+    return bad(Buffer, absl::StrCat("computation '", CP.Name,
+                                    "' has missing root id ", CP.RootId));
+
+  auto Comp = std::make_shared<Computation>();
+  IRBuilder::lendPools(*Comp, Pools);
+  IRBuilder::reserve(*Comp, CP.Count);
+  // Operands exactly, attributes from above (CompRecord).
+  IRBuilder::reservePools(*Comp, CP.Operands, CP.Attributes);
+  Defs.assign(CP.Count, nullptr);
+  FirstSuspect = UINT32_MAX;
+  // Kept like instruction names (as the text parser keeps them since
+  // c40c98c): a copy in a Context of this module alone, not a hash-set
+  // insert.
+  IRBuilder::setName(*Comp, Build.name(CP.Name), true);
+  if (!CP.ExecutionThread.empty() && CP.ExecutionThread != "main")
+    IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.ExecutionThread));
+  std::vector<std::pair<int64_t, SignatureParameter>> &Params = ParamBuf;
+  Params.clear();
+  CurrentCompName = CP.Name;
+  for (uint32_t K = 0; K < CP.Count; ++K) {
+    const uint32_t Pos = Scheduled ? static_cast<uint32_t>(Order[K]) : K;
+    const protoio::InstrRecord &IP = C.Instrs[Pos];
+    Instruction &I = IRBuilder::append(*Comp);
+    if (!instruction(IP, Pos, C, I))
+      return std::move(Failure);
+    if (&IP == Root)
+      IRBuilder::setRoot(I, true);
+  }
+  // PERF NOTE: a computation's parameters are numbered 0 to N-1, in
+  // any order (a fusion's come where they are first used): each is put
+  // in its place, not sorted (std::sort cost the MoE step 0.3 M
+  // instructions). Numbers outside that range or repeated are sorted as
+  // before.
+  std::vector<SignatureParameter> Sig(Params.size());
+  std::vector<char> &Taken = ParamTaken;
+  Taken.assign(Params.size(), 0);
+  bool Placed = true;
+  for (auto &[N, SP] : Params) {
+    if (N < 0 || static_cast<uint64_t>(N) >= Sig.size() ||
+        Taken[static_cast<size_t>(N)]) {
+      Placed = false;
+      break;
+    }
+    Taken[static_cast<size_t>(N)] = 1;
+    Sig[static_cast<size_t>(N)] = SP;
+  }
+  if (!Placed) {
+    std::sort(Params.begin(), Params.end(),
+              [](const auto &A, const auto &B) { return A.first < B.first; });
+    for (size_t K = 0; K < Params.size(); ++K)
+      Sig[K] = Params[K].second;
+  }
+  ASSIGN_OR_RETURN(const Shape *RootShape, shape(*Root, [&] {
+                     return absl::StrCat("root of '", CP.Name, "'");
+                   }));
+  IRBuilder::setSignature(*Comp, std::move(Sig), noLayout(RootShape));
+  IRBuilder::finish(*Comp, &Pools);
+  // XLA's loader requires each operand to be defined before its use;
+  // an instruction that reads itself or a later one (an operand loop)
+  // would print text no parser accepts.
+  // PERF NOTE: every instruction before FirstSuspect has only operands
+  // appended before it (instruction() saw their Defs), so the check
+  // starts there; in a valid module it does not run at all.
+  size_t K = 0;
+  if (const Instruction *I =
+          FirstSuspect == UINT32_MAX
+              ? nullptr
+              : IRBuilder::operandNotBefore(*Comp, K, FirstSuspect))
+    return bad(Buffer,
+               absl::StrCat("instruction '", I->name(), "' in '", CP.Name,
+                            "' reads '", I->operands()[K].Name,
+                            "', which is not defined before it"));
+  Built[Index] = std::move(Comp);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::unique_ptr<Module>> Reader::finish() {
+  const xla::HloModuleProto &P = *Rec->Rest;
+  if (Rec->Comps.empty())
     return bad(Buffer, absl::StrCat("module '", P.name(),
                                     "' has no computations"));
-  for (const protoio::CompRecord &C : Record.Comps) {
-    if (!Ids.ComputationNames.emplace(C.Id, ModuleIds::Names{C.Name, {}})
-             .second)
-      return bad(Buffer, absl::StrCat("computation id ", C.Id,
-                                      " is used twice ('", C.Name, "')"));
-  }
-  const protoio::CompRecord *Entry = nullptr;
-  for (const protoio::CompRecord &C : Record.Comps)
+  int Entry = -1;
+  for (size_t K = 0; K < Rec->Comps.size(); ++K) {
+    const protoio::CompRecord &C = Rec->Comps[K];
     if ((P.entry_computation_id() != 0 && C.Id == P.entry_computation_id()) ||
         (P.entry_computation_id() == 0 && C.Name == P.entry_computation_name()))
-      Entry = &C;
-  if (!Entry) {
+      Entry = static_cast<int>(K);
+  }
+  if (Entry < 0) {
     if (P.entry_computation_id() != 0 || !P.entry_computation_name().empty())
       return bad(Buffer,
                  absl::StrCat("module '", P.name(),
@@ -1197,130 +1351,23 @@ Reader::read(const protoio::ModuleRecord &Record,
                               P.entry_computation_id() != 0
                                   ? absl::StrCat("id ", P.entry_computation_id())
                                   : absl::StrCat("'", P.entry_computation_name(), "'")));
-    Entry = &Record.Comps.back();
+    Entry = static_cast<int>(Rec->Comps.size()) - 1;
   }
-
-  std::unique_ptr<Module> M = IRBuilder::newModule(std::move(Shared));
-  IRBuilder::setName(*M, Ctx.intern(P.name()), false);
-  header(P, *M);
-  {
-    Stash St = splitStash(P.frontend_attributes());
-    auto Frames = St.Entries.find("stack_frames");
-    IRBuilder::setStackFrameIndex(
-        *M, Ctx.intern(Frames != St.Entries.end()
-                           ? Frames->second
-                           : stackFrames(P.stack_frame_index())));
+  Built.resize(Rec->Comps.size());
+  const std::vector<int> Order = printOrder(*Rec);
+  for (int K : Order) {
+    if (Built[K])
+      continue;
+    // Not built again: the caches may hold parts of it.
+    if (auto F = Failures.find(K); F != Failures.end())
+      return F->second;
+    RETURN_IF_ERROR(computation(static_cast<uint32_t>(K)));
   }
-
-  std::vector<int> Order;
-  for (int CIdx : printOrder(Record)) {
-    const protoio::CompRecord &CP = Record.Comps[CIdx];
-    CompIds &C = CurrentIds;
-    int64_t Dup = 0;
-    if (!C.reset(Record.instructions(CP), Dup))
-      return bad(Buffer, absl::StrCat("instruction id ", Dup,
-                                      " is used twice in '", CP.Name, "'"));
-    if (CP.Count == 0)
-      return bad(Buffer,
-                 absl::StrCat("computation '", CP.Name, "' has no instructions"));
-    // Printed order: the schedule when there is one, else proto order.
-    Order.clear();
-    if (P.has_schedule()) {
-      auto It = P.schedule().sequences().find(CP.Id);
-      if (It != P.schedule().sequences().end() &&
-          It->second.instruction_ids_size() == static_cast<int>(CP.Count)) {
-        for (int64_t Id : It->second.instruction_ids()) {
-          int F = C.exact(Id);
-          if (F < 0) {
-            Order.clear();
-            break;
-          }
-          Order.push_back(F);
-        }
-      }
-    }
-    // Without a schedule (every computation but the entry), proto order
-    // without a list of positions.
-    const bool Scheduled = !Order.empty();
-    const protoio::InstrRecord *Root = C.find(CP.RootId);
-    if (!Root || C.exact(CP.RootId) < 0)
-      return bad(Buffer, absl::StrCat("computation '", CP.Name,
-                                      "' has missing root id ", CP.RootId));
-
-    auto Comp = std::make_shared<Computation>();
-    IRBuilder::lendPools(*Comp, Pools);
-    IRBuilder::reserve(*Comp, CP.Count);
-    // Operands exactly, attributes from above (CompRecord).
-    IRBuilder::reservePools(*Comp, CP.Operands, CP.Attributes);
-    Defs.assign(CP.Count, nullptr);
-    FirstSuspect = UINT32_MAX;
-    // Kept like instruction names (as the text parser keeps them since
-    // c40c98c): a copy in a Context of this module alone, not a hash-set
-    // insert.
-    IRBuilder::setName(*Comp, Build.name(CP.Name), true);
-    IRBuilder::setMarkedEntry(*Comp, &CP == Entry);
-    if (!CP.ExecutionThread.empty() && CP.ExecutionThread != "main")
-      IRBuilder::setExecutionThread(*Comp, Ctx.intern(CP.ExecutionThread));
-    std::vector<std::pair<int64_t, SignatureParameter>> &Params = ParamBuf;
-    Params.clear();
-    CurrentCompName = CP.Name;
-    for (uint32_t K = 0; K < CP.Count; ++K) {
-      const uint32_t Pos = Scheduled ? static_cast<uint32_t>(Order[K]) : K;
-      const protoio::InstrRecord &IP = C.Instrs[Pos];
-      Instruction &I = IRBuilder::append(*Comp);
-      if (!instruction(IP, Pos, C, I))
-        return std::move(Failure);
-      if (&IP == Root)
-        IRBuilder::setRoot(I, true);
-    }
-    // PERF NOTE: a computation's parameters are numbered 0 to N-1, in
-    // any order (a fusion's come where they are first used): each is put
-    // in its place, not sorted (std::sort cost the MoE step 0.3 M
-    // instructions). Numbers outside that range or repeated are sorted as
-    // before.
-    std::vector<SignatureParameter> Sig(Params.size());
-    std::vector<char> &Taken = ParamTaken;
-    Taken.assign(Params.size(), 0);
-    bool Placed = true;
-    for (auto &[N, SP] : Params) {
-      if (N < 0 || static_cast<uint64_t>(N) >= Sig.size() ||
-          Taken[static_cast<size_t>(N)]) {
-        Placed = false;
-        break;
-      }
-      Taken[static_cast<size_t>(N)] = 1;
-      Sig[static_cast<size_t>(N)] = SP;
-    }
-    if (!Placed) {
-      std::sort(Params.begin(), Params.end(),
-                [](const auto &A, const auto &B) { return A.first < B.first; });
-      for (size_t K = 0; K < Params.size(); ++K)
-        Sig[K] = Params[K].second;
-    }
-    ASSIGN_OR_RETURN(const Shape *RootShape, shape(*Root, [&] {
-                       return absl::StrCat("root of '", CP.Name, "'");
-                     }));
-    IRBuilder::setSignature(*Comp, std::move(Sig), noLayout(RootShape));
-    IRBuilder::finish(*Comp, &Pools);
-    // XLA's loader requires each operand to be defined before its use;
-    // an instruction that reads itself or a later one (an operand loop)
-    // would print text no parser accepts.
-    // PERF NOTE: every instruction before FirstSuspect has only operands
-    // appended before it (instruction() saw their Defs), so the check
-    // starts there; in a valid module it does not run at all.
-    size_t K = 0;
-    if (const Instruction *I =
-            FirstSuspect == UINT32_MAX
-                ? nullptr
-                : IRBuilder::operandNotBefore(*Comp, K, FirstSuspect))
-      return bad(Buffer,
-                 absl::StrCat("instruction '", I->name(), "' in '", CP.Name,
-                              "' reads '", I->operands()[K].Name,
-                              "', which is not defined before it"));
-    IRBuilder::addComputation(*M, std::move(Comp));
-  }
+  IRBuilder::setMarkedEntry(*Built[Entry], true);
+  for (int K : Order)
+    IRBuilder::addComputation(*M, std::move(Built[K]));
   IRBuilder::finish(*M);
-  return M;
+  return std::move(M);
 }
 
 class SilentErrors : public google::protobuf::io::ErrorCollector {
@@ -1351,15 +1398,18 @@ absl::Status parseText(absl::string_view Text, MessageT &M,
   return absl::OkStatus();
 }
 
-/// The model of `Rec`; `Wire` describes the binary input on the wire path.
-absl::StatusOr<LoadedFile> build(const protoio::ModuleRecord &Rec,
-                                 FileFormat Kind, absl::string_view Buffer,
+/// The model of the module in `Rec`. On the wire path (`Wire` not null)
+/// `Rec` is empty and filled here from the encoded `Module`, each
+/// computation built as soon as it is scanned and its records then dropped
+/// (PERF NOTE: the records and the input bytes they view are still in
+/// cache; a whole module's records, 120 bytes an instruction, are not). On
+/// the message path `Rec` is filled and built computation by computation.
+absl::StatusOr<LoadedFile> build(protoio::ModuleRecord &Rec, FileFormat Kind,
+                                 absl::string_view Buffer,
                                  const ProtoReadOptions &Options,
                                  size_t InputBytes,
-                                 const protoio::WireInput *Wire) {
-  if (Rec.Comps.empty())
-    return bad(Buffer, absl::StrCat("not an ", fileFormatName(Kind),
-                                    ": no computations"));
+                                 const protoio::WireInput *Wire,
+                                 absl::string_view Module = {}) {
   // PERF NOTE: as in the text parser, a Context made for this read is
   // reachable from this thread alone until the module is returned, so
   // interning takes no shard locks.
@@ -1368,9 +1418,42 @@ absl::StatusOr<LoadedFile> build(const protoio::ModuleRecord &Rec,
   // many strings (metadata, attribute values, computation references).
   Build.reserveForText(InputBytes);
   Reader R(Build, Buffer, Options, InputBytes, Wire);
+  bool Started = false;
+  // Errors as if every computation were scanned before any is built: a
+  // scan error first, then a repeated computation id, then finish()'s.
+  absl::Status Repeated;
+  if (Wire) {
+    bool Building = true;
+    RETURN_IF_ERROR(protoio::scanModuleBytes(
+        Module, *Wire, Rec, [&](uint32_t K) -> absl::Status {
+          if (!Started) {
+            RETURN_IF_ERROR(R.start(Rec, Build.shared()));
+            Started = true;
+          }
+          if (!Repeated.ok())
+            return absl::OkStatus();
+          absl::StatusOr<Reader::Taken> T = R.add(K, Building);
+          if (!T.ok())
+            Repeated = T.status();
+          else if (*T == Reader::Taken::Built)
+            Rec.dropInstructions(Rec.Comps[K]);
+          else if (*T == Reader::Taken::Failed)
+            Building = false;
+          return absl::OkStatus();
+        }));
+  }
+  RETURN_IF_ERROR(Repeated);
+  if (Rec.Comps.empty())
+    return bad(Buffer, absl::StrCat("not an ", fileFormatName(Kind),
+                                    ": no computations"));
+  if (!Started) {
+    RETURN_IF_ERROR(R.start(Rec, Build.shared()));
+    for (uint32_t K = 0; K < Rec.Comps.size(); ++K)
+      RETURN_IF_ERROR(R.add(K, false).status());
+  }
   LoadedFile Out;
   Out.Format = Kind;
-  ASSIGN_OR_RETURN(Out.M, R.read(Rec, Build.shared()));
+  ASSIGN_OR_RETURN(Out.M, R.finish());
   return Out;
 }
 
@@ -1454,9 +1537,8 @@ absl::StatusOr<LoadedFile> readWire(absl::string_view Bytes, FileFormat Kind,
     if (!HasModule)
       return bad(Buffer, "not an HloProto: no hlo_module");
   }
-  RETURN_IF_ERROR(protoio::scanModuleBytes(Module, W, Rec));
   ASSIGN_OR_RETURN(LoadedFile Out,
-                   build(Rec, Kind, Buffer, Options, Bytes.size(), &W));
+                   build(Rec, Kind, Buffer, Options, Bytes.size(), &W, Module));
   if (Snapshot)
     RETURN_IF_ERROR(addExecution(Out, *Snapshot, Buffer));
   return Out;

@@ -102,7 +102,8 @@ class Scanner {
 public:
   Scanner(const WireInput &In, ModuleRecord &Out) : In(In), Out(Out) {}
 
-  absl::Status module(absl::string_view Bytes);
+  absl::Status module(absl::string_view Bytes,
+                      absl::FunctionRef<absl::Status(uint32_t)> Scanned);
 
 private:
   absl::Status computation(const Field &F);
@@ -239,21 +240,25 @@ private:
   const char *ModuleEnd = nullptr;
 };
 
-absl::Status Scanner::module(absl::string_view Bytes) {
+absl::Status Scanner::module(absl::string_view Bytes,
+                             absl::FunctionRef<absl::Status(uint32_t)> Scanned) {
   // PERF NOTE: XLA's instruction records average 100-150 bytes; reserving
-  // for 1 per 96 bytes saves the vector's regrowth copies.
+  // for 1 per 96 bytes saves the vector's regrowth copies when nothing
+  // drops them (the message path, a forward call).
   Out.Instrs.reserve(Out.Instrs.size() + Bytes.size() / 96 + 16);
   Out.Ints.reserve(Out.Ints.size() + Bytes.size() / 48 + 16);
   // About one instruction in five has extra fields (dimensions, a fusion
   // kind); regrowth copied them (0.26 M instructions, 20-layer step).
   Out.Extras.reserve(Out.Extras.size() + Bytes.size() / 384 + 16);
-  std::vector<Field> ModuleRest;
+  std::vector<Field> ModuleRest, Computations;
   ModuleEnd = Bytes.data() + Bytes.size();
   wire::Cursor C(Bytes);
   Field F;
+  // The module's own fields first (XLA writes them after the computations):
+  // the reader needs the schedule before it builds a computation.
   while (C.next(F)) {
     if (F.Number == 3 && F.Type == wire::Length)
-      RETURN_IF_ERROR(computation(F));
+      Computations.push_back(F);
     else
       ModuleRest.push_back(F);
   }
@@ -265,15 +270,25 @@ absl::Status Scanner::module(absl::string_view Bytes) {
   for (const Field &G : ModuleRest)
     if (isProgramShape(G))
       PlainProgramShape &= onlyShapesAndNames(G.Bytes);
+  absl::Status RestError;
   for (const Field &G : ModuleRest) {
-    if (PlainProgramShape && isProgramShape(G))
-      RETURN_IF_ERROR(programShape(G, *Rest));
-    else
-      RETURN_IF_ERROR(parseRecords(absl::MakeConstSpan(&G, 1), 2, nullptr,
-                                   *Rest));
+    RestError = PlainProgramShape && isProgramShape(G)
+                    ? programShape(G, *Rest)
+                    : parseRecords(absl::MakeConstSpan(&G, 1), 2, nullptr,
+                                   *Rest);
+    if (!RestError.ok())
+      break;
   }
   Out.Rest = Rest;
-  return absl::OkStatus();
+  Out.Comps.reserve(Out.Comps.size() + Computations.size());
+  for (const Field &G : Computations) {
+    RETURN_IF_ERROR(computation(G));
+    // A computation's error comes before the module's own fields' (its
+    // records come first in XLA's order): the rest is scanned, not built.
+    if (RestError.ok())
+      RETURN_IF_ERROR(Scanned(static_cast<uint32_t>(Out.Comps.size() - 1)));
+  }
+  return RestError;
 }
 
 // PERF NOTE: a training step's host_program_shape holds hundreds of
@@ -321,6 +336,9 @@ absl::Status Scanner::programShape(const Field &Record,
 absl::Status Scanner::computation(const Field &Record) {
   CompRecord R;
   R.First = static_cast<uint32_t>(Out.Instrs.size());
+  R.FirstCall = static_cast<uint32_t>(Out.Calls.size());
+  R.FirstExtra = static_cast<uint32_t>(Out.Extras.size());
+  const uint32_t Index = static_cast<uint32_t>(Out.Comps.size());
   wire::Cursor C(Record.Bytes);
   Field F;
   // PERF NOTE: instruction records (field 2, tag 0x12) first, by their tag.
@@ -338,7 +356,7 @@ absl::Status Scanner::computation(const Field &Record) {
         R.Operands += I.OperandIds.Count;
         R.Attributes += Out.attributeGuess(I);
         if (I.CalledIds.Count > 0)
-          Out.Callers.push_back(static_cast<uint32_t>(Out.Instrs.size() - 1));
+          Out.Calls.push_back({I.Id, I.CalledIds, Index});
       }
       break;
     case 3: {
@@ -368,6 +386,7 @@ absl::Status Scanner::computation(const Field &Record) {
   if (C.failed())
     return truncated(C, "HloComputationProto");
   R.Count = static_cast<uint32_t>(Out.Instrs.size()) - R.First;
+  R.NumCalls = static_cast<uint32_t>(Out.Calls.size()) - R.FirstCall;
   Out.Comps.push_back(R);
   return absl::OkStatus();
 }
@@ -614,9 +633,11 @@ absl::Status messageField(absl::string_view Bytes, uint32_t Number,
   return absl::OkStatus();
 }
 
-absl::Status scanModuleBytes(absl::string_view Module, const WireInput &In,
-                             ModuleRecord &Out) {
-  return Scanner(In, Out).module(Module);
+absl::Status
+scanModuleBytes(absl::string_view Module, const WireInput &In,
+                ModuleRecord &Out,
+                absl::FunctionRef<absl::Status(uint32_t)> Scanned) {
+  return Scanner(In, Out).module(Module, Scanned);
 }
 
 void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out) {
@@ -629,6 +650,8 @@ void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out) {
     C.RootId = CP.root_id();
     C.First = static_cast<uint32_t>(Out.Instrs.size());
     C.Count = static_cast<uint32_t>(CP.instructions_size());
+    C.FirstCall = static_cast<uint32_t>(Out.Calls.size());
+    C.FirstExtra = static_cast<uint32_t>(Out.Extras.size());
     for (const xla::HloInstructionProto &IP : CP.instructions()) {
       InstrRecord R;
       R.Name = IP.name();
@@ -648,11 +671,13 @@ void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out) {
       X.Dimensions = appendInts(Out, IP.dimensions());
       R.Rest = &IP;
       if (R.CalledIds.Count > 0)
-        Out.Callers.push_back(static_cast<uint32_t>(Out.Instrs.size()));
+        Out.Calls.push_back(
+            {R.Id, R.CalledIds, static_cast<uint32_t>(Out.Comps.size())});
       C.Operands += R.OperandIds.Count;
       C.Attributes += Out.attributeGuess(R);
       Out.Instrs.push_back(R);
     }
+    C.NumCalls = static_cast<uint32_t>(Out.Calls.size()) - C.FirstCall;
     Out.Comps.push_back(C);
   }
 }

@@ -359,6 +359,65 @@ TEST(ProtoWirePathTest, ComputationsInAnyOrder) {
   EXPECT_EQ(viaWire(B), viaMessage(B));
 }
 
+// The wire path builds each computation as soon as it is scanned
+// (ProtoReader.cpp, build()), yet a module with several faults gives the
+// error a scan of everything before any build would: a scan error before
+// any build error, and among build errors the first in print order.
+TEST(ProtoWirePathTest, ErrorsAsIfEverythingWereScannedFirst) {
+  xla::HloModuleProto P;
+  ASSERT_TRUE(P.ParseFromString(written(
+      "HloModule m\n\n%a_leaf (a: f32[2]) -> f32[2] {\n"
+      "  %a = f32[2]{0} parameter(0)\n"
+      "  ROOT %n = f32[2]{0} negate(%a)\n}\n\n"
+      "%b_leaf (b: f32[2]) -> f32[2] {\n"
+      "  %b = f32[2]{0} parameter(0)\n"
+      "  ROOT %m = f32[2]{0} negate(%b)\n}\n\n"
+      "ENTRY %main (p: f32[2]) -> f32[2] {\n"
+      "  %p = f32[2]{0} parameter(0)\n"
+      "  %x = f32[2]{0} call(%p), to_apply=%b_leaf\n"
+      "  ROOT %y = f32[2]{0} call(%x), to_apply=%a_leaf\n}\n")));
+  ASSERT_EQ(P.computations_size(), 3);
+  auto named = [&](absl::string_view Name) {
+    for (xla::HloComputationProto &C : *P.mutable_computations())
+      if (C.name() == Name)
+        return &C;
+    ADD_FAILURE() << Name;
+    return P.mutable_computations(0);
+  };
+  // The leaf printed second comes first in proto order.
+  const std::string Valid = viaWire(P.SerializeAsString());
+  const bool AFirst = Valid.find("%a_leaf") < Valid.find("%b_leaf");
+  const std::string Printed1 = AFirst ? "a_leaf" : "b_leaf";
+  const std::string Printed2 = AFirst ? "b_leaf" : "a_leaf";
+  xla::HloModuleProto Q = P;
+  Q.clear_computations();
+  for (absl::string_view N : {Printed2, Printed1, std::string("main")})
+    *Q.add_computations() = *named(N);
+  ASSERT_EQ(viaWire(Q.SerializeAsString()), Valid);
+  // Both leaves broken: the first in proto order fails first as it is
+  // scanned; the error is the other's, the first in print order.
+  Q.mutable_computations(0)->set_root_id(999);
+  Q.mutable_computations(1)->set_root_id(998);
+  std::string B = Q.SerializeAsString();
+  EXPECT_EQ(viaWire(B), absl::StrCat("w.pb: computation '", Printed1,
+                                     "' has missing root id 998"));
+  EXPECT_EQ(viaWire(B), viaMessage(B));
+  // A scan error in the last computation comes before both.
+  Q.mutable_computations(2)->mutable_instructions(0)->set_name("p\xff");
+  {
+    QuietProtobuf Quiet;
+    B = Q.SerializeAsString();
+  }
+  std::string E = viaWire(B);
+  EXPECT_TRUE(absl::EndsWith(E, ": HloInstructionProto.name is not valid UTF-8"))
+      << E;
+  // A repeated computation id comes before a build error.
+  Q.mutable_computations(2)->mutable_instructions(0)->set_name("p");
+  Q.mutable_computations(2)->set_id(Q.computations(1).id());
+  E = viaWire(Q.SerializeAsString());
+  EXPECT_TRUE(absl::StrContains(E, "is used twice ('main')")) << E;
+}
+
 /// `Text` written by hlotrace, read back by the wire front end: it prints
 /// each of `Parts` and the same text as the message front end.
 void expectWirePrints(absl::string_view Text,
