@@ -29,6 +29,8 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "google/protobuf/descriptor.h"
+#include "google/protobuf/io/coded_stream.h"
+#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "google/protobuf/text_format.h"
 #include "hlotrace/Load.h"
 #include "hlotrace/Text/Parser.h"
@@ -669,6 +671,21 @@ std::vector<std::string> names(absl::Span<const Attribute> A) {
   return Out;
 }
 
+/// `M` encoded with map entries in key order: libprotobuf's default order
+/// follows its hash tables, so the same module could be written as
+/// different bytes from one run to the next.
+std::string deterministicBytes(const google::protobuf::MessageLite &M) {
+  std::string Out;
+  QuietProtobuf Quiet;
+  {
+    google::protobuf::io::StringOutputStream Stream(&Out);
+    google::protobuf::io::CodedOutputStream Coded(&Stream);
+    Coded.SetSerializationDeterministic(true);
+    M.SerializeToCodedStream(&Coded);
+  }
+  return Out;
+}
+
 /// Records in `P` whatever the reader would not reproduce from fields.
 absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
                             const ProtoWriteOptions &O) {
@@ -821,20 +838,14 @@ absl::StatusOr<xla::HloModuleProto> moduleToProto(const Module &M,
 absl::StatusOr<std::string> writeHloModuleProto(const Module &M,
                                                 const ProtoWriteOptions &O) {
   ASSIGN_OR_RETURN(xla::HloModuleProto P, toProto(M, O));
-  std::string Out;
-  QuietProtobuf Quiet;
-  P.SerializeToString(&Out);
-  return Out;
+  return deterministicBytes(P);
 }
 
 absl::StatusOr<std::string> writeHloProto(const Module &M,
                                           const ProtoWriteOptions &O) {
   xla::HloProto H;
   ASSIGN_OR_RETURN(*H.mutable_hlo_module(), toProto(M, O));
-  std::string Out;
-  QuietProtobuf Quiet;
-  H.SerializeToString(&Out);
-  return Out;
+  return deterministicBytes(H);
 }
 
 absl::StatusOr<std::string> writeHloProtoText(const Module &M,

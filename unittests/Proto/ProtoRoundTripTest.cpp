@@ -207,4 +207,40 @@ TEST(ProtoRoundTripTest, SnapshotLiterals) {
 }
 
 } // namespace
+// Map fields (frontend attributes) are written in key order, so a module
+// is always written as the same bytes, whatever the order of libprotobuf's
+// hash tables.
+TEST(ProtoRoundTripTest, WrittenBytesDoNotDependOnMapOrder) {
+  std::string Keys[] = {"zeta", "alpha", "mu", "beta", "psi", "gamma",
+                        "omega", "delta", "kappa", "epsilon"};
+  std::string Attrs;
+  for (const std::string &K : Keys)
+    Attrs += absl::StrCat(Attrs.empty() ? "" : ",", K, "=\"", K.size(), "\"");
+  const std::string Text = absl::StrCat(
+      "HloModule m, frontend_attributes={", Attrs, "}\n\n"
+      "ENTRY %main (p: f32[2]) -> f32[2] {\n"
+      "  %p = f32[2]{0} parameter(0)\n"
+      "  ROOT %n = f32[2]{0} negate(%p), frontend_attributes={", Attrs,
+      "}\n}\n");
+  std::string First;
+  for (int Round = 0; Round < 4; ++Round) {
+    auto M = parseModule(Text, "m.hlo");
+    ASSERT_TRUE(M.ok()) << M.status();
+    auto Bytes = writeHloModuleProto(**M);
+    ASSERT_TRUE(Bytes.ok()) << Bytes.status();
+    if (Round == 0)
+      First = *Bytes;
+    EXPECT_EQ(*Bytes, First) << "round " << Round;
+  }
+  // Key order within each map: "alpha" before "beta" ... before "zeta".
+  std::vector<std::string> Sorted(std::begin(Keys), std::end(Keys));
+  std::sort(Sorted.begin(), Sorted.end());
+  size_t At = 0;
+  for (const std::string &K : Sorted) {
+    size_t Found = First.find(K, At);
+    ASSERT_NE(Found, std::string::npos) << K;
+    At = Found;
+  }
+}
+
 } // namespace hlotrace
