@@ -682,13 +682,15 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
   const absl::string_view CompName = CurrentCompName;
   const xla::HloInstructionProto &P = *R.Rest;
   const protoio::InstrExtra &Ex = Rec->extra(R);
-  // The first instruction of a name is the one finish() would find for an
-  // operand of that name: only then is the operand's Def set here.
+  // Names are unique within a computation, as the text parser and XLA's
+  // loader require: the text printed otherwise would not parse.
   // PERF NOTE: a copy of the name per instruction (ModuleContext::name:
-  // in a Context of this module alone, a repeated name gets a second,
-  // equal copy); its operands take it from the instruction (Defs).
-  if (IRBuilder::setName(I, Build.name(R.Name), true))
-    Defs[Pos] = &I;
+  // in a Context of this module alone); its operands take it from the
+  // instruction (Defs).
+  if (!IRBuilder::setName(I, Build.name(R.Name), true))
+    return fail(bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
+                                         CompName, "' is defined twice")));
+  Defs[Pos] = &I;
   const Head *Seen = nullptr;
   uint64_t HeadHash = 0;
   if (R.HeadSize) {

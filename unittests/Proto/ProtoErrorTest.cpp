@@ -7,6 +7,7 @@
 #include "Proto/ProtoInternal.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "hlotrace/Load.h"
 #include "hlotrace/Text/Parser.h"
@@ -114,6 +115,23 @@ TEST(ProtoErrorTest, DanglingOperandId) {
       ->set_operand_ids(0, 99);
   EXPECT_EQ(error(H.SerializeAsString()),
             "in.pb: instruction 'n' in 'main' refers to missing operand id 99");
+}
+
+// XLA's loader refuses a repeated instruction name ("Instruction name is
+// not unique"); printed, the module would not parse either.
+TEST(ProtoErrorTest, RepeatedInstructionName) {
+  xla::HloProto H = goodMessage();
+  H.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(1)
+      ->set_name("p");
+  EXPECT_EQ(error(H.SerializeAsString()),
+            "in.pb: instruction 'p' in 'main' is defined twice");
+  // From text proto too.
+  std::string Text;
+  ASSERT_TRUE(google::protobuf::TextFormat::PrintToString(H, &Text));
+  auto F = readProtoText(Text, FileFormat::HloProto, "in.pbtxt");
+  ASSERT_FALSE(F.ok());
+  EXPECT_EQ(F.status().message(),
+            "in.pbtxt: instruction 'p' in 'main' is defined twice");
 }
 
 // XLA's loader requires each operand to be defined before its use; an
