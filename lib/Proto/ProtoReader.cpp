@@ -342,6 +342,29 @@ private:
   std::vector<std::shared_ptr<Computation>> Built;
   /// The errors of those add() failed to build.
   absl::flat_hash_map<uint32_t, absl::Status> Failures;
+  /// Positions in Rec->Comps by computation id.
+  absl::flat_hash_map<int64_t, uint32_t> IndexById;
+  /// The computation with this id, when built; null otherwise.
+  const Computation *built(int64_t Id) const {
+    auto It = IndexById.find(Id);
+    return It != IndexById.end() && It->second < Built.size()
+               ? Built[It->second].get()
+               : nullptr;
+  }
+  /// XLA's async syntax sugar: an async-start whose wrapped computation
+  /// holds one instruction besides parameters prints as that op's `-start`
+  /// (`all-to-all-start`) with the op's attributes for `calls=`, and the
+  /// async-update and -done that follow it as `-update` and `-done`; the
+  /// wrapped computation is not printed. The sugared spelling of `R`
+  /// (interned), or empty; `Wrapped` the op when `R` is a start.
+  absl::string_view asyncSugar(const protoio::InstrRecord &R, Opcode Op,
+                               const CompIds &C, const Instruction *&Wrapped);
+  /// Starts and updates printed as sugar, by their instruction: the base
+  /// op's spelling.
+  absl::flat_hash_map<const Instruction *, absl::string_view> SugarBase;
+  /// Ids of the computations wrapped by sugared async ops, and of those
+  /// some other instruction calls.
+  absl::flat_hash_set<int64_t> WrappedIds, CalledPlainlyIds;
   /// Builds `R`, at position `Pos` among the records of `C` (computation
   /// CurrentCompName), into `I`; false, the error in Failure, if it fails.
   // PERF NOTE: a bool and no name argument: an absl::Status returned
@@ -677,6 +700,59 @@ absl::Status Reader::extraAttributes(const protoio::InstrRecord &R,
   return absl::OkStatus();
 }
 
+/// The attributes of a sugared async op (Reader::asyncSugar()): for a
+/// start, its wrapped op's own attributes (not its metadata or backend
+/// config) where `calls=` was; `calls=` dropped otherwise.
+void sugarAttributes(const Instruction *Wrapped, std::vector<Attribute> &Out) {
+  auto Calls = std::find_if(Out.begin(), Out.end(), [](const Attribute &A) {
+    return A.Name == "calls";
+  });
+  if (Calls == Out.end())
+    return;
+  Calls = Out.erase(Calls);
+  if (!Wrapped)
+    return;
+  std::vector<Attribute> Own;
+  for (const Attribute &A : Wrapped->attributes())
+    if (A.Name != "metadata" && A.Name != "backend_config")
+      Own.push_back(A);
+  Out.insert(Calls, Own.begin(), Own.end());
+}
+
+absl::string_view Reader::asyncSugar(const protoio::InstrRecord &R,
+                                     Opcode Op, const CompIds &C,
+                                     const Instruction *&Wrapped) {
+  Wrapped = nullptr;
+  absl::string_view Base, Suffix;
+  if (Op == Opcode::AsyncStart) {
+    if (R.CalledIds.Count != 1)
+      return {};
+    const Computation *W = built(Rec->ints(R.CalledIds)[0]);
+    if (!W || !W->root())
+      return {};
+    for (const Instruction *X : W->instructions())
+      if (X != W->root() && X->opcode() != Opcode::Parameter)
+        return {};
+    Wrapped = W->root();
+    Base = Wrapped->opcodeName();
+    Suffix = "-start";
+  } else {
+    if (R.OperandIds.Count == 0)
+      return {};
+    const int K = C.position(Rec->ints(R.OperandIds)[0]);
+    if (K < 0 || !Defs[K])
+      return {};
+    auto It = SugarBase.find(Defs[K]);
+    if (It == SugarBase.end())
+      return {};
+    Base = It->second;
+    Suffix = Op == Opcode::AsyncUpdate ? "-update" : "-done";
+  }
+  Scratch.assign(Base.data(), Base.size());
+  Scratch.append(Suffix.data(), Suffix.size());
+  return Ctx.intern(Scratch);
+}
+
 bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
                          const CompIds &C, Instruction &I) {
   const absl::string_view CompName = CurrentCompName;
@@ -720,6 +796,17 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
     }
   }
   IRBuilder::setOpcode(I, OpText, Op);
+  const Instruction *Wrapped = nullptr;
+  absl::string_view Sugar;
+  if (Op == Opcode::AsyncStart || Op == Opcode::AsyncUpdate ||
+      Op == Opcode::AsyncDone) {
+    Sugar = asyncSugar(R, Op, C, Wrapped);
+    if (!Sugar.empty()) {
+      IRBuilder::setOpcode(I, Sugar, Opcode::Unknown);
+      if (Op != Opcode::AsyncDone)
+        SugarBase.emplace(&I, Sugar.substr(0, Sugar.rfind('-')));
+    }
+  }
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
   // PERF NOTE: most instructions have no frontend attributes: no Stash
@@ -833,6 +920,7 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
     if (!N.ok())
       return fail(N.status());
     Called.push_back(*N);
+    (Sugar.empty() ? CalledPlainlyIds : WrappedIds).insert(Id);
   }
   if (!Called.empty()) {
     if (Op == Opcode::While && Called.size() == 2) {
@@ -942,6 +1030,8 @@ DoneCalled:
   }
   if (Stashed)
     applyStash(*St, "attr.", "order", Ctx, Out);
+  if (!Sugar.empty())
+    sugarAttributes(Wrapped, Out);
   IRBuilder::setAttributes(I, Out);
   return true;
 }
@@ -1204,14 +1294,16 @@ absl::StatusOr<Reader::Taken> Reader::add(uint32_t K, bool Now) {
            .second)
     return bad(Buffer, absl::StrCat("computation id ", C.Id,
                                     " is used twice ('", C.Name, "')"));
+  IndexById.emplace(C.Id, K);
   Built.resize(Rec->Comps.size());
   if (!Now)
     return Taken::Waiting;
-  // A computation that calls one not yet seen waits for finish(): its
-  // reference is not known yet. XLA writes callees first.
+  // A computation that calls one not built yet waits for finish(), which
+  // builds callees first: its reference, or the computation an async op
+  // wraps (asyncSugar()), is not known yet. XLA writes callees first.
   for (const protoio::CallRecord &Call : Rec->calls(C))
     for (int64_t Id : Rec->ints(Call.CalledIds))
-      if (!Ids.ComputationNames.contains(Id))
+      if (!built(Id))
         return Taken::Waiting;
   // Its error is not returned here: finish() builds every computation
   // still waiting in print order and returns the first error in that
@@ -1366,8 +1458,14 @@ absl::StatusOr<std::unique_ptr<Module>> Reader::finish() {
     RETURN_IF_ERROR(computation(static_cast<uint32_t>(K)));
   }
   IRBuilder::setMarkedEntry(*Built[Entry], true);
-  for (int K : Order)
+  for (int K : Order) {
+    // As XLA prints it: a computation wrapped by async ops printed as
+    // syntax sugar is left out.
+    const int64_t Id = Rec->Comps[K].Id;
+    if (K != Entry && WrappedIds.contains(Id) && !CalledPlainlyIds.contains(Id))
+      continue;
     IRBuilder::addComputation(*M, std::move(Built[K]));
+  }
   IRBuilder::finish(*M);
   return std::move(M);
 }
