@@ -29,6 +29,7 @@
 #include "Support/Status.h"
 #include "Support/StringHash.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/base/optimization.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/functional/function_ref.h"
 #include "absl/strings/ascii.h"
@@ -115,6 +116,8 @@ struct ModuleIds {
   /// A computation's name, and `%name` interned once it is referred to.
   struct Names {
     absl::string_view Name, Reference;
+    /// Its position in ModuleRecord::Comps.
+    uint32_t Index = 0;
   };
   absl::flat_hash_map<int64_t, Names> ComputationNames;
 };
@@ -342,29 +345,37 @@ private:
   std::vector<std::shared_ptr<Computation>> Built;
   /// The errors of those add() failed to build.
   absl::flat_hash_map<uint32_t, absl::Status> Failures;
-  /// Positions in Rec->Comps by computation id.
-  absl::flat_hash_map<int64_t, uint32_t> IndexById;
   /// The computation with this id, when built; null otherwise.
   const Computation *built(int64_t Id) const {
-    auto It = IndexById.find(Id);
-    return It != IndexById.end() && It->second < Built.size()
-               ? Built[It->second].get()
-               : nullptr;
+    auto It = Ids.ComputationNames.find(Id);
+    return It != Ids.ComputationNames.end() ? Built[It->second.Index].get()
+                                            : nullptr;
   }
   /// XLA's async syntax sugar: an async-start whose wrapped computation
   /// holds one instruction besides parameters prints as that op's `-start`
   /// (`all-to-all-start`) with the op's attributes for `calls=`, and the
   /// async-update and -done that follow it as `-update` and `-done`; the
-  /// wrapped computation is not printed. The sugared spelling of `R`
-  /// (interned), or empty; `Wrapped` the op when `R` is a start.
-  absl::string_view asyncSugar(const protoio::InstrRecord &R, Opcode Op,
-                               const CompIds &C, const Instruction *&Wrapped);
+  /// wrapped computation is not printed. Gives `I` (built from `R`) the
+  /// sugared spelling when it has one (Sugared); SugarWrapped is then the
+  /// op a start wraps.
+  // PERF NOTE: out of line, as the error below, and its results in
+  // members: the per-instruction path stays small.
+  [[gnu::noinline]] void asyncSugar(const protoio::InstrRecord &R, Opcode Op,
+                                    const CompIds &C, Instruction &I);
+  bool Sugared = false;
+  const Instruction *SugarWrapped = nullptr;
+  [[gnu::noinline]] absl::Status definedTwice(absl::string_view Name,
+                                              absl::string_view CompName) {
+    return bad(Buffer, absl::StrCat("instruction '", Name, "' in '", CompName,
+                                    "' is defined twice"));
+  }
   /// Starts and updates printed as sugar, by their instruction: the base
   /// op's spelling.
   absl::flat_hash_map<const Instruction *, absl::string_view> SugarBase;
-  /// Ids of the computations wrapped by sugared async ops, and of those
-  /// some other instruction calls.
-  absl::flat_hash_set<int64_t> WrappedIds, CalledPlainlyIds;
+  /// Per computation (as Built): whether a sugared async op wraps it
+  /// (kWrapped), whether some other instruction calls it (kCalledPlainly).
+  enum : uint8_t { kWrapped = 1, kCalledPlainly = 2 };
+  std::vector<uint8_t> Callers;
   /// Builds `R`, at position `Pos` among the records of `C` (computation
   /// CurrentCompName), into `I`; false, the error in Failure, if it fails.
   // PERF NOTE: a bool and no name argument: an absl::Status returned
@@ -384,9 +395,11 @@ private:
   absl::Status extraAttributes(const protoio::InstrRecord &R, Opcode Op,
                                const CompIds &C, Attrs &A);
   /// `%name` of computation `Id`, interned.
+  /// `How` (kWrapped or kCalledPlainly) is noted in Callers.
   absl::StatusOr<absl::string_view> computationName(int64_t Id,
                                                     absl::string_view Name,
-                                                    absl::string_view CompName);
+                                                    absl::string_view CompName,
+                                                    uint8_t How);
   /// The interned shape of `R`; `What` names it in errors.
   absl::StatusOr<const Shape *>
   shape(const protoio::InstrRecord &R, absl::FunctionRef<std::string()> What);
@@ -615,12 +628,13 @@ Reader::metadata(const protoio::InstrRecord &R) {
 
 absl::StatusOr<absl::string_view>
 Reader::computationName(int64_t Id, absl::string_view Name,
-                        absl::string_view CompName) {
+                        absl::string_view CompName, uint8_t How) {
   auto It = Ids.ComputationNames.find(Id);
   if (It == Ids.ComputationNames.end())
     return bad(Buffer, absl::StrCat("instruction '", Name, "' in '",
                                     CompName,
                                     "' calls missing computation id ", Id));
+  Callers[It->second.Index] |= How;
   RETURN_IF_ERROR(reference(It->second.Name, Name, CompName));
   if (It->second.Reference.empty()) {
     Scratch.assign(1, '%');
@@ -719,38 +733,43 @@ void sugarAttributes(const Instruction *Wrapped, std::vector<Attribute> &Out) {
   Out.insert(Calls, Own.begin(), Own.end());
 }
 
-absl::string_view Reader::asyncSugar(const protoio::InstrRecord &R,
-                                     Opcode Op, const CompIds &C,
-                                     const Instruction *&Wrapped) {
+void Reader::asyncSugar(const protoio::InstrRecord &R, Opcode Op,
+                        const CompIds &C, Instruction &I) {
+  Sugared = false;
+  const Instruction *&Wrapped = SugarWrapped;
   Wrapped = nullptr;
   absl::string_view Base, Suffix;
   if (Op == Opcode::AsyncStart) {
     if (R.CalledIds.Count != 1)
-      return {};
+      return;
     const Computation *W = built(Rec->ints(R.CalledIds)[0]);
     if (!W || !W->root())
-      return {};
+      return;
     for (const Instruction *X : W->instructions())
       if (X != W->root() && X->opcode() != Opcode::Parameter)
-        return {};
+        return;
     Wrapped = W->root();
     Base = Wrapped->opcodeName();
     Suffix = "-start";
   } else {
     if (R.OperandIds.Count == 0)
-      return {};
+      return;
     const int K = C.position(Rec->ints(R.OperandIds)[0]);
     if (K < 0 || !Defs[K])
-      return {};
+      return;
     auto It = SugarBase.find(Defs[K]);
     if (It == SugarBase.end())
-      return {};
+      return;
     Base = It->second;
     Suffix = Op == Opcode::AsyncUpdate ? "-update" : "-done";
   }
   Scratch.assign(Base.data(), Base.size());
   Scratch.append(Suffix.data(), Suffix.size());
-  return Ctx.intern(Scratch);
+  const absl::string_view Sugar = Ctx.intern(Scratch);
+  IRBuilder::setOpcode(I, Sugar, Opcode::Unknown);
+  if (Op != Opcode::AsyncDone)
+    SugarBase.emplace(&I, Base);
+  Sugared = true;
 }
 
 bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
@@ -763,9 +782,8 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
   // PERF NOTE: a copy of the name per instruction (ModuleContext::name:
   // in a Context of this module alone); its operands take it from the
   // instruction (Defs).
-  if (!IRBuilder::setName(I, Build.name(R.Name), true))
-    return fail(bad(Buffer, absl::StrCat("instruction '", R.Name, "' in '",
-                                         CompName, "' is defined twice")));
+  if (ABSL_PREDICT_FALSE(!IRBuilder::setName(I, Build.name(R.Name), true)))
+    return fail(definedTwice(R.Name, CompName));
   Defs[Pos] = &I;
   const Head *Seen = nullptr;
   uint64_t HeadHash = 0;
@@ -796,17 +814,10 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
     }
   }
   IRBuilder::setOpcode(I, OpText, Op);
-  const Instruction *Wrapped = nullptr;
-  absl::string_view Sugar;
-  if (Op == Opcode::AsyncStart || Op == Opcode::AsyncUpdate ||
-      Op == Opcode::AsyncDone) {
-    Sugar = asyncSugar(R, Op, C, Wrapped);
-    if (!Sugar.empty()) {
-      IRBuilder::setOpcode(I, Sugar, Opcode::Unknown);
-      if (Op != Opcode::AsyncDone)
-        SugarBase.emplace(&I, Sugar.substr(0, Sugar.rfind('-')));
-    }
-  }
+  const bool Async = Op == Opcode::AsyncStart || Op == Opcode::AsyncUpdate ||
+                     Op == Opcode::AsyncDone;
+  if (ABSL_PREDICT_FALSE(Async))
+    asyncSugar(R, Op, C, I);
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.
   // PERF NOTE: most instructions have no frontend attributes: no Stash
@@ -916,11 +927,11 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
   std::vector<absl::string_view> &Called = CalledBuf;
   Called.clear();
   for (int64_t Id : Rec->ints(R.CalledIds)) {
-    auto N = computationName(Id, R.Name, CompName);
+    auto N = computationName(Id, R.Name, CompName,
+                             Async && Sugared ? kWrapped : kCalledPlainly);
     if (!N.ok())
       return fail(N.status());
     Called.push_back(*N);
-    (Sugar.empty() ? CalledPlainlyIds : WrappedIds).insert(Id);
   }
   if (!Called.empty()) {
     if (Op == Opcode::While && Called.size() == 2) {
@@ -1030,8 +1041,8 @@ DoneCalled:
   }
   if (Stashed)
     applyStash(*St, "attr.", "order", Ctx, Out);
-  if (!Sugar.empty())
-    sugarAttributes(Wrapped, Out);
+  if (ABSL_PREDICT_FALSE(Async && Sugared))
+    sugarAttributes(SugarWrapped, Out);
   IRBuilder::setAttributes(I, Out);
   return true;
 }
@@ -1290,12 +1301,12 @@ absl::Status Reader::start(const protoio::ModuleRecord &Record,
 
 absl::StatusOr<Reader::Taken> Reader::add(uint32_t K, bool Now) {
   const protoio::CompRecord &C = Rec->Comps[K];
-  if (!Ids.ComputationNames.emplace(C.Id, ModuleIds::Names{C.Name, {}})
+  if (!Ids.ComputationNames.emplace(C.Id, ModuleIds::Names{C.Name, {}, K})
            .second)
     return bad(Buffer, absl::StrCat("computation id ", C.Id,
                                     " is used twice ('", C.Name, "')"));
-  IndexById.emplace(C.Id, K);
   Built.resize(Rec->Comps.size());
+  Callers.resize(Rec->Comps.size());
   if (!Now)
     return Taken::Waiting;
   // A computation that calls one not built yet waits for finish(), which
@@ -1448,6 +1459,7 @@ absl::StatusOr<std::unique_ptr<Module>> Reader::finish() {
     Entry = static_cast<int>(Rec->Comps.size()) - 1;
   }
   Built.resize(Rec->Comps.size());
+  Callers.resize(Rec->Comps.size());
   const std::vector<int> Order = printOrder(*Rec);
   for (int K : Order) {
     if (Built[K])
@@ -1461,8 +1473,7 @@ absl::StatusOr<std::unique_ptr<Module>> Reader::finish() {
   for (int K : Order) {
     // As XLA prints it: a computation wrapped by async ops printed as
     // syntax sugar is left out.
-    const int64_t Id = Rec->Comps[K].Id;
-    if (K != Entry && WrappedIds.contains(Id) && !CalledPlainlyIds.contains(Id))
+    if (K != Entry && Callers[K] == kWrapped)
       continue;
     IRBuilder::addComputation(*M, std::move(Built[K]));
   }
