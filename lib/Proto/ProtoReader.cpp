@@ -1039,10 +1039,10 @@ DoneCalled:
     else
       A.add("backend_config", quoted(B));
   }
-  if (Stashed)
-    applyStash(*St, "attr.", "order", Ctx, Out);
   if (ABSL_PREDICT_FALSE(Async && Sugared))
     sugarAttributes(SugarWrapped, Out);
+  if (Stashed)
+    applyStash(*St, "attr.", "order", Ctx, Out);
   IRBuilder::setAttributes(I, Out);
   return true;
 }

@@ -416,18 +416,104 @@ public:
   absl::Status write(xla::HloModuleProto &P);
 
 private:
-  void attribute(const Instruction &I, const Attribute &A,
-                 xla::HloInstructionProto &P,
+  /// Decodes `A` of an instruction of opcode `Op` into `P`.
+  void attribute(Opcode Op, const Attribute &A, xla::HloInstructionProto &P,
                  const absl::flat_hash_map<absl::string_view, int64_t> &Local);
+  /// XLA's async syntax sugar in the model (`all-to-all-start`, opcode
+  /// Unknown) written as XLA's loader wants it: an async-start calling a
+  /// computation of parameters and the wrapped op, then async-update and
+  /// async-done. The reader makes the sugar again.
+  struct Wrap {
+    Opcode Op;
+    int64_t Id;
+    std::string Name;
+  };
+  /// The sugared starts (with the computation each wraps) and the updates
+  /// and dones that follow them, by instruction.
+  absl::flat_hash_map<const Instruction *, Wrap> Starts;
+  absl::flat_hash_map<const Instruction *, AsyncPart> Followers;
+  void findSugar(absl::Span<const Computation *const> Comps);
+  absl::Status writeWrapped(const Instruction &Start, const Wrap &W,
+                            xla::HloModuleProto &P);
   const Module &M;
   absl::flat_hash_map<absl::string_view, int64_t> CompIds;
 };
 
+/// The attributes of a sugared start that are the start's own; the others
+/// are the wrapped op's (Reader::asyncSugar() in ProtoReader.cpp).
+bool startsOwn(absl::string_view Name) {
+  return Name == "metadata" || Name == "backend_config" ||
+         Name == "async_execution_thread" || Name == "frontend_attributes" ||
+         Name == "control-predecessors";
+}
+
+void Writer::findSugar(absl::Span<const Computation *const> Comps) {
+  int64_t Next = static_cast<int64_t>(Comps.size()) + 1;
+  for (const Computation *C : Comps)
+    for (const Instruction *I : C->instructions()) {
+      if (I->opcode() != Opcode::Unknown)
+        continue;
+      auto Sugar = asyncSugar(I->opcodeName());
+      if (!Sugar)
+        continue;
+      if (Sugar->Part == AsyncPart::Start) {
+        const Shape *S = I->shape();
+        if (!S || !S->isTuple() || S->tupleShapes().size() < 2)
+          continue;
+        std::string Name = absl::StrCat(I->name(), ".wrapped");
+        while (CompIds.contains(Name))
+          Name += "_";
+        Starts.emplace(I, Wrap{Sugar->Wrapped, Next++, std::move(Name)});
+      } else if (I->operandCount() > 0 && I->operand(0) &&
+                 (Starts.contains(I->operand(0)) ||
+                  Followers.contains(I->operand(0)))) {
+        Followers.emplace(I, Sugar->Part);
+      }
+    }
+}
+
+absl::Status Writer::writeWrapped(const Instruction &Start, const Wrap &W,
+                                  xla::HloModuleProto &P) {
+  auto *CP = P.add_computations();
+  CP->set_name(W.Name);
+  CP->set_id(W.Id);
+  if (auto T = Start.attribute("async_execution_thread"))
+    CP->set_execution_thread(attr::unquote(*T));
+  absl::flat_hash_map<absl::string_view, int64_t> Local;
+  for (size_t K = 0; K < Start.operandCount(); ++K) {
+    const Instruction *O = Start.operand(K);
+    if (!O || !O->shape())
+      return absl::InvalidArgumentError(absl::StrCat(
+          "instruction '", Start.name(), "': operand ", K, " has no shape"));
+    auto *IP = CP->add_instructions();
+    IP->set_name(absl::StrCat(Start.name(), ".param_", K));
+    IP->set_opcode("parameter");
+    IP->set_id((W.Id << 32) | static_cast<int64_t>(K));
+    IP->set_parameter_number(static_cast<int64_t>(K));
+    protoio::shapeToProto(*O->shape(), *IP->mutable_shape());
+  }
+  const int64_t RootId =
+      (W.Id << 32) | static_cast<int64_t>(Start.operandCount());
+  auto *Root = CP->add_instructions();
+  for (int K = 0; K + 1 < CP->instructions_size(); ++K)
+    Root->add_operand_ids(CP->instructions(K).id());
+  Root->set_name(absl::StrCat(Start.name(), ".wrapped_op"));
+  Root->set_opcode(std::string(opcodeSpelling(W.Op)));
+  Root->set_id(RootId);
+  protoio::shapeToProto(*Start.shape()->tupleShapes()[1],
+                        *Root->mutable_shape());
+  for (const Attribute &A : Start.attributes())
+    if (!startsOwn(A.Name))
+      attribute(W.Op, A, *Root, Local);
+  CP->set_root_id(RootId);
+  return absl::OkStatus();
+}
+
 void Writer::attribute(
-    const Instruction &I, const Attribute &A, xla::HloInstructionProto &P,
+    Opcode Op, const Attribute &A, xla::HloInstructionProto &P,
     const absl::flat_hash_map<absl::string_view, int64_t> &Local) {
   absl::string_view N = A.Name, V = A.Value;
-  if (const auto *Codec = protoio::attributeCodec(I.opcode()))
+  if (const auto *Codec = protoio::attributeCodec(Op))
     if (Codec->Parse(N, V, P))
       return;
   auto compId = [&](absl::string_view Name) {
@@ -459,11 +545,11 @@ void Writer::attribute(
     if (auto X = toInt(V)) P.set_tuple_index(*X);
   } else if (N == "direction") {
     P.set_comparison_direction(std::string(V));
-  } else if (N == "type" && I.opcode() == Opcode::Compare) {
+  } else if (N == "type" && Op == Opcode::Compare) {
     P.set_comparison_type(std::string(V));
   } else if (N == "is_stable") {
     P.set_is_stable(protoio::parseBool(V));
-  } else if (N == "kind" && I.opcode() == Opcode::Fusion) {
+  } else if (N == "kind" && Op == Opcode::Fusion) {
     P.set_fusion_kind(std::string(V));
   } else if (N == "calls" || N == "to_apply" || N == "select" ||
              N == "scatter" || N == "true_computation" ||
@@ -507,12 +593,18 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
   auto Comps = M.computations();
   for (size_t C = 0; C < Comps.size(); ++C)
     CompIds.emplace(Comps[C]->name(), static_cast<int64_t>(C + 1));
+  findSugar(Comps);
   // Creation-order ids: the reader's print order walks callers'
   // instructions by local id, so call sites get ids in the order their
   // callees appear in the model.
   for (size_t C = 0; C < Comps.size(); ++C) {
     const Computation &Comp = *Comps[C];
     int64_t CompId = static_cast<int64_t>(C + 1);
+    // XLA's loader wants each computation before its callers: the
+    // computations sugared starts wrap come just before theirs.
+    for (const Instruction *I : Comp.instructions())
+      if (auto W = Starts.find(I); W != Starts.end())
+        RETURN_IF_ERROR(writeWrapped(*I, W->second, P));
     auto *CP = P.add_computations();
     CP->set_name(std::string(Comp.name()));
     CP->set_id(CompId);
@@ -538,6 +630,17 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
       auto *IP = CP->add_instructions();
       IP->set_name(std::string(I->name()));
       IP->set_opcode(std::string(I->opcodeName()));
+      Opcode Op = I->opcode();
+      const auto Start = Starts.find(I);
+      const bool Sugared = Start != Starts.end();
+      if (Sugared) {
+        Op = Opcode::AsyncStart;
+        IP->add_called_computation_ids(Start->second.Id);
+      } else if (auto F = Followers.find(I); F != Followers.end()) {
+        Op = F->second == AsyncPart::Update ? Opcode::AsyncUpdate
+                                            : Opcode::AsyncDone;
+      }
+      IP->set_opcode(std::string(opcodeSpelling(Op)));
       IP->set_id(Local[I->name()]);
       if (!I->shape())
         return absl::InvalidArgumentError(absl::StrCat(
@@ -564,7 +667,8 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
         IP->add_operand_ids(It->second);
       }
       for (const Attribute &A : I->attributes())
-        attribute(*I, A, *IP, Local);
+        if (!Sugared || startsOwn(A.Name))
+          attribute(Op, A, *IP, Local);
       // Fields XLA always fills.
       if (I->opcode() == Opcode::Compare && IP->comparison_type().empty() &&
           I->operandCount() > 0 && I->operand(0) && I->operand(0)->shape())
@@ -609,14 +713,17 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
     }
   }
   // Fused computations are marked (XLA: HloComputation::IsFusionComputation).
+  absl::flat_hash_map<int64_t, int> ById;
+  for (int K = 0; K < P.computations_size(); ++K)
+    ById.emplace(P.computations(K).id(), K);
   for (const Computation *C : Comps)
     for (const Instruction *I : C->instructions())
       if (I->opcode() == Opcode::Fusion)
         for (absl::string_view Callee : I->calledComputationNames()) {
           auto It = CompIds.find(Callee);
-          if (It != CompIds.end())
-            P.mutable_computations(static_cast<int>(It->second - 1))
-                ->set_is_fusion_computation(true);
+          auto At = It != CompIds.end() ? ById.find(It->second) : ById.end();
+          if (At != ById.end())
+            P.mutable_computations(At->second)->set_is_fusion_computation(true);
         }
   // Header.
   for (const Attribute &A : M.headerAttributes()) {
@@ -726,9 +833,17 @@ absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
             M.stackFrameIndexText());
     }
   }
-  for (int C = 0; C < P.computations_size(); ++C) {
-    auto *CP = P.mutable_computations(C);
-    const Computation *Want = M.computations()[C];
+  // The model's computations, by name: async sugar's wrapped ones are
+  // among them in P.
+  absl::flat_hash_map<absl::string_view, int> InProto;
+  for (int C = 0; C < P.computations_size(); ++C)
+    InProto.emplace(P.computations(C).name(), C);
+  for (const Computation *Want : M.computations()) {
+    auto At = InProto.find(Want->name());
+    if (At == InProto.end())
+      return absl::InternalError(absl::StrCat("computation '", Want->name(),
+                                              "' was not written"));
+    auto *CP = P.mutable_computations(At->second);
     const Computation *Got = R.find(CP->name());
     for (int K = 0; K < CP->instructions_size(); ++K) {
       auto *IP = CP->mutable_instructions(K);

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include <filesystem>
+#include <set>
+#include <map>
 #include <iostream>
 #include <sstream>
 
@@ -206,7 +208,6 @@ TEST(ProtoRoundTripTest, SnapshotLiterals) {
   EXPECT_GE(Found, 6);
 }
 
-} // namespace
 // Map fields (frontend attributes) are written in key order, so a module
 // is always written as the same bytes, whatever the order of libprotobuf's
 // hash tables.
@@ -243,4 +244,59 @@ TEST(ProtoRoundTripTest, WrittenBytesDoNotDependOnMapOrder) {
   }
 }
 
+// XLA's async syntax sugar (`all-to-all-start(...)` with the wrapped op's
+// attributes) is not an opcode XLA's loader knows: the writer makes of it
+// an async-start calling a computation of parameters and the wrapped op,
+// with async-done after it, and the reader makes the sugar again.
+TEST(ProtoRoundTripTest, AsyncSugarIsWrittenAsXlaLoadsIt) {
+  const std::string Path = std::string(HLOTRACE_PROTO_PAIRS) +
+                           "/gpu/h100/collectives/module_0001.jit_body."
+                           "sm_9.0a_gpu_after_optimizations.txt";
+  const std::string Text = test::readWholeFile(Path);
+  ASSERT_TRUE(absl::StrContains(Text, " all-to-all-start(")) << Path;
+  auto M = parseModule(Text, Path);
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto P = protoio::moduleToProto(**M, ProtoWriteOptions());
+  ASSERT_TRUE(P.ok()) << P.status();
+  std::map<int64_t, int> ById;
+  for (int C = 0; C < P->computations_size(); ++C)
+    ById[P->computations(C).id()] = C;
+  std::set<std::string> Wrapped;
+  int Starts = 0, Dones = 0;
+  for (int C = 0; C < P->computations_size(); ++C)
+    for (const auto &I : P->computations(C).instructions()) {
+      EXPECT_NE(opcodeFromSpelling(I.opcode()), Opcode::Unknown)
+          << I.name() << ": " << I.opcode();
+      EXPECT_EQ(I.frontend_attributes().map().size(), 0u) << I.name();
+      Dones += I.opcode() == "async-done";
+      if (I.opcode() != "async-start")
+        continue;
+      ++Starts;
+      ASSERT_EQ(I.called_computation_ids_size(), 1) << I.name();
+      ASSERT_TRUE(ById.count(I.called_computation_ids(0))) << I.name();
+      const int At = ById[I.called_computation_ids(0)];
+      const xla::HloComputationProto &W = P->computations(At);
+      Wrapped.insert(W.name());
+      // Parameters, then the wrapped op on them, its root.
+      ASSERT_EQ(W.instructions_size(), I.operand_ids_size() + 1);
+      const auto &Root = W.instructions(W.instructions_size() - 1);
+      EXPECT_EQ(Root.id(), W.root_id());
+      EXPECT_TRUE(absl::StrContains(Text, absl::StrCat(" ", Root.opcode(),
+                                                       "-start(")))
+          << Root.opcode();
+      // Each computation comes before its callers, as XLA's loader wants.
+      EXPECT_LT(At, C);
+    }
+  EXPECT_GE(Starts, 2);
+  EXPECT_EQ(Dones, Starts);
+  EXPECT_EQ(Wrapped.size(), static_cast<size_t>(Starts));
+  // Read back: the sugar again, the same text.
+  std::string Bytes;
+  ASSERT_TRUE(P->SerializeToString(&Bytes));
+  auto Back = readProtoBytes(Bytes, FileFormat::HloModuleProto, "sugar.pb");
+  ASSERT_TRUE(Back.ok()) << Back.status();
+  EXPECT_EQ(printModule(*Back->M), Text);
+}
+
+} // namespace
 } // namespace hlotrace
