@@ -675,6 +675,10 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
         IP->set_comparison_type(protoio::defaultComparisonType(
             I->operand(0)->shape()->elementType()));
       if (I->opcode() == Opcode::Convolution) {
+        // XLA prints no `window=` for a window of no dimensions, and its
+        // loader wants the message present.
+        if (!IP->has_window())
+          IP->mutable_window();
         if (IP->feature_group_count() == 0)
           IP->set_feature_group_count(1);
         if (IP->batch_group_count() == 0)

@@ -298,5 +298,32 @@ TEST(ProtoRoundTripTest, AsyncSugarIsWrittenAsXlaLoadsIt) {
   EXPECT_EQ(printModule(*Back->M), Text);
 }
 
+// A convolution of no spatial dimensions prints no `window=`; XLA's loader
+// still wants the (empty) window message (its RET_CHECK proto.has_window()).
+TEST(ProtoRoundTripTest, ConvolutionWithoutWindowGetsAnEmptyOne) {
+  const std::string Path = std::string(HLOTRACE_PROTO_PAIRS) +
+                           "/tpu/v4/matmul/module_0000.jit__lambda."
+                           "cl_933746096.after_optimizations.txt";
+  const std::string Text = test::readWholeFile(Path);
+  auto M = parseModule(Text, Path);
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto P = protoio::moduleToProto(**M, ProtoWriteOptions());
+  ASSERT_TRUE(P.ok()) << P.status();
+  int Convolutions = 0;
+  for (const auto &C : P->computations())
+    for (const auto &I : C.instructions())
+      if (I.opcode() == "convolution") {
+        ++Convolutions;
+        EXPECT_TRUE(I.has_window()) << I.name();
+        EXPECT_EQ(I.window().dimensions_size(), 0) << I.name();
+      }
+  EXPECT_GE(Convolutions, 1);
+  std::string Bytes;
+  ASSERT_TRUE(P->SerializeToString(&Bytes));
+  auto Back = readProtoBytes(Bytes, FileFormat::HloModuleProto, "conv.pb");
+  ASSERT_TRUE(Back.ok()) << Back.status();
+  EXPECT_EQ(printModule(*Back->M), Text);
+}
+
 } // namespace
 } // namespace hlotrace
