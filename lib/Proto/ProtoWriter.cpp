@@ -629,7 +629,8 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
     for (const Instruction *I : Comp.instructions()) {
       auto *IP = CP->add_instructions();
       IP->set_name(std::string(I->name()));
-      IP->set_opcode(std::string(I->opcodeName()));
+      // The spelling, also of an opcode hlotrace does not know; async
+      // sugar's is XLA's async op.
       Opcode Op = I->opcode();
       const auto Start = Starts.find(I);
       const bool Sugared = Start != Starts.end();
@@ -640,7 +641,8 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
         Op = F->second == AsyncPart::Update ? Opcode::AsyncUpdate
                                             : Opcode::AsyncDone;
       }
-      IP->set_opcode(std::string(opcodeSpelling(Op)));
+      IP->set_opcode(std::string(Op == I->opcode() ? I->opcodeName()
+                                                   : opcodeSpelling(Op)));
       IP->set_id(Local[I->name()]);
       if (!I->shape())
         return absl::InvalidArgumentError(absl::StrCat(
@@ -855,6 +857,13 @@ absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
       const Instruction *GI = Got ? Got->find(IP->name()) : nullptr;
       if (!GI)
         continue;
+      // No stash holds an opcode: one read back otherwise is the writer's
+      // fault, never dropped quietly.
+      if (WI->opcodeName() != GI->opcodeName())
+        return absl::InternalError(absl::StrCat(
+            "cannot write to protobuf: instruction '", WI->name(),
+            "' reads back as '", GI->opcodeName(), "', not '",
+            WI->opcodeName(), "'"));
       if (WI->payload() != GI->payload() &&
           !IP->frontend_attributes().map().contains(
               absl::StrCat(kStash, "payload"))) {

@@ -325,5 +325,27 @@ TEST(ProtoRoundTripTest, ConvolutionWithoutWindowGetsAnEmptyOne) {
   EXPECT_EQ(printModule(*Back->M), Text);
 }
 
+// An opcode hlotrace does not know is written with its own spelling (the
+// parser keeps it, the printer prints it back); async sugar is not the only
+// Opcode::Unknown.
+TEST(ProtoRoundTripTest, UnknownOpcodeKeepsItsSpelling) {
+  const std::string Text =
+      "HloModule m\n\nENTRY %main (p: f32[2]) -> f32[2] {\n"
+      "  %p = f32[2]{0} parameter(0)\n"
+      "  ROOT %n = f32[2]{0} brand-new-op(%p), foo=bar\n}\n";
+  auto M = parseModule(Text, "unknown.hlo");
+  ASSERT_TRUE(M.ok()) << M.status();
+  auto P = protoio::moduleToProto(**M, ProtoWriteOptions());
+  ASSERT_TRUE(P.ok()) << P.status();
+  ASSERT_EQ(P->computations_size(), 1);
+  EXPECT_EQ(P->computations(0).instructions(1).opcode(), "brand-new-op");
+  std::string Bytes;
+  ASSERT_TRUE(P->SerializeToString(&Bytes));
+  auto Back = readProtoBytes(Bytes, FileFormat::HloModuleProto, "unknown.pb");
+  ASSERT_TRUE(Back.ok()) << Back.status();
+  EXPECT_EQ(printModule(*Back->M), printModule(**M));
+  EXPECT_TRUE(absl::StrContains(printModule(*Back->M), " brand-new-op(%p)"));
+}
+
 } // namespace
 } // namespace hlotrace
