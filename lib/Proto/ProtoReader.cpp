@@ -319,14 +319,13 @@ public:
 
   /// Begins the module of `Rec`, whose Rest is set; its computations are
   /// then add()ed one by one, in record order, and finish() returns it.
-  absl::Status start(const protoio::ModuleRecord &Rec,
-                     std::shared_ptr<Context> Shared);
+  void start(const protoio::ModuleRecord &Rec, std::shared_ptr<Context> Shared);
   /// What add() did with a computation.
   enum class Taken {
     /// Built: its records may be dropped.
     Built,
     /// Left for finish(): not asked to build it, or it calls a computation
-    /// not added yet.
+    /// not built yet.
     Waiting,
     /// Its build failed: finish() gives the error.
     Failed,
@@ -375,7 +374,7 @@ private:
   /// Per computation (as Built): whether a sugared async op wraps it
   /// (kWrapped), whether some other instruction calls it (kCalledPlainly).
   enum : uint8_t { kWrapped = 1, kCalledPlainly = 2 };
-  std::vector<uint8_t> Callers;
+  std::vector<uint8_t> CallKinds;
   /// Builds `R`, at position `Pos` among the records of `C` (computation
   /// CurrentCompName), into `I`; false, the error in Failure, if it fails.
   // PERF NOTE: a bool and no name argument: an absl::Status returned
@@ -395,7 +394,7 @@ private:
   absl::Status extraAttributes(const protoio::InstrRecord &R, Opcode Op,
                                const CompIds &C, Attrs &A);
   /// `%name` of computation `Id`, interned.
-  /// `How` (kWrapped or kCalledPlainly) is noted in Callers.
+  /// `How` (kWrapped or kCalledPlainly) is noted in CallKinds.
   absl::StatusOr<absl::string_view> computationName(int64_t Id,
                                                     absl::string_view Name,
                                                     absl::string_view CompName,
@@ -634,7 +633,7 @@ Reader::computationName(int64_t Id, absl::string_view Name,
     return bad(Buffer, absl::StrCat("instruction '", Name, "' in '",
                                     CompName,
                                     "' calls missing computation id ", Id));
-  Callers[It->second.Index] |= How;
+  CallKinds[It->second.Index] |= How;
   RETURN_IF_ERROR(reference(It->second.Name, Name, CompName));
   if (It->second.Reference.empty()) {
     Scratch.assign(1, '%');
@@ -1283,8 +1282,8 @@ std::vector<int> printOrder(const protoio::ModuleRecord &P) {
   return Order;
 }
 
-absl::Status Reader::start(const protoio::ModuleRecord &Record,
-                           std::shared_ptr<Context> Shared) {
+void Reader::start(const protoio::ModuleRecord &Record,
+                   std::shared_ptr<Context> Shared) {
   Rec = &Record;
   const xla::HloModuleProto &P = *Record.Rest;
   M = IRBuilder::newModule(std::move(Shared));
@@ -1296,7 +1295,6 @@ absl::Status Reader::start(const protoio::ModuleRecord &Record,
       *M, Ctx.intern(Frames != St.Entries.end()
                          ? Frames->second
                          : stackFrames(P.stack_frame_index())));
-  return absl::OkStatus();
 }
 
 absl::StatusOr<Reader::Taken> Reader::add(uint32_t K, bool Now) {
@@ -1306,7 +1304,7 @@ absl::StatusOr<Reader::Taken> Reader::add(uint32_t K, bool Now) {
     return bad(Buffer, absl::StrCat("computation id ", C.Id,
                                     " is used twice ('", C.Name, "')"));
   Built.resize(Rec->Comps.size());
-  Callers.resize(Rec->Comps.size());
+  CallKinds.resize(Rec->Comps.size());
   if (!Now)
     return Taken::Waiting;
   // A computation that calls one not built yet waits for finish(), which
@@ -1347,8 +1345,7 @@ absl::Status Reader::computation(uint32_t Index) {
       for (int64_t Id : It->second.instruction_ids()) {
         int F = C.exact(Id);
         if (F < 0) {
-          std::vector<int> &Order = OrderBuf;
-  Order.clear();
+          Order.clear();
           break;
         }
         Order.push_back(F);
@@ -1458,8 +1455,6 @@ absl::StatusOr<std::unique_ptr<Module>> Reader::finish() {
                                   : absl::StrCat("'", P.entry_computation_name(), "'")));
     Entry = static_cast<int>(Rec->Comps.size()) - 1;
   }
-  Built.resize(Rec->Comps.size());
-  Callers.resize(Rec->Comps.size());
   const std::vector<int> Order = printOrder(*Rec);
   for (int K : Order) {
     if (Built[K])
@@ -1473,7 +1468,7 @@ absl::StatusOr<std::unique_ptr<Module>> Reader::finish() {
   for (int K : Order) {
     // As XLA prints it: a computation wrapped by async ops printed as
     // syntax sugar is left out.
-    if (K != Entry && Callers[K] == kWrapped)
+    if (K != Entry && CallKinds[K] == kWrapped)
       continue;
     IRBuilder::addComputation(*M, std::move(Built[K]));
   }
@@ -1538,7 +1533,7 @@ absl::StatusOr<LoadedFile> build(protoio::ModuleRecord &Rec, FileFormat Kind,
     RETURN_IF_ERROR(protoio::scanModuleBytes(
         Module, *Wire, Rec, [&](uint32_t K) -> absl::Status {
           if (!Started) {
-            RETURN_IF_ERROR(R.start(Rec, Build.shared()));
+            R.start(Rec, Build.shared());
             Started = true;
           }
           if (!Repeated.ok())
@@ -1558,7 +1553,7 @@ absl::StatusOr<LoadedFile> build(protoio::ModuleRecord &Rec, FileFormat Kind,
     return bad(Buffer, absl::StrCat("not an ", fileFormatName(Kind),
                                     ": no computations"));
   if (!Started) {
-    RETURN_IF_ERROR(R.start(Rec, Build.shared()));
+    R.start(Rec, Build.shared());
     for (uint32_t K = 0; K < Rec.Comps.size(); ++K)
       RETURN_IF_ERROR(R.add(K, false).status());
   }

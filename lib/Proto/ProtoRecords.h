@@ -8,13 +8,12 @@
 // Two front ends fill it. scanModuleBytes() walks the binary wire format
 // itself and hands over each computation as soon as its records are made:
 // the fields in InstrRecord are decoded in place, shapes and metadata stay
-// encoded (the reader interns them by their bytes, so a
-// repeated shape costs one hash lookup), and only the other fields go
-// through libprotobuf. recordsFromMessage() takes a decoded message (text
-// protos). Both keep libprotobuf's semantics: last value wins, repeated
-// fields packed or not, a singular message given twice is merged, a field
-// of an unexpected wire type is an unknown field, proto3 strings must be
-// UTF-8. Not installed.
+// encoded (the reader interns them by their bytes, so a repeated shape costs
+// one hash lookup), and only the other fields go through libprotobuf.
+// recordsFromMessage() takes a decoded message (text protos). Both keep
+// libprotobuf's semantics: last value wins, repeated fields packed or not,
+// a singular message given twice is merged, a field of an unexpected wire
+// type is an unknown field, proto3 strings must be UTF-8. Not installed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -231,10 +230,9 @@ void recordsFromMessage(const xla::HloModuleProto &P, ModuleRecord &Out);
 /// first (Out.Rest is set before any computation's records), then each
 /// computation in turn; `Scanned(K)` is called once Out.Comps[K] and its
 /// records are made, and may drop them (ModuleRecord::dropInstructions).
-absl::Status scanModuleBytes(
-    absl::string_view Module, const WireInput &In, ModuleRecord &Out,
-    absl::FunctionRef<absl::Status(uint32_t)> Scanned =
-        [](uint32_t) { return absl::OkStatus(); });
+absl::Status scanModuleBytes(absl::string_view Module, const WireInput &In,
+                             ModuleRecord &Out,
+                             absl::FunctionRef<absl::Status(uint32_t)> Scanned);
 
 /// Field `Number` of the message `Bytes` (length-delimited), merged as
 /// libprotobuf would when it occurs more than once; `Found` false when
