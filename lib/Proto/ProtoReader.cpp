@@ -876,8 +876,11 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
                                       CompName, "' refers to missing operand id ",
                                       Id)));
     }
-    Spelled += C.Instrs[K].Name.size() + 2;
     const Instruction *Def = Defs[K];
+    // PERF NOTE: the name's length from the instruction addOperand() reads
+    // anyway, not from the operand's record (a cache miss in a long
+    // computation).
+    Spelled += (Def ? Def->name().size() : C.Instrs[K].Name.size()) + 2;
     // An operand with its Def set here, not I itself, was appended
     // earlier; any other may be defined at or after I (read() checks).
     if ((!Def || Def == &I) && I.index() < FirstSuspect)
