@@ -218,6 +218,11 @@ public:
   static void setStackFrameIndex(Module &M, absl::string_view Text) {
     M.StackFrameIndex = Text;
   }
+  /// Module::elidedConstantValue() of `I` (kept in M's Context).
+  static void setElidedConstantValue(Module &M, const Instruction &I,
+                                     absl::string_view LiteralProto) {
+    M.ElidedValues[&I] = LiteralProto;
+  }
   static void addComputation(Module &M, std::shared_ptr<const Computation> C);
   /// Builds the name index and picks the entry. Call once, at the end.
   static void finish(Module &M);

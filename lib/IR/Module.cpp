@@ -17,6 +17,11 @@ Module::headerAttribute(absl::string_view N) const {
   return std::nullopt;
 }
 
+absl::string_view Module::elidedConstantValue(const Instruction &I) const {
+  auto It = ElidedValues.find(&I);
+  return It == ElidedValues.end() ? absl::string_view() : It->second;
+}
+
 const Computation *Module::find(absl::string_view N) const {
   return ByName.find(N);
 }

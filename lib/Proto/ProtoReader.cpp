@@ -512,9 +512,12 @@ private:
   struct {
     absl::string_view Metadata, Dimensions, Kind, Index;
   } Known;
-  /// Constants' payloads by their literal.
-  absl::flat_hash_map<const xla::LiteralProto *, absl::string_view>
-      LiteralTexts;
+  /// Constants' payloads by their literal, and the literal encoded when
+  /// the payload is elided.
+  struct LiteralText {
+    absl::string_view Text, Whole;
+  };
+  absl::flat_hash_map<const xla::LiteralProto *, LiteralText> LiteralTexts;
   /// Parameter numbers as text, interned once each.
   std::vector<absl::string_view> ParameterTexts;
   absl::string_view parameterText(int64_t N) {
@@ -842,16 +845,22 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
       return fail(bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
                                       CompName, "' has no literal")));
     // Equal encodings share one LiteralProto (ProtoRecords.h): its text
-    // is made once.
+    // is made once. Elided as XLA's dumps print it, the text loses the
+    // elements the proto holds: the module keeps them, encoded, for
+    // writing it out again.
     auto [It, New] = LiteralTexts.try_emplace(Lit);
     if (New) {
       auto L = LiteralBuilder::fromProto(Ctx, *Lit);
       if (!L.ok())
         return fail(bad(Buffer, absl::StrCat("constant '", R.Name, "' in '",
                                         CompName, "': ", L.status().message())));
-      It->second = Ctx.intern(L->toString(/*ElideAbove=*/10));
+      It->second.Text = Ctx.intern(L->toString(/*ElideAbove=*/10));
+      if (absl::StrContains(It->second.Text, "{...}"))
+        It->second.Whole = Ctx.intern(Lit->SerializeAsString());
     }
-    IRBuilder::setPayload(I, It->second);
+    IRBuilder::setPayload(I, It->second.Text);
+    if (!It->second.Whole.empty())
+      IRBuilder::setElidedConstantValue(*M, I, It->second.Whole);
   }
   // The computation's signature (read() orders it by number).
   // PERF NOTE: a parameter's shape without layout comes with its head: a
@@ -963,11 +972,10 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
       if (Op == Opcode::Call && P.is_composite())
         A.add("is_composite", "true");
     } else if (Op == Opcode::CustomCall) {
-      if (Called.size() == 1)
-        A.addInterned("to_apply", Called[0]);
-      else
-        A.add("called_computations",
-              absl::StrCat("{", absl::StrJoin(Called, ", "), "}"));
+      // XLA prints a custom call's computations as a list, one or more
+      // (its parser also takes `to_apply=` for one).
+      A.add("called_computations",
+            absl::StrCat("{", absl::StrJoin(Called, ", "), "}"));
     } else if (Called.size() == 1) {
       A.addInterned("calls", Called[0]);
     } else {

@@ -412,7 +412,8 @@ bool entryLayout(absl::string_view V, xla::ProgramShapeProto &PS) {
 
 class Writer {
 public:
-  explicit Writer(const Module &M) : M(M) {}
+  Writer(const Module &M, const ProtoWriteOptions &Options)
+      : M(M), Options(Options) {}
   absl::Status write(xla::HloModuleProto &P);
 
 private:
@@ -436,6 +437,7 @@ private:
   absl::Status writeWrapped(const Instruction &Start, const Wrap &W,
                             xla::HloModuleProto &P);
   const Module &M;
+  const ProtoWriteOptions &Options;
   absl::flat_hash_map<absl::string_view, int64_t> CompIds;
 };
 
@@ -651,7 +653,22 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
       if (I->opcode() == Opcode::Parameter) {
         IP->set_parameter_number(I->parameterNumber().value_or(0));
       } else if (I->opcode() == Opcode::Constant) {
-        if (!literalFromText(I->payload(), *I->shape(), *IP->mutable_literal())) {
+        const absl::string_view Whole = M.elidedConstantValue(*I);
+        if (!Whole.empty() &&
+            IP->mutable_literal()->ParseFromArray(
+                Whole.data(), static_cast<int>(Whole.size()))) {
+          // The value the input proto held; the text shows `{...}`.
+        } else if (!literalFromText(I->payload(), *I->shape(),
+                                    *IP->mutable_literal())) {
+          if (absl::StrContains(I->payload(), "{...}") &&
+              !Options.AllowElidedConstants)
+            return absl::InvalidArgumentError(absl::StrCat(
+                "constant '", I->name(), "' in '", Comp.name(),
+                "' is elided ({...}), as XLA's text dumps print large "
+                "constants: its elements are not in the text, and XLA "
+                "cannot load a proto without them (dump with "
+                "--xla_dump_large_constants, convert the dump's .hlo.pb, "
+                "or allow it: --allow-elided-constants)"));
           (*IP->mutable_frontend_attributes()->mutable_map())
               [absl::StrCat(kStash, "payload")] = std::string(I->payload());
         }
@@ -947,7 +964,7 @@ absl::Status checkUtf8(const xla::HloModuleProto &P) {
 absl::StatusOr<xla::HloModuleProto> toProto(const Module &M,
                                             const ProtoWriteOptions &O) {
   xla::HloModuleProto P;
-  Writer W(M);
+  Writer W(M, O);
   RETURN_IF_ERROR(W.write(P));
   RETURN_IF_ERROR(checkUtf8(P));
   RETURN_IF_ERROR(verifyAndStash(M, P, O));

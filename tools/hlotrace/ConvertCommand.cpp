@@ -22,12 +22,19 @@ cl::opt<std::string> Input(cl::Positional, cl::Required, cl::desc("<in>"),
                            cl::sub(ConvertCmd));
 cl::opt<std::string> Output(cl::Positional, cl::Required, cl::desc("<out>"),
                             cl::sub(ConvertCmd));
+cl::opt<bool> AllowElided(
+    "allow-elided-constants",
+    cl::desc("Write a constant whose text is elided ({...}) with its shape "
+             "only (XLA cannot load such a proto; hlotrace reads it back)"),
+    cl::sub(ConvertCmd));
 
 int run() {
   auto M = loadModule(Input);
   if (!M.ok())
     return reportError(M.status());
-  absl::Status S = writeModuleFile(**M, Output);
+  ProtoWriteOptions O;
+  O.AllowElidedConstants = AllowElided;
+  absl::Status S = writeModuleFile(**M, Output, O);
   if (!S.ok()) {
     // Name the input too: what cannot be written (a string that is not
     // UTF-8, say) came from it.

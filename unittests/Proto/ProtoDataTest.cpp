@@ -1,7 +1,8 @@
 //===- ProtoDataTest.cpp - Proto dumps print as XLA's own text ------------===//
 //
 // For every step XLA dumped both as `X.txt` and `X.hlo.pb` (or
-// `X.hlo.pb.gz`) under unittests/data/xla-cpu, loading the proto and
+// `X.hlo.pb.gz`) under unittests/data/xla-cpu and xla-cpu-pairs
+// (scripts/xla/gen_cpu_pairs.py), loading the proto and
 // printing it must give X.txt. The only allowed difference is the module
 // header's HloModuleConfig attributes, which HloProto does not carry
 // (docs/proto-formats.md); with them supplied from X.txt's header, the
@@ -30,9 +31,9 @@ struct Pair {
   fs::path Proto, Text;
 };
 
-std::vector<Pair> pairs() {
+std::vector<Pair> pairs(const char *Folder) {
   std::vector<Pair> Out;
-  fs::path Root = fs::path(HLOTRACE_TEST_DATA) / "xla-cpu";
+  fs::path Root = fs::path(HLOTRACE_TEST_DATA) / Folder;
   if (!fs::exists(Root))
     return Out;
   for (const auto &E : fs::recursive_directory_iterator(Root)) {
@@ -89,8 +90,11 @@ std::string firstDifference(const std::string &A, const std::string &B) {
 }
 
 TEST(ProtoDataTest, EveryDumpedProtoPrintsAsItsText) {
-  std::vector<Pair> Ps = pairs();
+  std::vector<Pair> Ps = pairs("xla-cpu");
+  const std::vector<Pair> Whole = pairs("xla-cpu-pairs");
   ASSERT_GT(Ps.size(), 100u) << "test data missing";
+  ASSERT_GE(Whole.size(), 18u) << "xla-cpu-pairs missing";
+  Ps.insert(Ps.end(), Whole.begin(), Whole.end());
   int Identical = 0, HeaderOnly = 0;
   std::vector<std::string> Failures;
   for (const Pair &P : Ps) {
@@ -127,6 +131,27 @@ TEST(ProtoDataTest, EveryDumpedProtoPrintsAsItsText) {
             << " identical once HloModuleConfig header attributes are "
                "supplied, "
             << Failures.size() << " different\n";
+}
+
+// XLA prints some attributes whole: every dimension's slice stride once
+// one is not 1, every interior padding once one is not 0, and a custom
+// call's computations as a list even when it calls one. The pairs of
+// gen_cpu_pairs.py hold each of these as XLA printed them (the test above
+// requires their protos to print the same); here, that they still do.
+TEST(ProtoDataTest, CpuPairsHoldWholeAttributeSpellings) {
+  bool MixedStrides = false, InteriorOnOneDim = false, OneCalled = false;
+  for (const Pair &P : pairs("xla-cpu-pairs")) {
+    const std::string Text = test::readWholeFile(P.Text.string());
+    MixedStrides |= absl::StrContains(Text, ":1], [") &&
+                    absl::StrContains(Text, ":2]");
+    InteriorOnOneDim |= absl::StrContains(Text, "_0x") ||
+                        absl::StrContains(Text, "x0_0_0");
+    OneCalled |= absl::StrContains(Text, "custom_call_target=\"TopK\", "
+                                         "called_computations={%");
+  }
+  EXPECT_TRUE(MixedStrides);
+  EXPECT_TRUE(InteriorOnOneDim);
+  EXPECT_TRUE(OneCalled);
 }
 
 // XLA's own protos of the GPU and TPU modules of the test data

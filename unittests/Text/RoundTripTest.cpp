@@ -56,6 +56,8 @@ TEST(RoundTripTest, CommittedXlaCpuDumpsPrintByteForByte) {
   // went missing, which must fail rather than pass vacuously.
   expectRoundTrips(test::hloTextFilesUnder(test::testDataDir() + "/xla-cpu"),
                    100);
+  expectRoundTrips(
+      test::hloTextFilesUnder(test::testDataDir() + "/xla-cpu-pairs"), 18);
 }
 
 #if HLOTRACE_HAS_CORPUS

@@ -20,6 +20,7 @@
 #include <optional>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "hlotrace/IR/Attribute.h"
@@ -59,6 +60,13 @@ public:
   size_t instructionCount() const;
   bool printsPercent() const { return Percent; }
 
+  /// The whole value of constant `I` when its text is elided (`{...}`, as
+  /// XLA's dumps print constants of more than ten elements) but the input
+  /// held every element (an HloProto): an encoded xla.LiteralProto, which
+  /// writing the module to protobuf uses. Empty otherwise: a text dump
+  /// holds `{...}` only.
+  absl::string_view elidedConstantValue(const Instruction &I) const;
+
   Context &context() const { return *Ctx; }
   std::shared_ptr<Context> sharedContext() const { return Ctx; }
 
@@ -77,6 +85,7 @@ private:
   std::vector<const Computation *> Order;
   const Computation *Entry = nullptr;
   NameIndex<Computation> ByName;
+  absl::flat_hash_map<const Instruction *, absl::string_view> ElidedValues;
   mutable std::once_flag CallersOnce;
   mutable std::shared_ptr<const CallerIndex> Callers;
 };

@@ -26,6 +26,13 @@ struct ProtoWriteOptions {
   /// Keep text that has no proto field in `_hlotrace.*` frontend
   /// attributes (lossless). When false, such text is an error instead.
   bool KeepUnmapped = true;
+  /// A constant XLA's text dump printed elided (`{...}`) has no elements
+  /// to write, and XLA's loader refuses a literal without them: an error
+  /// naming the constant, unless this is set; then the literal holds its
+  /// shape only and the text is kept as above (hlotrace reads it back).
+  /// A module loaded from a proto keeps such values
+  /// (Module::elidedConstantValue()) and writes them whole.
+  bool AllowElidedConstants = false;
 };
 
 /// Serialized xla.HloProto (what `--xla_dump_hlo_as_proto` writes).

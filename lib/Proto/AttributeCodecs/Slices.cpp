@@ -1,12 +1,15 @@
 //===- Slices.cpp - slice, dynamic-slice and pad --------------------------===//
 //
-// The attribute codecs of slice (`slice={[0:4], [2:8:2]}`: start, limit and
-// a stride other than 1 per dimension), dynamic-slice
-// (`dynamic_slice_sizes={2,4}`) and pad (`padding=1_2x0_0_1`: low, high and
-// an interior padding other than 0 per dimension), in XLA's spelling.
+// The attribute codecs of slice (`slice={[0:4], [2:8:1]}`: start and limit
+// per dimension, and every dimension's stride once one of them is not 1),
+// dynamic-slice (`dynamic_slice_sizes={2,4}`) and pad (`padding=1_2x0_0`:
+// low and high per dimension, and every dimension's interior padding once
+// one of them is not 0, `1_2_0x0_0_1`), in XLA's spelling: it prints those
+// all or none, not per dimension.
 //
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -22,12 +25,14 @@ namespace protoio {
 namespace {
 
 absl::Status printSlice(const CodecInput &In, AttributeSink Add) {
+  const auto &Dims = In.Proto.slice_dimensions();
+  const bool Strides = std::any_of(Dims.begin(), Dims.end(),
+                                   [](const auto &D) { return D.stride() != 1; });
   std::vector<std::string> S;
-  for (const auto &D : In.Proto.slice_dimensions())
-    S.push_back(D.stride() == 1
-                    ? absl::StrCat("[", D.start(), ":", D.limit(), "]")
-                    : absl::StrCat("[", D.start(), ":", D.limit(), ":",
-                                   D.stride(), "]"));
+  for (const auto &D : Dims)
+    S.push_back(Strides ? absl::StrCat("[", D.start(), ":", D.limit(), ":",
+                                       D.stride(), "]")
+                        : absl::StrCat("[", D.start(), ":", D.limit(), "]"));
   Add("slice", absl::StrCat("{", absl::StrJoin(S, ", "), "}"));
   return absl::OkStatus();
 }
@@ -64,14 +69,17 @@ bool parseDynamicSlice(absl::string_view N, absl::string_view V,
 }
 
 absl::Status printPad(const CodecInput &In, AttributeSink Add) {
+  const auto &Dims = In.Proto.padding_config().dimensions();
+  const bool Interior =
+      std::any_of(Dims.begin(), Dims.end(),
+                  [](const auto &D) { return D.interior_padding() != 0; });
   std::vector<std::string> S;
-  for (const auto &D : In.Proto.padding_config().dimensions())
-    S.push_back(D.interior_padding() == 0
-                    ? absl::StrCat(D.edge_padding_low(), "_",
-                                   D.edge_padding_high())
-                    : absl::StrCat(D.edge_padding_low(), "_",
-                                   D.edge_padding_high(), "_",
-                                   D.interior_padding()));
+  for (const auto &D : Dims)
+    S.push_back(Interior ? absl::StrCat(D.edge_padding_low(), "_",
+                                        D.edge_padding_high(), "_",
+                                        D.interior_padding())
+                         : absl::StrCat(D.edge_padding_low(), "_",
+                                        D.edge_padding_high()));
   Add("padding", absl::StrJoin(S, "x"));
   return absl::OkStatus();
 }
