@@ -319,7 +319,7 @@ byLineage(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
       Cur = *Prev;
     }
     const PassModule &At = *W.get(Cur);
-    Out.push_back({Index, At.Number, At.Pass, HandOffMatch::Lineage});
+    Out.push_back({Index, At.Number, At.Pass, HandOffMatch::Lineage, {}});
   }
   return Out;
 }
@@ -442,11 +442,11 @@ byNames(const OwnershipReport &Report, const std::vector<size_t> &HandedOff,
       auto It = Indexes[K].IdentityByName.find(Inst.name());
       if (It != Indexes[K].IdentityByName.end() && It->second == Identity) {
         Out.push_back({Index, Snapshots[K].Number, Snapshots[K].Pass,
-                       HandOffMatch::Name});
+                       HandOffMatch::Name, {}});
         Found = true;
       } else if (!ByOpName && Indexes[K].IdentityAndOpName.contains(Key)) {
         ByOpName = HandOffOrigin{Index, Snapshots[K].Number, Snapshots[K].Pass,
-                                 HandOffMatch::OpName};
+                                 HandOffMatch::OpName, {}};
       }
     }
     if (!Found && ByOpName)

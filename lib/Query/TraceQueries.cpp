@@ -529,9 +529,25 @@ classifyTraceOwnership(const ModuleTrace &M, const OwnershipOptions &Options,
   bool Earlier = false; // a snapshot before the final one parses
   for (size_t K = History.size() - 1; K-- > 0 && !Earlier;)
     Earlier = Loader.Load(K).has_value();
-  if (Earlier)
-    for (HandOffOrigin &H : attributeHandOffs(Out.Report, Loader))
-      Out.Origins[H.OpIndex] = std::move(H);
+  if (!Earlier)
+    return Out;
+  // A step's file names the pass that dumped it; a `pipeline-start` dump
+  // shows what the pass enclosing the pipeline did (attributeStep()).
+  absl::flat_hash_map<StepNumber, const Step *> ByNumber;
+  for (const Step *S : History)
+    if (S->Kind == StepKind::Pass)
+      ByNumber.emplace(S->Number, S);
+  for (HandOffOrigin &H : attributeHandOffs(Out.Report, Loader)) {
+    if (auto It = ByNumber.find(H.Step); It != ByNumber.end()) {
+      StepAttribution A = attributeStep(M, *It->second);
+      if (A.How != StepAttribution::Direct) {
+        H.Note = A.Note;
+        if (!A.Pass.empty())
+          H.Pass = A.Pass;
+      }
+    }
+    Out.Origins[H.OpIndex] = std::move(H);
+  }
   return Out;
 }
 

@@ -172,7 +172,7 @@ void printOps(llvm::raw_ostream &OS, const Loaded &L) {
       OS << "  first at ";
       if (O.Step >= 0)
         OS << "step " << O.Step << " ";
-      OS << O.Pass;
+      OS << (O.Note.empty() ? O.Pass : O.Note);
     }
     if (std::string C = kernelConfigOf(I); !C.empty())
       OS << "  config " << C;
@@ -305,6 +305,8 @@ llvm::json::Object opEntryJson(const Classified &C, const Loaded &L,
     const HandOffOrigin &H = *(*L.Origins)[K];
     O["first_step"] = H.Step;
     O["first_pass"] = H.Pass;
+    if (!H.Note.empty())
+      O["first_pass_note"] = H.Note;
     O["first_matched_by"] = std::string(handOffMatchSpelling(H.MatchedBy));
   }
   return O;

@@ -131,7 +131,8 @@ int explainOp(const ModuleTrace &M, llvm::raw_ostream &OS) {
     OS << "  first produced by: ";
     if (W->Origin->Step >= 0)
       OS << "step " << W->Origin->Step << " ";
-    OS << W->Origin->Pass << " (matched by "
+    OS << (W->Origin->Note.empty() ? W->Origin->Pass : W->Origin->Note)
+       << " (matched by "
        << toStringRef(handOffMatchSpelling(W->Origin->MatchedBy)) << ")\n";
   }
   OS << "  backend config: "

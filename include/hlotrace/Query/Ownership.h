@@ -141,8 +141,16 @@ absl::string_view handOffMatchSpelling(HandOffMatch M);
 struct HandOffOrigin {
   size_t OpIndex = 0; ///< Index into OwnershipReport::Ops.
   StepNumber Step = 0;
+  /// The pass that made the op: the one the step's file names, or, for a
+  /// trace (classifyTraceOwnership()), the one attributeStep() credits,
+  /// e.g. spmd-partitioning for collectives first seen at the
+  /// `pipeline-start` dump of spmd-cleanup, which runs inside it.
   std::string Pass;
   HandOffMatch MatchedBy = HandOffMatch::Name;
+  /// attributeStep()'s phrase when Pass is not the file's (`by
+  /// spmd-partitioning (enclosing pass, seen at the start of pipeline
+  /// spmd-cleanup)`); empty otherwise.
+  std::string Note;
 };
 
 /// True for an op handed to a library: an owner other than `xla` and
