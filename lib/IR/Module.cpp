@@ -17,6 +17,12 @@ Module::headerAttribute(absl::string_view N) const {
   return std::nullopt;
 }
 
+bool isModuleConfigAttribute(absl::string_view Name) {
+  return Name == "allow_spmd_sharding_propagation_to_parameters" ||
+         Name == "allow_spmd_sharding_propagation_to_output" ||
+         Name == "replica_count" || Name == "num_partitions";
+}
+
 absl::string_view Module::elidedConstantValue(const Instruction &I) const {
   auto It = ElidedValues.find(&I);
   return It == ElidedValues.end() ? absl::string_view() : It->second;

@@ -601,7 +601,8 @@ int64_t movesToSort(const std::vector<uint32_t> &Seq) {
   return static_cast<int64_t>(Seq.size() - Tails.size());
 }
 
-void diffHeader(const Module &Old, const Module &New, ModuleDiff &D) {
+void diffHeader(const Module &Old, const Module &New,
+                const DiffOptions &Options, ModuleDiff &D) {
   if (Old.name() != New.name())
     D.Header.push_back(
         {"name", false, std::string(Old.name()), std::string(New.name())});
@@ -612,14 +613,17 @@ void diffHeader(const Module &Old, const Module &New, ModuleDiff &D) {
   for (const Attribute &X : New.headerAttributes()) {
     Seen.insert(X.Name);
     auto It = A.find(X.Name);
-    if (It == A.end())
-      D.Header.push_back({std::string(X.Name), true, "", std::string(X.Value)});
-    else if (It->second != X.Value)
+    if (It == A.end()) {
+      if (!(Options.OldFromProto && isModuleConfigAttribute(X.Name)))
+        D.Header.push_back(
+            {std::string(X.Name), true, "", std::string(X.Value)});
+    } else if (It->second != X.Value)
       D.Header.push_back({std::string(X.Name), true, std::string(It->second),
                           std::string(X.Value)});
   }
   for (const Attribute &X : Old.headerAttributes())
-    if (!Seen.contains(X.Name))
+    if (!Seen.contains(X.Name) &&
+        !(Options.NewFromProto && isModuleConfigAttribute(X.Name)))
       D.Header.push_back({std::string(X.Name), true, std::string(X.Value), ""});
 }
 
@@ -633,7 +637,7 @@ ModuleDiff diffModules(const Module &Old, const Module &New,
   ComputationPairing P;
   P.reserve(std::min(Old.computations().size(), New.computations().size()));
 
-  diffHeader(Old, New, D);
+  diffHeader(Old, New, Options, D);
 
   std::optional<StepLineage> OwnLineage;
   const StepLineage *L = nullptr;

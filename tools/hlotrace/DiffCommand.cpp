@@ -16,6 +16,7 @@
 #include "absl/strings/numbers.h"
 #include "Output.h"
 #include "TraceOutput.h"
+#include "hlotrace/Load.h"
 #include "hlotrace/Query/Diff.h"
 #include "hlotrace/Query/TraceQueries.h"
 #include "hlotrace/Text/Parser.h"
@@ -160,15 +161,18 @@ int run() {
   if (Inputs.size() != 2)
     return reportError(absl::InvalidArgumentError(
         "expected two module files, or one dump directory"));
-  auto Ctx = std::make_shared<Context>();
-  auto Old = loadModule(Inputs[0], Ctx);
+  LoadOptions LO;
+  LO.Ctx = std::make_shared<Context>();
+  auto Old = loadFile(Inputs[0], LO);
   if (!Old.ok())
     return reportError(Old.status());
-  auto New = loadModule(Inputs[1], Ctx);
+  auto New = loadFile(Inputs[1], LO);
   if (!New.ok())
     return reportError(New.status());
   DiffOptions DO;
   DO.KeepUnchanged = All;
+  DO.OldFromProto = Old->Format != FileFormat::HloText;
+  DO.NewFromProto = New->Format != FileFormat::HloText;
   // Two dumps of one module (same id and name in XLA's file names) pair by
   // lineage; unrelated files by names and structure.
   DumpFileName A = parseDumpFileName(llvm::sys::path::filename(Inputs[0]).str()),
@@ -176,7 +180,7 @@ int run() {
   if (A.ModuleId && A.ModuleId == B.ModuleId && A.NameKnown && B.NameKnown &&
       A.ModuleName == B.ModuleName)
     DO.Pairing = DiffPairing::Lineage;
-  ModuleDiff D = diffModules(**Old, **New, DO);
+  ModuleDiff D = diffModules(*Old->M, *New->M, DO);
   if (Json) {
     llvm::outs() << llvm::formatv("{0:2}", diffToJson(D)) << "\n";
     return 0;

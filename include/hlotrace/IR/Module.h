@@ -90,6 +90,13 @@ private:
   mutable std::shared_ptr<const CallerIndex> Callers;
 };
 
+/// Whether header attribute `Name` is one XLA prints from the module's
+/// HloModuleConfig (`allow_spmd_sharding_propagation_to_parameters`,
+/// `allow_spmd_sharding_propagation_to_output`, `replica_count`,
+/// `num_partitions`): protobuf files do not hold it, so a module loaded from
+/// one lacks it (or derives the last two from its device assignment).
+bool isModuleConfigAttribute(absl::string_view Name);
+
 /// A forward range over the instructions of a module's computations.
 class Module::InstructionRange {
 public:

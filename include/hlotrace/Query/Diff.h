@@ -156,6 +156,11 @@ struct DiffOptions {
   /// linked (InstructionChange::LinkedTo, Link, Confidence). Pairing,
   /// kinds, counts, What and ChangedAttributeNames are the same either way.
   bool Callers = true, Fields = true, LinkedTo = true;
+  /// The side's module came from a protobuf file, which does not hold the
+  /// header's HloModuleConfig attributes (isModuleConfigAttribute()): one
+  /// that only the other side has is then not a change (`hlotrace diff
+  /// X.txt X.hlo.pb` of one dumped step shows no header change).
+  bool OldFromProto = false, NewFromProto = false;
 };
 
 struct ModuleDiff {
