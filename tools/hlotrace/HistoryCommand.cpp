@@ -5,7 +5,9 @@
 // lineage (ModuleLineage): forward from the first snapshot that has it to
 // the last, or with --back from the last snapshot that has it to where it
 // came from, down to before_optimizations. Each link is shown with its
-// kind and confidence.
+// kind and confidence. Followed back, a fusion lists the originals it
+// absorbed and the pass that fused each (fusionProvenance(), what
+// `hlotrace fusions` shows for every fusion).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,7 @@
 #include "Inputs.h"
 #include "Output.h"
 #include "Support/LLVMInterop.h"
+#include "hlotrace/Query/FusionProvenance.h"
 #include "hlotrace/Query/ModuleLineage.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -84,8 +87,25 @@ llvm::json::Object instructionJson(const Instruction &I) {
                             {"opcode", std::string(I.opcodeName())}};
 }
 
+/// What the fusion `T` starts from absorbed, when T goes back from a
+/// fusion; null otherwise or when the provenance does not compute.
+std::optional<FusionOrigin> absorbed(const ModuleLineage &L,
+                                     const InstructionLineage &T) {
+  if (!T.Backward || T.Start->opcode() != Opcode::Fusion)
+    return std::nullopt;
+  auto Origins = fusionProvenance(L, T.StartIndex);
+  if (!Origins.ok())
+    return std::nullopt;
+  for (FusionOrigin &F : *Origins)
+    if (F.Fusion == T.Start->name() &&
+        F.Computation == T.Start->parent()->name())
+      return std::move(F);
+  return std::nullopt;
+}
+
 llvm::json::Value traceToJson(const ModuleLineage &L,
-                              const InstructionLineage &T) {
+                              const InstructionLineage &T,
+                              const std::optional<FusionOrigin> &F) {
   llvm::json::Array Links, Ends, Ambiguous;
   for (const LineageHop &H : T.Hops) {
     const PassModule &P = L.snapshot(H.Index);
@@ -125,17 +145,29 @@ llvm::json::Value traceToJson(const ModuleLineage &L,
         {"candidates", std::move(Cands)}});
   }
   const PassModule &S = L.snapshot(T.StartIndex);
-  return llvm::json::Object{{"instruction", instructionJson(*T.Start)},
-                            {"direction", T.Backward ? "back" : "forward"},
-                            {"start_step", S.Number},
-                            {"start_pass", S.Pass},
-                            {"links", std::move(Links)},
-                            {"ends", std::move(Ends)},
-                            {"ambiguities", std::move(Ambiguous)}};
+  llvm::json::Object Out{{"instruction", instructionJson(*T.Start)},
+                         {"direction", T.Backward ? "back" : "forward"},
+                         {"start_step", S.Number},
+                         {"start_pass", S.Pass},
+                         {"links", std::move(Links)},
+                         {"ends", std::move(Ends)},
+                         {"ambiguities", std::move(Ambiguous)}};
+  if (F) {
+    llvm::json::Array Absorbed;
+    for (const AbsorbedInstruction &A : F->Absorbed)
+      Absorbed.push_back(llvm::json::Object{{"name", A.Name},
+                                            {"opcode", A.Opcode},
+                                            {"computation", A.Computation},
+                                            {"step", A.Step},
+                                            {"pass", A.Pass}});
+    Out["absorbed"] = std::move(Absorbed);
+  }
+  return Out;
 }
 
 void printTrace(llvm::raw_ostream &OS, const ModuleLineage &L,
-                const InstructionLineage &T) {
+                const InstructionLineage &T,
+                const std::optional<FusionOrigin> &F) {
   OS << "history of " << toStringRef(T.Start->name()) << " ("
      << toStringRef(T.Start->parent()->name()) << ") "
      << (T.Backward ? "back from " : "from ")
@@ -163,6 +195,12 @@ void printTrace(llvm::raw_ostream &OS, const ModuleLineage &L,
   }
   for (const LineageEnd &E : T.Ends)
     OS << "  " << endText(L, E, T.Backward) << "\n";
+  if (F && !F->Absorbed.empty()) {
+    OS << "  absorbed " << F->Absorbed.size() << ":\n";
+    for (const AbsorbedInstruction &A : F->Absorbed)
+      OS << "    " << A.Computation << "/" << A.Name << " (" << A.Opcode
+         << ") by " << label(L.snapshot(A.Index), false) << "\n";
+  }
 }
 
 int runHistory() {
@@ -180,10 +218,11 @@ int runHistory() {
   auto T = L.trace(Start->first, *Start->second, HistoryBack);
   if (!T.ok())
     return reportError(T.status());
+  const std::optional<FusionOrigin> F = absorbed(L, *T);
   if (HistoryJson)
-    llvm::outs() << llvm::formatv("{0:2}", traceToJson(L, *T)) << "\n";
+    llvm::outs() << llvm::formatv("{0:2}", traceToJson(L, *T, F)) << "\n";
   else
-    printTrace(llvm::outs(), L, *T);
+    printTrace(llvm::outs(), L, *T, F);
   return 0;
 }
 
