@@ -818,7 +818,8 @@ bool Reader::instruction(const protoio::InstrRecord &R, uint32_t Pos,
   IRBuilder::setOpcode(I, OpText, Op);
   const bool Async = Op == Opcode::AsyncStart || Op == Opcode::AsyncUpdate ||
                      Op == Opcode::AsyncDone;
-  if (ABSL_PREDICT_FALSE(Async))
+  Sugared = false;
+  if (ABSL_PREDICT_FALSE(Async) && Options.SyntaxSugarAsyncOps)
     asyncSugar(R, Op, C, I);
   IRBuilder::setShape(I, S);
   IRBuilder::setIndexComments(I, true); // Long form: `/*index=5*/`.

@@ -414,6 +414,9 @@ class Writer {
 public:
   Writer(const Module &M, const ProtoWriteOptions &Options)
       : M(M), Options(Options) {}
+  /// Whether the model holds async syntax sugar (after write()): the
+  /// written proto then reads back as the model with the reader's sugar on.
+  bool sugared() const { return !Starts.empty(); }
   absl::Status write(xla::HloModuleProto &P);
 
 private:
@@ -423,7 +426,8 @@ private:
   /// XLA's async syntax sugar in the model (`all-to-all-start`, opcode
   /// Unknown) written as XLA's loader wants it: an async-start calling a
   /// computation of parameters and the wrapped op, then async-update and
-  /// async-done. The reader makes the sugar again.
+  /// async-done. The reader makes the sugar again when asked
+  /// (ProtoReadOptions::SyntaxSugarAsyncOps).
   struct Wrap {
     Opcode Op;
     int64_t Id;
@@ -818,13 +822,16 @@ std::string deterministicBytes(const google::protobuf::MessageLite &M) {
 
 /// Records in `P` whatever the reader would not reproduce from fields.
 absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
-                            const ProtoWriteOptions &O) {
+                            const ProtoWriteOptions &O, bool Sugared) {
   std::string Bytes;
   {
     QuietProtobuf Quiet;
     P.SerializeToString(&Bytes);
   }
-  auto Back = readProtoBytes(Bytes, FileFormat::HloModuleProto, "<writer>");
+  ProtoReadOptions Read;
+  Read.SyntaxSugarAsyncOps = Sugared;
+  auto Back =
+      readProtoBytes(Bytes, FileFormat::HloModuleProto, "<writer>", Read);
   if (!Back.ok())
     return Back.status();
   const Module &R = *Back->M;
@@ -967,7 +974,7 @@ absl::StatusOr<xla::HloModuleProto> toProto(const Module &M,
   Writer W(M, O);
   RETURN_IF_ERROR(W.write(P));
   RETURN_IF_ERROR(checkUtf8(P));
-  RETURN_IF_ERROR(verifyAndStash(M, P, O));
+  RETURN_IF_ERROR(verifyAndStash(M, P, O, W.sugared()));
   return P;
 }
 

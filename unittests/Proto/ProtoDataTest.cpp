@@ -2,7 +2,8 @@
 //
 // For every step XLA dumped both as `X.txt` and `X.hlo.pb` (or
 // `X.hlo.pb.gz`) under unittests/data/xla-cpu and xla-cpu-pairs
-// (scripts/xla/gen_cpu_pairs.py), loading the proto and
+// (scripts/xla/gen_cpu_pairs.py) and xla-accel-dump-pairs (GPU and TPU,
+// scripts/xla/gen_accel_dump_pairs.py), loading the proto and
 // printing it must give X.txt. The only allowed difference is the module
 // header's HloModuleConfig attributes, which HloProto does not carry
 // (docs/proto-formats.md); with them supplied from X.txt's header, the
@@ -95,6 +96,17 @@ TEST(ProtoDataTest, EveryDumpedProtoPrintsAsItsText) {
   ASSERT_GT(Ps.size(), 100u) << "test data missing";
   ASSERT_GE(Whole.size(), 18u) << "xla-cpu-pairs missing";
   Ps.insert(Ps.end(), Whole.begin(), Whole.end());
+  // GPU and TPU dumps (gen_accel_dump_pairs.py): XLA's dumps print async
+  // collectives as `async-start(...), calls=%async_computation`, and so
+  // must their protos.
+  const std::vector<Pair> Accel = pairs("xla-accel-dump-pairs");
+  ASSERT_GE(Accel.size(), 6u) << "xla-accel-dump-pairs missing";
+  int AsyncStarts = 0;
+  for (const Pair &P : Accel)
+    AsyncStarts += absl::StrContains(test::readWholeFile(P.Text.string()),
+                                     " async-start(");
+  EXPECT_GE(AsyncStarts, 2);
+  Ps.insert(Ps.end(), Accel.begin(), Accel.end());
   int Identical = 0, HeaderOnly = 0;
   std::vector<std::string> Failures;
   for (const Pair &P : Ps) {
@@ -178,9 +190,20 @@ TEST(ProtoDataTest, XlaMadeGpuTpuProtosPrintAsXlaPrintsThem) {
     std::string TextPath = P.string();
     TextPath.replace(TextPath.size() - 7, 7, ".txt");
     std::string Want = test::readWholeFile(TextPath);
-    auto F = loadFile(P.string());
+    // XLA's to_string() prints async ops with syntax sugar, its dumps
+    // without (below).
+    LoadOptions Sugar;
+    Sugar.Proto.SyntaxSugarAsyncOps = true;
+    auto F = loadFile(P.string(), Sugar);
     ASSERT_TRUE(F.ok()) << F.status();
     std::string Got = printModule(*F->M);
+    // Without sugar, the same protos print every async op as async-start.
+    auto Plain = loadFile(P.string());
+    ASSERT_TRUE(Plain.ok()) << Plain.status();
+    for (const Instruction *I : Plain->M->allInstructions())
+      EXPECT_FALSE(I->opcode() == Opcode::Unknown &&
+                   asyncSugar(I->opcodeName()).has_value())
+          << Name << ": " << I->name();
     for (const Computation *C : F->M->computations())
       for (const Instruction *I : C->instructions())
         Sugared += I->opcode() == Opcode::Unknown &&

@@ -32,7 +32,8 @@ namespace fs = std::filesystem;
 
 std::vector<fs::path> filesEnding(absl::string_view Suffix) {
   std::vector<fs::path> Out;
-  for (const char *Folder : {"xla-cpu", "xla-cpu-pairs"})
+  for (const char *Folder :
+       {"xla-cpu", "xla-cpu-pairs", "xla-accel-dump-pairs"})
     for (const auto &E : fs::recursive_directory_iterator(
              fs::path(HLOTRACE_TEST_DATA) / Folder))
       if (absl::EndsWith(E.path().string(), Suffix))
@@ -328,9 +329,18 @@ TEST(ProtoRoundTripTest, AsyncSugarIsWrittenAsXlaLoadsIt) {
   // Read back: the sugar again, the same text.
   std::string Bytes;
   ASSERT_TRUE(P->SerializeToString(&Bytes));
-  auto Back = readProtoBytes(Bytes, FileFormat::HloModuleProto, "sugar.pb");
+  ProtoReadOptions Sugar;
+  Sugar.SyntaxSugarAsyncOps = true;
+  auto Back =
+      readProtoBytes(Bytes, FileFormat::HloModuleProto, "sugar.pb", Sugar);
   ASSERT_TRUE(Back.ok()) << Back.status();
   EXPECT_EQ(printModule(*Back->M), Text);
+  // As a dump prints it: each start an async-start calling its computation.
+  auto Plain = readProtoBytes(Bytes, FileFormat::HloModuleProto, "sugar.pb");
+  ASSERT_TRUE(Plain.ok()) << Plain.status();
+  const std::string PlainText = printModule(*Plain->M);
+  EXPECT_FALSE(absl::StrContains(PlainText, " all-to-all-start("));
+  EXPECT_TRUE(absl::StrContains(PlainText, " async-start("));
 }
 
 // A convolution of no spatial dimensions prints no `window=`; XLA's loader

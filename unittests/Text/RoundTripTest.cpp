@@ -58,6 +58,9 @@ TEST(RoundTripTest, CommittedXlaCpuDumpsPrintByteForByte) {
                    100);
   expectRoundTrips(
       test::hloTextFilesUnder(test::testDataDir() + "/xla-cpu-pairs"), 18);
+  expectRoundTrips(
+      test::hloTextFilesUnder(test::testDataDir() + "/xla-accel-dump-pairs"),
+      6);
 }
 
 #if HLOTRACE_HAS_CORPUS

@@ -36,6 +36,13 @@ struct ProtoReadOptions {
   /// printed value. They are placed at XLA's position in the header and
   /// replace what the proto implies. Empty: only what the proto holds.
   std::vector<std::pair<std::string, std::string>> ConfigAttributes;
+  /// Print an async op that wraps one instruction (besides parameters) as
+  /// that op's `-start`/`-update`/`-done` with its attributes, leaving the
+  /// wrapped computation out, as HloModule::ToString() does by default
+  /// (jaxlib's `to_string()`). Off, as XLA's dumps print them
+  /// (`--xla_syntax_sugar_async_ops` is off by default): `async-start(...),
+  /// calls=%wrapped`, so that a dump's .hlo.pb prints as its .txt.
+  bool SyntaxSugarAsyncOps = false;
 };
 
 /// What a module file holds: HLO text or one of XLA's protobuf messages.
