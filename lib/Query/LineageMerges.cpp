@@ -231,6 +231,15 @@ void LineageMatcher::findRewrites() {
     }
     return false;
   };
+  // Whether new `X`, under at most four moves the step made, is old
+  // `OldOp` remade by the step as the same op over what continues its
+  // operands (layout normalization remakes the pad under the convolution
+  // it feeds: the same pad, its dimensions permuted, between bitcasts), at
+  // most `Depth` such remakes deep; the remade pairs go to `Found`.
+  std::function<bool(const Instruction *, const Instruction *, int,
+                     std::vector<std::pair<const Instruction *,
+                                           const Instruction *>> &)>
+      Remade;
   // The op whose elements, through moves the step made, a created tuple
   // holds in order (get-tuple-element K of one made op in slot K), with
   // those moves and elements appended to `Chain`; null when it is not one.
@@ -265,6 +274,30 @@ void LineageMatcher::findRewrites() {
       if (L.Old == &From)
         return;
     F.push_back({&From, Tier::Loose, 0.5f, true});
+  };
+  Remade = [&](const Instruction *OldOp, const Instruction *X, int Depth,
+               std::vector<std::pair<const Instruction *, const Instruction *>>
+                   &Found) {
+    for (int K = 0; X && K < 4 && Made(*X) && isMove(*X); ++K)
+      X = X->operand(0);
+    if (Depth == 0 || !X || !OldOp || !isCreated(*X) || isMove(*OldOp) ||
+        OldOp->opcode() == Opcode::Parameter || hasSuccessor(*OldOp) ||
+        X->opcode() != OldOp->opcode() ||
+        X->operandCount() != OldOp->operandCount() ||
+        X->operandCount() == 0 ||
+        (X->opcode() == Opcode::CustomCall &&
+         X->customCallTarget() != OldOp->customCallTarget()))
+      return false;
+    const size_t Before = Found.size();
+    for (size_t K = 0; K < X->operandCount(); ++K)
+      if (!ContinuesThroughMoves(OldOp->operand(K), X->operand(K)) &&
+          !MovedPast(OldOp->operand(K), X->operand(K)) &&
+          !Remade(OldOp->operand(K), X->operand(K), Depth - 1, Found)) {
+        Found.resize(Before);
+        return false;
+      }
+    Found.push_back({OldOp, X});
+    return true;
   };
   // An elementwise op folded into a library call (cuBLAS's bias add: add(x,
   // bitcast(dot)) becomes bitcast(gte(gemm(..., bitcast(x))))): what a user
@@ -440,15 +473,23 @@ void LineageMatcher::findRewrites() {
               (Op->opcode() == Opcode::CustomCall &&
                Op->customCallTarget() != O->customCallTarget()))
             continue;
+          // An operand may have been remade the same way (a pad under a
+          // convolution), and is then linked to its remake too.
           bool Same = true;
-          for (size_t K = 0; K < Op->operandCount() && Same; ++K)
+          std::vector<std::pair<const Instruction *, const Instruction *>>
+              Operands;
+          for (size_t K = 0; K < Op->operandCount() && Same; ++K) {
             Same = ContinuesThroughMoves(O->operand(K), Op->operand(K)) ||
-                   MovedPast(O->operand(K), Op->operand(K));
+                   MovedPast(O->operand(K), Op->operand(K)) ||
+                   Remade(O->operand(K), Op->operand(K), 8, Operands);
+          }
           if (!Same)
             continue;
           Add(*Op);
           for (const Instruction *X : Chain)
             Add(*X);
+          for (const auto &[From, To] : Operands)
+            AddOf(*From, *To);
         }
     };
     for (const Instruction *U : O->users()) {

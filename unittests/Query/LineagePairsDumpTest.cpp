@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LineageDumpFixture.h"
+#include "absl/strings/match.h"
 #include "hlotrace/Query/Ownership.h"
 
 namespace hlotrace {
@@ -393,6 +394,45 @@ TEST(LineagePairsDumpTest, TritonFusionGrownByPriorityFusionKeepsItsOrigin) {
       EXPECT_EQ(O.Step, 69) << Report->Ops[O.OpIndex].Inst->name();
     }
   EXPECT_EQ(Triton, 11u);
+}
+
+// On the A100, f32 convolutions reach cuDNN in NHWC; layout normalization
+// (scripts/xla/gen_gpu_layout_pairs.py) remakes each of them, and the ops
+// that feed them, in normalized layouts between bitcasts under new names.
+// The strided convolution reads a max pool remade the same way: the call
+// is a rewrite of the old one because its operand is a remake of the old
+// operand, and the pool is linked to its remake too. (Before, the call was
+// left created at this step, and `where` credited layout_normalization with
+// handing it to cuDNN.)
+TEST(LineagePairsDumpTest, LayoutNormalizationRemakesACallAndItsOperands) {
+  Program P("convnet_a100", "xla-lineage-gpu-layout");
+  auto L = P.lineage(38);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &Old = *P.Old, &New = *P.New;
+  const Instruction *Call = find(Old, "main.52", "cudnn-conv.1");
+  const Instruction *Remade = find(New, "main.52", "cudnn-conv.3");
+  const LineageLink *K = linkBetween(*L, Call, Remade);
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+  const LineageLink *Pool =
+      linkBetween(*L, find(Old, "main.52", "reduce_window_max.7"),
+                  find(New, "main.52", "reduce-window.2"));
+  ASSERT_NE(Pool, nullptr);
+  EXPECT_EQ(Pool->Kind, LinkKind::Rewritten);
+  // Every cuDNN call of the new module that has a predecessor has one of
+  // its own target.
+  int Linked = 0;
+  for (const Instruction *I : New.entry()->instructions()) {
+    if (I->opcode() != Opcode::CustomCall ||
+        !absl::StartsWith(I->customCallTarget(), "__cudnn$"))
+      continue;
+    for (const LineageLink *Q : L->predecessors(*I)) {
+      EXPECT_EQ(Q->Old->customCallTarget(), I->customCallTarget())
+          << I->name();
+      ++Linked;
+    }
+  }
+  EXPECT_GE(Linked, 3);
 }
 
 } // namespace
