@@ -840,9 +840,19 @@ absl::Status verifyAndStash(const Module &M, xla::HloModuleProto &P,
         "cannot write to protobuf without loss: ", What,
         " (enable ProtoWriteOptions::KeepUnmapped)"));
   };
-  // Module header and stack frames.
+  // Module header and stack frames. The header's HloModuleConfig
+  // attributes are not part of an HloModuleProto (XLA's own protos lack
+  // them): kept only when asked (KeepModuleConfig).
   {
-    auto Want = M.headerAttributes(), Got = R.headerAttributes();
+    auto kept = [&](absl::Span<const Attribute> As) {
+      std::vector<Attribute> Out;
+      for (const Attribute &A : As)
+        if (O.KeepModuleConfig || !isModuleConfigAttribute(A.Name))
+          Out.push_back(A);
+      return Out;
+    };
+    const std::vector<Attribute> Want = kept(M.headerAttributes()),
+                                 Got = kept(R.headerAttributes());
     bool Same = Want.size() == Got.size();
     for (size_t I = 0; Same && I < Want.size(); ++I)
       Same = Want[I].Name == Got[I].Name && Want[I].Value == Got[I].Value;

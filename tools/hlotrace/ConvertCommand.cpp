@@ -9,6 +9,7 @@
 #include "Command.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "hlotrace/Proto/ProtoWriter.h"
 
 namespace cl = llvm::cl;
@@ -22,6 +23,14 @@ cl::opt<std::string> Input(cl::Positional, cl::Required, cl::desc("<in>"),
                            cl::sub(ConvertCmd));
 cl::opt<std::string> Output(cl::Positional, cl::Required, cl::desc("<out>"),
                             cl::sub(ConvertCmd));
+cl::opt<bool> KeepConfig(
+    "keep-module-config",
+    cl::desc("Keep the header's HloModuleConfig attributes "
+             "(allow_spmd_sharding_propagation_*, replica_count, "
+             "num_partitions), which protos have no field for, in "
+             "_hlotrace.* module attributes (exact round trip; XLA then "
+             "prints them among the module's frontend attributes)"),
+    cl::sub(ConvertCmd));
 cl::opt<bool> AllowElided(
     "allow-elided-constants",
     cl::desc("Write a constant whose text is elided ({...}) with its shape "
@@ -34,6 +43,7 @@ int run() {
     return reportError(M.status());
   ProtoWriteOptions O;
   O.AllowElidedConstants = AllowElided;
+  O.KeepModuleConfig = KeepConfig;
   absl::Status S = writeModuleFile(**M, Output, O);
   if (!S.ok()) {
     // Name the input too: what cannot be written (a string that is not
@@ -44,6 +54,20 @@ int run() {
         S.code(), absl::StrCat(Input, ": cannot convert to ", std::string(Output),
                                ": ", S.message())));
   }
+  // Say what a proto left out (the text formats keep the header whole).
+  std::vector<std::string> Left;
+  for (const Attribute &A : (*M)->headerAttributes())
+    if (isModuleConfigAttribute(A.Name))
+      Left.push_back(std::string(A.Name));
+  const bool Text = absl::EndsWith(Output, ".txt") ||
+                    absl::EndsWith(Output, ".hlo") ||
+                    absl::EndsWith(Output, ".txt.gz") ||
+                    absl::EndsWith(Output, ".hlo.gz");
+  if (!Text && !KeepConfig && !Left.empty())
+    llvm::errs() << "hlotrace: note: " << Output << ": not written: "
+                 << absl::StrJoin(Left, ", ")
+                 << " (HloModuleConfig; protos have no field for it, as "
+                    "XLA's own do not; --keep-module-config keeps it)\n";
   return 0;
 }
 

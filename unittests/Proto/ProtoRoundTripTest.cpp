@@ -54,6 +54,7 @@ TEST(ProtoRoundTripTest, TextToProtoToText) {
     // text kept, they read back as they were.
     ProtoWriteOptions Elided;
     Elided.AllowElidedConstants = true;
+    Elided.KeepModuleConfig = true; // The header read back whole.
     for (bool Binary : {true, false}) {
       auto Bytes = Binary ? writeHloProto(**M, Elided)
                           : writeHloProtoText(**M, Elided);

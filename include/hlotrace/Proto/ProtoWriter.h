@@ -33,6 +33,13 @@ struct ProtoWriteOptions {
   /// A module loaded from a proto keeps such values
   /// (Module::elidedConstantValue()) and writes them whole.
   bool AllowElidedConstants = false;
+  /// The header's HloModuleConfig attributes (isModuleConfigAttribute():
+  /// `allow_spmd_sharding_propagation_*`, `replica_count`,
+  /// `num_partitions`) have no HloModuleProto field, and XLA's own protos
+  /// do not hold them. Set, they are kept as above, so that hlotrace reads
+  /// the header back whole; unset (the default), they are left out, and
+  /// XLA loads the proto without `_hlotrace.*` module attributes.
+  bool KeepModuleConfig = false;
 };
 
 /// Serialized xla.HloProto (what `--xla_dump_hlo_as_proto` writes).
