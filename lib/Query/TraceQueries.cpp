@@ -292,6 +292,17 @@ absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
   if (Found.empty())
     return absl::NotFoundError(
         absl::StrCat(T.index().root(), " holds no modules"));
+  if (Selector.empty()) {
+    const ModuleTrace *Compiled = nullptr;
+    int N = 0;
+    for (const ModuleTrace *M : Found)
+      if (M->afterOptimizations()) {
+        Compiled = M;
+        ++N;
+      }
+    if (N == 1)
+      return Compiled;
+  }
   return absl::InvalidArgumentError(absl::StrCat(
       Selector.empty() ? "the dump holds several modules; pick one with "
                          "--module"

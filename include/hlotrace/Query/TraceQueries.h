@@ -128,8 +128,11 @@ absl::StatusOr<std::vector<const ModuleTrace *>>
 findModules(const Trace &T, absl::string_view Selector);
 
 /// The one module trace `Selector` names (see findModules). An empty
-/// selector is accepted when the trace holds one module. NotFound when none
-/// matches, InvalidArgument (listing the candidates) when several do.
+/// selector is accepted when the trace holds one module, or one module
+/// that XLA compiled to the end (an after-optimizations dump): XLA:GPU
+/// also dumps the modules it extracts to autotune fusions, which have
+/// none. NotFound when none matches, InvalidArgument (listing the
+/// candidates) when several do.
 absl::StatusOr<const ModuleTrace *> findModule(const Trace &T,
                                                absl::string_view Selector);
 
