@@ -53,10 +53,19 @@ std::string configKindOf(absl::string_view Config) {
   return {};
 }
 
-/// A fusion's identity, given the kind its backend config names.
+/// A fusion's identity, given the kind its backend config names: the
+/// library a kind hands the fusion to when a backend-independent rule owns
+/// it outright (all of Triton's kinds are one hand-off: XLA:GPU's
+/// convert_triton_gemm_config and nest_gemm_fusion remake a `__triton_gemm`
+/// fusion as a `__triton_nested_gemm_fusion` long after triton-gemm-rewriter
+/// decided it), else the kind.
 std::string fusionIdentity(const Instruction &I, absl::string_view ConfigKind) {
-  return absl::StrCat("fusion:", ConfigKind.empty() ? I.fusionKind()
-                                                    : ConfigKind);
+  absl::string_view Kind = ConfigKind.empty() ? I.fusionKind() : ConfigKind;
+  if (const OwnerRule *R = findRule(RuleKind::FusionKind, Kind, Backend::Unknown);
+      R && R->Action == RuleAction::Own && R->Who != Owner::Xla &&
+      R->Who != Owner::None)
+    return absl::StrCat("fusion:", ownerSpelling(R->Who));
+  return absl::StrCat("fusion:", Kind);
 }
 
 } // namespace

@@ -254,4 +254,13 @@ void LineageMatcher::link(const Instruction &N, const Instruction &O, Tier T,
   ++LinksMade;
 }
 
+void LineageMatcher::linkRewrite(const Instruction &From,
+                                 const Instruction &To) {
+  auto &F = state(To).Firm;
+  for (const RawLink &L : F)
+    if (L.Old == &From)
+      return;
+  F.push_back({&From, Tier::Loose, 0.5f, true});
+}
+
 } // namespace hlotrace::lineage

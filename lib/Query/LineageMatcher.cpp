@@ -4,7 +4,7 @@
 // module, order the new one bottom-up, then rounds of bottom-up matching
 // (LineageBottomUp.cpp), top-down refinement and tie resolution
 // (LineageTies.cpp), and finally clones, CSE merges and rewrites
-// (LineageClones.cpp, LineageMerges.cpp).
+// (LineageClones.cpp, LineageMerges.cpp, LineageAsync.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,6 +97,7 @@ void LineageMatcher::run() {
   findMerges();
   findDeadenedCallees();
   findRewrites();
+  findAsyncConversions();
 }
 
 

@@ -175,6 +175,9 @@ private:
   bool hasTwin(const Instruction &O);
   uint64_t twinSignature(const Instruction &O);
   void findRewrites();
+  /// Ops the step split into a start and a done, linked to both as
+  /// rewrites (LineageAsync.cpp).
+  void findAsyncConversions();
   /// New computations nothing pairs or links that copy an old one
   /// (LineageClones.cpp).
   void findClonedComputations();
@@ -287,6 +290,8 @@ private:
   /// alone did not move its instructions).
   bool livesOn(const Instruction &O);
   void link(const Instruction &N, const Instruction &O, Tier T, float Conf);
+  /// Old `From` rewritten as (part of) new `To`: a rewrite link, once.
+  void linkRewrite(const Instruction &From, const Instruction &To);
   /// `Home->find(N.name())`, where `Home` is pairOf(N's computation): found
   /// once per step (linkUnchanged() fills SameName), asked every round.
   const Instruction *sameName(const Instruction &N, const Computation *Home) {

@@ -267,13 +267,8 @@ void LineageMatcher::findRewrites() {
     }
     return Source;
   };
-  // `From` rewritten as (part of) `To`.
   auto AddOf = [&](const Instruction &From, const Instruction &To) {
-    auto &F = state(To).Firm;
-    for (const RawLink &L : F)
-      if (L.Old == &From)
-        return;
-    F.push_back({&From, Tier::Loose, 0.5f, true});
+    linkRewrite(From, To);
   };
   Remade = [&](const Instruction *OldOp, const Instruction *X, int Depth,
                std::vector<std::pair<const Instruction *, const Instruction *>>

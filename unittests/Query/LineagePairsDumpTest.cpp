@@ -8,6 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <optional>
+#include <set>
+
 #include "LineageDumpFixture.h"
 #include "absl/strings/match.h"
 #include "hlotrace/Query/Ownership.h"
@@ -433,6 +436,97 @@ TEST(LineagePairsDumpTest, LayoutNormalizationRemakesACallAndItsOperands) {
     }
   }
   EXPECT_GE(Linked, 3);
+}
+
+// XLA:GPU's async-collective-creator (scripts/xla/gen_gpu_async_triton_pairs.py)
+// splits each collective of a shard_map step into a start and a done:
+// dedicated opcodes for the collective-permute, all-gather and all-reduce,
+// a generic async-start wrapping a clone for the reduce-scatter and the
+// all-to-all (which reads the collective-permute, itself made async). Each
+// start and done is a rewrite of the collective it replaces, and each clone
+// is linked to it. (Before, every start and done was created at this step,
+// and history stopped there.)
+TEST(LineagePairsDumpTest, AsyncCollectiveCreatorSplitsEachCollective) {
+  Program P("collectives_h100", "xla-lineage-gpu-async");
+  auto L = P.lineage(45);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Module &New = *P.New;
+  // The opcode of the collective that each start replaces.
+  auto SplitOf = [&](const Instruction &Start) -> std::optional<Opcode> {
+    switch (Start.opcode()) {
+    case Opcode::CollectivePermuteStart:
+      return Opcode::CollectivePermute;
+    case Opcode::AllGatherStart:
+      return Opcode::AllGather;
+    case Opcode::AllReduceStart:
+      return Opcode::AllReduce;
+    case Opcode::AsyncStart: {
+      auto Callees = New.calledComputations(Start);
+      if (Callees.size() != 1 || !Callees[0])
+        return std::nullopt;
+      const Instruction *Root = Callees[0]->root();
+      for (const LineageLink *Q : L->predecessors(*Root))
+        EXPECT_EQ(Q->Kind, LinkKind::Cloned) << Root->name();
+      EXPECT_EQ(L->predecessors(*Root).size(), 1u) << Root->name();
+      return Root->opcode();
+    }
+    default:
+      return std::nullopt;
+    }
+  };
+  std::set<Opcode> Split;
+  for (const Instruction *I : New.entry()->instructions()) {
+    std::optional<Opcode> From = SplitOf(*I);
+    if (!From)
+      continue;
+    auto Preds = L->predecessors(*I);
+    ASSERT_EQ(Preds.size(), 1u) << I->name();
+    EXPECT_EQ(Preds[0]->Kind, LinkKind::Rewritten) << I->name();
+    EXPECT_EQ(Preds[0]->Old->opcode(), *From) << I->name();
+    Split.insert(*From);
+    // Its done stands for the same collective.
+    ASSERT_EQ(I->users().size(), 1u) << I->name();
+    const Instruction *Done = I->users()[0];
+    auto DonePreds = L->predecessors(*Done);
+    ASSERT_EQ(DonePreds.size(), 1u) << Done->name();
+    EXPECT_EQ(DonePreds[0]->Old, Preds[0]->Old) << Done->name();
+  }
+  EXPECT_THAT(Split, ::testing::UnorderedElementsAre(
+                         Opcode::CollectivePermute, Opcode::AllGather,
+                         Opcode::AllReduce, Opcode::ReduceScatter,
+                         Opcode::AllToAll));
+  const LineageLink *Ring =
+      linkBetween(*L, find(*P.Old, "main.0_spmd", "ppermute.3.0"),
+                  find(New, "main.0_spmd", "collective-permute-start"));
+  ASSERT_NE(Ring, nullptr);
+  EXPECT_EQ(Ring->Kind, LinkKind::Rewritten);
+}
+
+// XLA:GPU's convert_triton_gemm_config turns each `__triton_gemm` fusion
+// into a `__triton_nested_gemm_fusion`: the same GEMM handed to Triton, by
+// the pass that made the first (triton-gemm-rewriter). The walk back goes
+// through the change of kind: with these two snapshots only, the first that
+// holds each GEMM is step 48. (Before, step 49 was credited.)
+TEST(LineagePairsDumpTest, NestedTritonGemmKeepsItsHandOff) {
+  Program P("gemm_h100", "xla-lineage-gpu-async");
+  ASSERT_TRUE(P.lineage(49) && P.Old && P.New);
+  OwnershipOptions Options;
+  Options.BackendOverride = Backend::Cuda;
+  auto Report = classifyOwnership(*P.New, Options);
+  ASSERT_TRUE(Report.ok()) << Report.status();
+  std::vector<PassModule> Snapshots{
+      {P.Old.get(), 48, "", "autotuner"},
+      {P.New.get(), 49, "", "convert_triton_gemm_config"}};
+  size_t Triton = 0;
+  for (const HandOffOrigin &O : attributeHandOffs(*Report, Snapshots)) {
+    const OpOwnership &Op = Report->Ops[O.OpIndex];
+    if (Op.Who != Owner::Triton)
+      continue;
+    ++Triton;
+    EXPECT_EQ(O.Step, 48) << Op.Inst->name();
+    EXPECT_EQ(Op.Target, "__triton_nested_gemm_fusion") << Op.Inst->name();
+  }
+  EXPECT_EQ(Triton, 2u);
 }
 
 } // namespace

@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""XLA:GPU snapshots around async collective conversion and Triton GEMM nesting.
+
+Usage (after scripts/xla/make_venv_accel.sh gpu):
+
+    .venv-gpu/bin/python scripts/xla/gen_gpu_async_triton_pairs.py \
+        --out unittests/data/xla-lineage-gpu-async
+
+Compiles two programs ahead of time for an H100 target config (no device)
+with every pass dumped as a gzipped HloProto and keeps, per program, the
+snapshot before one pass and the one after it:
+
+- collectives_h100: a shard_map step over four devices with a ring shift
+  (collective-permute), a psum, an all-gather, a psum_scatter and an
+  all-to-all, around `async-collective-creator`. That pass replaces each
+  collective with a start and a done: dedicated opcodes for some
+  (collective-permute-start), a generic async-start wrapping a clone for
+  others (reduce-scatter). The lineage must lead from the pair back to the
+  collective.
+- gemm_h100: a bf16 matmul with a bias and a GELU handed to Triton, around
+  `convert_triton_gemm_config`, which turns each `__triton_gemm` fusion that
+  triton-gemm-rewriter made into a `__triton_nested_gemm_fusion`: the same
+  hand-off, decided before.
+
+Files XLA wrote are never edited; only MANIFEST.json is written here. The
+output folder is wiped first.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TARGET = "h100_sxm.txtpb"
+FLAGS = ("--xla_dump_to=. --xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_proto "
+         "--xla_dump_compress_protos")
+# Program folder -> (jit name, pass whose step is kept with the one before).
+PROGRAMS = {
+    "collectives_h100": ("jit_collectives", "async-collective-creator"),
+    "gemm_h100": ("jit_dense", "convert_triton_gemm_config"),
+}
+
+
+def devices():
+    from jax.experimental import topologies
+    with open(os.environ["HLOTRACE_TARGET_CONFIG"]) as f:
+        topo = topologies.get_topology_desc(platform="cuda", target_config=f.read(),
+                                            topology="1x1x4")
+    return list(topo.devices)
+
+
+def collectives():
+    """A ring shift, a sum, a gather, a scattered sum and an all-to-all of
+    per-device blocks, each feeding a matmul, over a four-device mesh."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    from jax.experimental.shard_map import shard_map
+    mesh = Mesh(np.array(devices()), ("x",))
+
+    def block(a, w):
+        shifted = jax.lax.ppermute(a, "x", [(i, (i + 1) % 4) for i in range(4)])
+        total = jax.lax.psum(a @ w, "x")
+        gathered = jax.lax.all_gather(a, "x", axis=0, tiled=True)
+        scattered = jax.lax.psum_scatter(gathered @ w, "x", scatter_dimension=0,
+                                         tiled=True)
+        swapped = jax.lax.all_to_all(shifted, "x", 0, 0, tiled=True)
+        return shifted @ w + total + scattered + swapped @ w
+
+    sharded = shard_map(block, mesh=mesh, in_specs=(P("x"), P()), out_specs=P("x"))
+
+    def collectives(a, w):
+        return sharded(a, w)
+
+    spec = lambda shape, s: jax.ShapeDtypeStruct(shape, jnp.float32,
+                                                 sharding=NamedSharding(mesh, s))
+    jax.jit(collectives).lower(spec((64, 32), P("x")), spec((32, 32), P())).compile()
+
+
+def dense():
+    """A bf16 dense layer (matmul, bias, GELU) and a second matmul."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def dense(x, w1, b1, w2):
+        return jax.nn.gelu(x @ w1 + b1) @ w2
+
+    jax.jit(dense).lower(spec(256, 512), spec(512, 1024), spec(1024),
+                         spec(1024, 256)).compile()
+
+
+def worker(name):
+    {"collectives_h100": collectives, "gemm_h100": dense}[name]()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default="unittests/data/xla-lineage-gpu-async")
+    ap.add_argument("--gpu-target-configs",
+                    default="/work/shared/reference/gpu-target-configs")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ns = ap.parse_args()
+    if ns.worker:
+        worker(ns.worker)
+        return
+    out = os.path.abspath(ns.out)
+    shutil.rmtree(out, ignore_errors=True)
+    env = dict(os.environ, XLA_FLAGS=FLAGS, JAX_PLATFORMS="cpu",
+               JAX_HLO_SOURCE_FILE_CANONICALIZATION_REGEX=r".*/",
+               HLOTRACE_TARGET_CONFIG=os.path.join(ns.gpu_target_configs, TARGET))
+    kept = {}
+    for name, (jit_name, pass_name) in PROGRAMS.items():
+        folder = os.path.join(out, name)
+        os.makedirs(folder)
+        with tempfile.TemporaryDirectory() as tmp:
+            res = subprocess.run([sys.executable, os.path.abspath(__file__),
+                                  "--worker", name],
+                                 cwd=tmp, env=env, capture_output=True, text=True)
+            if res.returncode != 0:
+                sys.stderr.write(res.stderr[-4000:])
+                raise SystemExit(f"{name}: compile failed")
+            steps = sorted(f for f in os.listdir(tmp)
+                           if f.endswith(".hlo.pb.gz") and f".{jit_name}." in f and
+                           f.split(".")[2].isdigit() and f.startswith("module_0001."))
+            after = [f for f in steps if f".after_{pass_name}." in f]
+            if len(after) != 1:
+                raise SystemExit(f"{name}: expected one {pass_name} step, found {after}"
+                                 f" among {len(steps)}")
+            before = steps[steps.index(after[0]) - 1]
+            kept[name] = [before, after[0]]
+            for f in kept[name]:
+                shutil.copy(os.path.join(tmp, f), folder)
+    import jax
+    manifest = {"jax": jax.__version__, "target_config": TARGET, "xla_flags": FLAGS,
+                "command": "python scripts/xla/gen_gpu_async_triton_pairs.py --out "
+                           "unittests/data/xla-lineage-gpu-async",
+                "programs": {"collectives_h100": collectives.__doc__,
+                             "gemm_h100": dense.__doc__},
+                "files": kept}
+    with open(os.path.join(out, "MANIFEST.json"), "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print("kept", kept)
+
+
+if __name__ == "__main__":
+    main()
