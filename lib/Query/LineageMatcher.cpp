@@ -4,7 +4,8 @@
 // module, order the new one bottom-up, then rounds of bottom-up matching
 // (LineageBottomUp.cpp), top-down refinement and tie resolution
 // (LineageTies.cpp), and finally clones, CSE merges and rewrites
-// (LineageClones.cpp, LineageMerges.cpp, LineageAsync.cpp).
+// (LineageClones.cpp, LineageMerges.cpp, LineageAsync.cpp,
+// LineageRemadeCalls.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -98,6 +99,7 @@ void LineageMatcher::run() {
   findDeadenedCallees();
   findRewrites();
   findAsyncConversions();
+  findRemadeCalls();
 }
 
 

@@ -178,6 +178,9 @@ private:
   /// Ops the step split into a start and a done, linked to both as
   /// rewrites (LineageAsync.cpp).
   void findAsyncConversions();
+  /// Library calls remade with the graph that feeds them, linked by what
+  /// they ask of the library (LineageRemadeCalls.cpp).
+  void findRemadeCalls();
   /// New computations nothing pairs or links that copy an old one
   /// (LineageClones.cpp).
   void findClonedComputations();

@@ -240,9 +240,11 @@ void LineageMatcher::findRewrites() {
                      std::vector<std::pair<const Instruction *,
                                            const Instruction *>> &)>
       Remade;
-  // The op whose elements, through moves the step made, a created tuple
-  // holds in order (get-tuple-element K of one made op in slot K), with
-  // those moves and elements appended to `Chain`; null when it is not one.
+  // The op whose elements, through moves and slices the step made, a
+  // created tuple holds in order (get-tuple-element K of one made op in
+  // slot K), with those moves and elements appended to `Chain`; null when
+  // it is not one. (conv-padding-legalization remakes a cuDNN convolution
+  // without its padding, over a larger output that a slice trims.)
   auto RemadeTupleSource =
       [&](const Instruction &T,
           absl::InlinedVector<const Instruction *, 4> &Chain)
@@ -250,7 +252,11 @@ void LineageMatcher::findRewrites() {
     const Instruction *Source = nullptr;
     for (size_t K = 0; K < T.operandCount(); ++K) {
       const Instruction *X = T.operand(K);
-      for (int Depth = 0; X && Depth < 4 && Made(*X) && isMove(*X); ++Depth) {
+      for (int Depth = 0;
+           X && Depth < 4 && Made(*X) &&
+           (isMove(*X) ||
+            (X->opcode() == Opcode::Slice && X->operandCount() == 1));
+           ++Depth) {
         Chain.push_back(X);
         X = X->operand(0);
       }

@@ -422,23 +422,27 @@ TEST(LineagePairsDumpTest, LayoutNormalizationRemakesACallAndItsOperands) {
                   find(New, "main.52", "reduce-window.2"));
   ASSERT_NE(Pool, nullptr);
   EXPECT_EQ(Pool->Kind, LinkKind::Rewritten);
-  // Every cuDNN call of the new module that has a predecessor has one of
-  // its own target.
-  int Linked = 0;
+  // Every cuDNN call of the new module has one predecessor, of its own
+  // target. The backward convolutions are remade with the whole batch-norm
+  // gradient under them, which no operand chain leads through: they are
+  // linked by target and window, each the other's only counterpart.
+  int Calls = 0;
   for (const Instruction *I : New.entry()->instructions()) {
     if (I->opcode() != Opcode::CustomCall ||
         !absl::StartsWith(I->customCallTarget(), "__cudnn$"))
       continue;
-    for (const LineageLink *Q : L->predecessors(*I)) {
-      EXPECT_EQ(Q->Old->customCallTarget(), I->customCallTarget())
-          << I->name();
-      ++Linked;
-    }
+    ++Calls;
+    auto Preds = L->predecessors(*I);
+    ASSERT_EQ(Preds.size(), 1u) << I->name();
+    EXPECT_EQ(Preds[0]->Old->customCallTarget(), I->customCallTarget())
+        << I->name();
+    EXPECT_EQ(Preds[0]->Old->attribute("window"), I->attribute("window"))
+        << I->name();
   }
-  EXPECT_GE(Linked, 3);
+  EXPECT_EQ(Calls, 5);
 }
 
-// XLA:GPU's async-collective-creator (scripts/xla/gen_gpu_async_triton_pairs.py)
+// XLA:GPU's async-collective-creator (scripts/xla/gen_gpu_handoff_pairs.py)
 // splits each collective of a shard_map step into a start and a done:
 // dedicated opcodes for the collective-permute, all-gather and all-reduce,
 // a generic async-start wrapping a clone for the reduce-scatter and the
@@ -447,7 +451,7 @@ TEST(LineagePairsDumpTest, LayoutNormalizationRemakesACallAndItsOperands) {
 // is linked to it. (Before, every start and done was created at this step,
 // and history stopped there.)
 TEST(LineagePairsDumpTest, AsyncCollectiveCreatorSplitsEachCollective) {
-  Program P("collectives_h100", "xla-lineage-gpu-async");
+  Program P("collectives_h100", "xla-lineage-gpu-handoffs");
   auto L = P.lineage(45);
   ASSERT_TRUE(L && P.Old && P.New);
   const Module &New = *P.New;
@@ -508,7 +512,7 @@ TEST(LineagePairsDumpTest, AsyncCollectiveCreatorSplitsEachCollective) {
 // through the change of kind: with these two snapshots only, the first that
 // holds each GEMM is step 48. (Before, step 49 was credited.)
 TEST(LineagePairsDumpTest, NestedTritonGemmKeepsItsHandOff) {
-  Program P("gemm_h100", "xla-lineage-gpu-async");
+  Program P("gemm_h100", "xla-lineage-gpu-handoffs");
   ASSERT_TRUE(P.lineage(49) && P.Old && P.New);
   OwnershipOptions Options;
   Options.BackendOverride = Backend::Cuda;
@@ -527,6 +531,31 @@ TEST(LineagePairsDumpTest, NestedTritonGemmKeepsItsHandOff) {
     EXPECT_EQ(Op.Target, "__triton_nested_gemm_fusion") << Op.Inst->name();
   }
   EXPECT_EQ(Triton, 2u);
+}
+
+// XLA:GPU's conv-padding-legalization (step 10 of `convnet_h100`) remakes
+// the backward-input cuDNN call of a strided SAME convolution without its
+// uneven padding: the new call computes a larger gradient, a slice trims
+// it, and a tuple of the slice and the workspace stands where the old call
+// stood. The new call and what lies between are rewrites of the old call.
+// (Before, they were created at this step, and `where` credited
+// conv-padding-legalization with the hand-off to cuDNN.)
+TEST(LineagePairsDumpTest, PaddingLegalizationRemakesABackwardConvolution) {
+  Program P("convnet_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(10);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Old = find(*P.Old, "main.1", "cudnn-conv-bw-input");
+  ASSERT_NE(Old, nullptr);
+  EXPECT_THAT(successors(*L, Old),
+              ::testing::UnorderedElementsAre(
+                  "main.1/cudnn-conv-bw-input.1", "main.1/get-tuple-element.3",
+                  "main.1/slice", "main.1/get-tuple-element.4",
+                  "main.1/tuple"));
+  const LineageLink *K =
+      linkBetween(*L, Old, find(*P.New, "main.1", "cudnn-conv-bw-input.1"));
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+  EXPECT_THAT(L->removed(), ::testing::Not(::testing::Contains(Old)));
 }
 
 } // namespace

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""XLA:GPU snapshots around async collective conversion and Triton GEMM nesting.
+"""XLA:GPU snapshots around passes that remake a hand-off to a library.
 
 Usage (after scripts/xla/make_venv_accel.sh gpu):
 
-    .venv-gpu/bin/python scripts/xla/gen_gpu_async_triton_pairs.py \
-        --out unittests/data/xla-lineage-gpu-async
+    .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
+        --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles two programs ahead of time for an H100 target config (no device)
+Compiles three programs ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -21,6 +21,10 @@ snapshot before one pass and the one after it:
   `convert_triton_gemm_config`, which turns each `__triton_gemm` fusion that
   triton-gemm-rewriter made into a `__triton_nested_gemm_fusion`: the same
   hand-off, decided before.
+- convnet_h100: a strided convolution with SAME padding and its gradient,
+  around `conv-padding-legalization`, which remakes the backward-input
+  cuDNN call without its uneven padding, over a larger output that a slice
+  trims.
 
 Files XLA wrote are never edited; only MANIFEST.json is written here. The
 output folder is wiped first.
@@ -41,6 +45,7 @@ FLAGS = ("--xla_dump_to=. --xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_proto "
 PROGRAMS = {
     "collectives_h100": ("jit_collectives", "async-collective-creator"),
     "gemm_h100": ("jit_dense", "convert_triton_gemm_config"),
+    "convnet_h100": ("jit_convnet", "conv-padding-legalization"),
 }
 
 
@@ -98,13 +103,36 @@ def dense():
                          spec(1024, 256)).compile()
 
 
+def convnet():
+    """A 3x3 convolution with stride 2 and SAME padding (uneven: 0 before,
+    1 after) over an NHWC batch, a ReLU and a sum; the gradient for input
+    and kernel."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.float32,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def convnet(x, k):
+        def loss(x, k):
+            y = jax.lax.conv_general_dilated(x, k, (2, 2), "SAME",
+                                             dimension_numbers=("NHWC", "HWIO", "NHWC"))
+            return jax.nn.relu(y).sum()
+        return jax.grad(loss, argnums=(0, 1))(x, k)
+
+    jax.jit(convnet).lower(spec(8, 16, 16, 32), spec(3, 3, 32, 64)).compile()
+
+
 def worker(name):
-    {"collectives_h100": collectives, "gemm_h100": dense}[name]()
+    {"collectives_h100": collectives, "gemm_h100": dense,
+     "convnet_h100": convnet}[name]()
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default="unittests/data/xla-lineage-gpu-async")
+    ap.add_argument("--out", default="unittests/data/xla-lineage-gpu-handoffs")
     ap.add_argument("--gpu-target-configs",
                     default="/work/shared/reference/gpu-target-configs")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
@@ -141,10 +169,11 @@ def main():
                 shutil.copy(os.path.join(tmp, f), folder)
     import jax
     manifest = {"jax": jax.__version__, "target_config": TARGET, "xla_flags": FLAGS,
-                "command": "python scripts/xla/gen_gpu_async_triton_pairs.py --out "
-                           "unittests/data/xla-lineage-gpu-async",
+                "command": "python scripts/xla/gen_gpu_handoff_pairs.py --out "
+                           "unittests/data/xla-lineage-gpu-handoffs",
                 "programs": {"collectives_h100": collectives.__doc__,
-                             "gemm_h100": dense.__doc__},
+                             "gemm_h100": dense.__doc__,
+                             "convnet_h100": convnet.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
