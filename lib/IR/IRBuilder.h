@@ -223,6 +223,11 @@ public:
                                      absl::string_view LiteralProto) {
     M.ElidedValues[&I] = LiteralProto;
   }
+  /// Module::protoIds() of `C`.
+  static void setProtoIds(Module &M, const Computation &C,
+                          Module::ProtoIds Ids) {
+    M.Ids[&C] = std::move(Ids);
+  }
   static void addComputation(Module &M, std::shared_ptr<const Computation> C);
   /// Builds the name index and picks the entry. Call once, at the end.
   static void finish(Module &M);

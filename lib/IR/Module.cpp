@@ -28,6 +28,11 @@ absl::string_view Module::elidedConstantValue(const Instruction &I) const {
   return It == ElidedValues.end() ? absl::string_view() : It->second;
 }
 
+const Module::ProtoIds *Module::protoIds(const Computation &C) const {
+  auto It = Ids.find(&C);
+  return It == Ids.end() ? nullptr : &It->second;
+}
+
 const Computation *Module::find(absl::string_view N) const {
   return ByName.find(N);
 }

@@ -1441,6 +1441,16 @@ absl::Status Reader::computation(uint32_t Index) {
                absl::StrCat("instruction '", I->name(), "' in '", CP.Name,
                             "' reads '", I->operands()[K].Name,
                             "', which is not defined before it"));
+  if (Options.KeepUniqueIds) {
+    Module::ProtoIds Ids;
+    Ids.Computation = CP.Id;
+    Ids.Position = Index;
+    Ids.Instructions.reserve(CP.Count);
+    for (uint32_t K = 0; K < CP.Count; ++K)
+      Ids.Instructions.push_back(
+          C.Instrs[Scheduled ? static_cast<uint32_t>(Order[K]) : K].Id);
+    IRBuilder::setProtoIds(*M, *Comp, std::move(Ids));
+  }
   Built[Index] = std::move(Comp);
   return absl::OkStatus();
 }

@@ -21,6 +21,7 @@
 #include "Proto/Wire.h"
 #include "Support/Status.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -438,6 +439,9 @@ private:
   absl::flat_hash_map<const Instruction *, Wrap> Starts;
   absl::flat_hash_map<const Instruction *, AsyncPart> Followers;
   void findSugar(absl::Span<const Computation *const> Comps);
+  /// Whether every computation of `Comps` and each of its instructions has
+  /// the id it was read with, each id used once.
+  bool keptIds(absl::Span<const Computation *const> Comps) const;
   absl::Status writeWrapped(const Instruction &Start, const Wrap &W,
                             xla::HloModuleProto &P);
   const Module &M;
@@ -476,6 +480,20 @@ void Writer::findSugar(absl::Span<const Computation *const> Comps) {
         Followers.emplace(I, Sugar->Part);
       }
     }
+}
+
+bool Writer::keptIds(absl::Span<const Computation *const> Comps) const {
+  absl::flat_hash_set<int64_t> Computations, Instructions;
+  for (const Computation *C : Comps) {
+    const Module::ProtoIds *Ids = M.protoIds(*C);
+    if (!Ids || Ids->Instructions.size() != C->instructions().size() ||
+        !Computations.insert(Ids->Computation).second)
+      return false;
+    for (int64_t Id : Ids->Instructions)
+      if (!Instructions.insert(Id).second)
+        return false;
+  }
+  return true;
 }
 
 absl::Status Writer::writeWrapped(const Instruction &Start, const Wrap &W,
@@ -600,12 +618,25 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
   for (size_t C = 0; C < Comps.size(); ++C)
     CompIds.emplace(Comps[C]->name(), static_cast<int64_t>(C + 1));
   findSugar(Comps);
-  // Creation-order ids: the reader's print order walks callers'
-  // instructions by local id, so call sites get ids in the order their
-  // callees appear in the model.
-  for (size_t C = 0; C < Comps.size(); ++C) {
-    const Computation &Comp = *Comps[C];
-    int64_t CompId = static_cast<int64_t>(C + 1);
+  // The ids of the proto the module was read from, when it kept them
+  // (ProtoReadOptions::KeepUniqueIds) and nothing is written that it did
+  // not hold: XLA orders what it loads by id, so its printing of an
+  // unscheduled module then matches that of the original proto.
+  const bool KeptIds = Starts.empty() && keptIds(Comps);
+  std::vector<const Computation *> InOrder(Comps.begin(), Comps.end());
+  if (KeptIds) {
+    for (const Computation *C : Comps)
+      CompIds[C->name()] = M.protoIds(*C)->Computation;
+    // And in the proto's order.
+    std::stable_sort(InOrder.begin(), InOrder.end(),
+                     [&](const Computation *A, const Computation *B) {
+                       return M.protoIds(*A)->Position <
+                              M.protoIds(*B)->Position;
+                     });
+  }
+  for (const Computation *Each : InOrder) {
+    const Computation &Comp = *Each;
+    int64_t CompId = CompIds[Comp.name()];
     // XLA's loader wants each computation before its callers: the
     // computations sugared starts wrap come just before theirs.
     for (const Instruction *I : Comp.instructions())
@@ -616,22 +647,32 @@ absl::Status Writer::write(xla::HloModuleProto &P) {
     CP->set_id(CompId);
     if (!Comp.executionThread().empty())
       CP->set_execution_thread(std::string(Comp.executionThread()));
-    std::vector<std::pair<size_t, const Instruction *>> ByCallee;
-    for (const Instruction *I : Comp.instructions()) {
-      size_t Key = Comps.size();
-      for (absl::string_view Callee : I->calledComputationNames()) {
-        auto It = CompIds.find(Callee);
-        if (It != CompIds.end())
-          Key = std::min(Key, static_cast<size_t>(It->second - 1));
-      }
-      ByCallee.push_back({Key, I});
-    }
-    std::stable_sort(ByCallee.begin(), ByCallee.end(),
-                     [](const auto &A, const auto &B) { return A.first < B.first; });
     absl::flat_hash_map<absl::string_view, int64_t> Local;
-    for (size_t K = 0; K < ByCallee.size(); ++K)
-      Local.emplace(ByCallee[K].second->name(),
-                    (CompId << 32) | static_cast<int64_t>(K));
+    if (KeptIds) {
+      auto Instrs = Comp.instructions();
+      for (size_t K = 0; K < Instrs.size(); ++K)
+        Local.emplace(Instrs[K]->name(), M.protoIds(Comp)->Instructions[K]);
+    } else {
+      // Creation-order ids: the reader's print order walks callers'
+      // instructions by local id, so call sites get ids in the order their
+      // callees appear in the model.
+      std::vector<std::pair<size_t, const Instruction *>> ByCallee;
+      for (const Instruction *I : Comp.instructions()) {
+        size_t Key = Comps.size();
+        for (absl::string_view Callee : I->calledComputationNames()) {
+          auto It = CompIds.find(Callee);
+          if (It != CompIds.end())
+            Key = std::min(Key, static_cast<size_t>(It->second - 1));
+        }
+        ByCallee.push_back({Key, I});
+      }
+      std::stable_sort(
+          ByCallee.begin(), ByCallee.end(),
+          [](const auto &A, const auto &B) { return A.first < B.first; });
+      for (size_t K = 0; K < ByCallee.size(); ++K)
+        Local.emplace(ByCallee[K].second->name(),
+                      (CompId << 32) | static_cast<int64_t>(K));
+    }
     for (const Instruction *I : Comp.instructions()) {
       auto *IP = CP->add_instructions();
       IP->set_name(std::string(I->name()));

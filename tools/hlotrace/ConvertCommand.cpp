@@ -10,6 +10,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlotrace/Load.h"
 #include "hlotrace/Proto/ProtoWriter.h"
 
 namespace cl = llvm::cl;
@@ -38,9 +39,14 @@ cl::opt<bool> AllowElided(
     cl::sub(ConvertCmd));
 
 int run() {
-  auto M = loadModule(Input);
-  if (!M.ok())
-    return reportError(M.status());
+  // A proto's unique ids are kept and written back: XLA orders what it
+  // loads by them.
+  LoadOptions Load;
+  Load.Proto.KeepUniqueIds = true;
+  auto Loaded = loadFile(Input, Load);
+  if (!Loaded.ok())
+    return reportError(Loaded.status());
+  std::unique_ptr<Module> *M = &Loaded->M;
   ProtoWriteOptions O;
   O.AllowElidedConstants = AllowElided;
   O.KeepModuleConfig = KeepConfig;

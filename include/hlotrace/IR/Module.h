@@ -67,6 +67,22 @@ public:
   /// holds `{...}` only.
   absl::string_view elidedConstantValue(const Instruction &I) const;
 
+  /// The unique ids an HloModuleProto gave a computation and its
+  /// instructions (in instructions() order). XLA's loader orders a
+  /// computation's instructions, and the module's computations, by these
+  /// ids, and its printing of an unscheduled module follows that order: a
+  /// proto written with the same ids prints as the one read.
+  struct ProtoIds {
+    int64_t Computation = 0;
+    std::vector<int64_t> Instructions;
+    /// The computation's place in the proto's list (XLA prints its
+    /// computations in an order that follows it).
+    uint32_t Position = 0;
+  };
+  /// Those of `C` when the module was read from a proto with
+  /// ProtoReadOptions::KeepUniqueIds; null otherwise.
+  const ProtoIds *protoIds(const Computation &C) const;
+
   Context &context() const { return *Ctx; }
   std::shared_ptr<Context> sharedContext() const { return Ctx; }
 
@@ -86,6 +102,7 @@ private:
   const Computation *Entry = nullptr;
   NameIndex<Computation> ByName;
   absl::flat_hash_map<const Instruction *, absl::string_view> ElidedValues;
+  absl::flat_hash_map<const Computation *, ProtoIds> Ids;
   mutable std::once_flag CallersOnce;
   mutable std::shared_ptr<const CallerIndex> Callers;
 };

@@ -43,6 +43,11 @@ struct ProtoReadOptions {
   /// (`--xla_syntax_sugar_async_ops` is off by default): `async-start(...),
   /// calls=%wrapped`, so that a dump's .hlo.pb prints as its .txt.
   bool SyntaxSugarAsyncOps = false;
+  /// Keep the computations' and instructions' unique ids
+  /// (Module::protoIds()), which writing the module back to protobuf then
+  /// reuses (hlotrace convert). Off: 8 bytes an instruction that only a
+  /// writer needs.
+  bool KeepUniqueIds = false;
 };
 
 /// What a module file holds: HLO text or one of XLA's protobuf messages.
