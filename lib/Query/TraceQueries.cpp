@@ -366,6 +366,51 @@ const Step *next(const ModuleTrace &M, const Step &S) {
   size_t K = &S - M.steps().data();
   return K + 1 < M.steps().size() ? &M.steps()[K + 1] : M.afterOptimizations();
 }
+/// Whether `S` is a dump made inside another pass, given the step before
+/// it: the start of a nested pipeline, or a pass's own dump from inside it
+/// (XLA:TPU's tpu-tiling-rewriter, run by layout-assignment) when that pass
+/// is not the one `Prev` says runs next.
+bool isNestedDump(const Step &S, const Step &Prev) {
+  return S.isPipelineStart() ||
+         (S.Kind == StepKind::DuringPass && S.Pass != Prev.NextPass);
+}
+
+/// The dump of the pass that was running when nested dump `S` was made:
+/// the next dump of the previous step's pipeline (SPMD partitioning runs
+/// spmd-cleanup inside itself; on TPU the previous step may name a pass
+/// that ran in between without changing the module). When that pipeline
+/// has no later dump (it ended) and ran inside an enclosing pass that is
+/// still running (two nested pipelines in a row), that pass's dump. Null
+/// when none: the pipeline ended outside any pass, or starts again first.
+const Step *enclosingDump(const ModuleTrace &M, const Step &S, int Depth) {
+  const Step *Prev = M.previous(S);
+  if (!Prev || Prev->Kind != StepKind::Pass || !isNestedDump(S, *Prev))
+    return nullptr;
+  auto Steps = M.steps();
+  auto InSteps = [&](const Step *X) {
+    return X >= Steps.data() && X < Steps.data() + Steps.size();
+  };
+  if (!InSteps(&S) || !InSteps(Prev))
+    return nullptr;
+  if (Prev->NextPass != "pipeline-end")
+    for (const Step *Later = &S + 1; Later < Steps.data() + Steps.size();
+         ++Later)
+      if (Later->Kind == StepKind::Pass && Later->Pipeline == Prev->Pipeline)
+        return Later->isPipelineStart() ? nullptr : Later;
+  if (Depth == 0)
+    return nullptr;
+  // Prev's pipeline run ended (its last passes, if any, changed nothing):
+  // it was nested too when its start was, and the pass enclosing it dumps
+  // after S.
+  for (const Step *Start = Prev; Start >= Steps.data(); --Start)
+    if (Start->Kind == StepKind::Pass && Start->Pipeline == Prev->Pipeline &&
+        Start->isPipelineStart()) {
+      const Step *E = enclosingDump(M, *Start, Depth - 1);
+      return E && E > &S ? E : nullptr;
+    }
+  return nullptr;
+}
+
 } // namespace
 
 StepAttribution attributeStep(const ModuleTrace &M, const Step &S) {
@@ -376,21 +421,26 @@ StepAttribution attributeStep(const ModuleTrace &M, const Step &S) {
       S.Kind == StepKind::AfterOptimizations)
     return A;
   bool PrevIsPass = Prev->Kind == StepKind::Pass;
-  if (S.isPipelineStart() && PrevIsPass) {
-    // The pass that runs next in the previous step's pipeline encloses this
-    // pipeline run when its own dump comes later (SPMD partitioning runs
-    // spmd-cleanup inside itself).
-    bool Encloses = false;
-    for (const Step *Later = &S; Later && !Encloses;
-         Later = Later == M.afterOptimizations() ? nullptr : next(M, *Later))
-      Encloses = Later->Kind == StepKind::Pass &&
-                 Later->Pipeline == Prev->Pipeline &&
-                 Later->Pass == Prev->NextPass;
-    if (Encloses) {
+  if (PrevIsPass && isNestedDump(S, *Prev)) {
+    const Step *E = enclosingDump(M, S, /*Depth=*/4);
+    std::string Enclosing = E ? E->Pass : std::string();
+    // A pass's own dump from inside it, before its dump after it
+    // (copy-insertion): the pass itself.
+    if (!S.isPipelineStart() && Enclosing == S.Pass)
+      return A;
+    if (!Enclosing.empty()) {
       A.How = StepAttribution::EnclosingPass;
-      A.Pass = Prev->NextPass;
-      A.Note = absl::StrCat("by ", A.Pass, " (enclosing pass, seen at the "
-                            "start of pipeline ", S.Pipeline, ")");
+      A.Pass = Enclosing;
+      A.Note = S.isPipelineStart()
+                   ? absl::StrCat("by ", A.Pass,
+                                  " (enclosing pass, seen at the start of "
+                                  "pipeline ",
+                                  S.Pipeline, ")")
+                   : absl::StrCat("by ", A.Pass,
+                                  " (enclosing pass, seen inside ", S.Pass,
+                                  " at ", S.DuringStep, ")");
+    } else if (!S.isPipelineStart()) {
+      return A;
     } else {
       A.How = StepAttribution::OutsidePasses;
       A.Pass.clear();

@@ -60,9 +60,19 @@ std::string where(const Instruction &I) {
   return std::string(I.parent()->name()) + "/" + std::string(I.name());
 }
 
+/// Who a creation at snapshot `Index` is credited to when not the pass its
+/// file names (attributeStep(): a dump from inside another pass); empty
+/// otherwise, and for pass dump files given one by one.
+StepAttribution credit(const Snapshots &In, size_t Index) {
+  const TraceSnapshots &T = In.FromTrace;
+  if (!T.Trace || Index >= T.Steps.size() || !T.Steps[Index])
+    return {};
+  return attributeStep(*T.Trace, *T.Steps[Index]);
+}
+
 /// What a branch's end means, in words.
-std::string endText(const ModuleLineage &L, const LineageEnd &E,
-                    bool Backward) {
+std::string endText(const Snapshots &In, const ModuleLineage &L,
+                    const LineageEnd &E, bool Backward) {
   const PassModule &P = L.snapshot(E.Index);
   switch (E.What) {
   case LineageEnd::Reached:
@@ -75,8 +85,13 @@ std::string endText(const ModuleLineage &L, const LineageEnd &E,
   case LineageEnd::Removed:
     return "removed after " + where(*E.I) + ": no successor in " +
            label(L.snapshot(E.Index + 1), false);
-  case LineageEnd::Created:
+  case LineageEnd::Created: {
+    StepAttribution A = credit(In, E.Index);
+    if (A.How != StepAttribution::Direct && !A.Note.empty())
+      return "from " + where(*E.I) + ": created at " + label(P, false) + " " +
+             A.Note;
     return "from " + where(*E.I) + ": created by " + label(P, false);
+  }
   }
   return {};
 }
@@ -103,7 +118,7 @@ std::optional<FusionOrigin> absorbed(const ModuleLineage &L,
   return std::nullopt;
 }
 
-llvm::json::Value traceToJson(const ModuleLineage &L,
+llvm::json::Value traceToJson(const Snapshots &In, const ModuleLineage &L,
                               const InstructionLineage &T,
                               const std::optional<FusionOrigin> &F) {
   llvm::json::Array Links, Ends, Ambiguous;
@@ -133,6 +148,14 @@ llvm::json::Value traceToJson(const ModuleLineage &L,
     O["end"] = What;
     O["step"] = P.Number;
     O["pass"] = P.Pass;
+    if (E.What == LineageEnd::Created) {
+      StepAttribution A = credit(In, E.Index);
+      if (A.How != StepAttribution::Direct && !A.Note.empty()) {
+        O["pass_note"] = A.Note;
+        if (!A.Pass.empty())
+          O["credited_pass"] = A.Pass;
+      }
+    }
     Ends.push_back(std::move(O));
   }
   for (const auto &[Index, A] : T.Ambiguities) {
@@ -165,7 +188,8 @@ llvm::json::Value traceToJson(const ModuleLineage &L,
   return Out;
 }
 
-void printTrace(llvm::raw_ostream &OS, const ModuleLineage &L,
+void printTrace(llvm::raw_ostream &OS, const Snapshots &In,
+                const ModuleLineage &L,
                 const InstructionLineage &T,
                 const std::optional<FusionOrigin> &F) {
   OS << "history of " << toStringRef(T.Start->name()) << " ("
@@ -194,7 +218,7 @@ void printTrace(llvm::raw_ostream &OS, const ModuleLineage &L,
     OS << "\n";
   }
   for (const LineageEnd &E : T.Ends)
-    OS << "  " << endText(L, E, T.Backward) << "\n";
+    OS << "  " << endText(In, L, E, T.Backward) << "\n";
   if (F && !F->Absorbed.empty()) {
     OS << "  absorbed " << F->Absorbed.size() << ":\n";
     for (const AbsorbedInstruction &A : F->Absorbed)
@@ -220,9 +244,9 @@ int runHistory() {
     return reportError(T.status());
   const std::optional<FusionOrigin> F = absorbed(L, *T);
   if (HistoryJson)
-    llvm::outs() << llvm::formatv("{0:2}", traceToJson(L, *T, F)) << "\n";
+    llvm::outs() << llvm::formatv("{0:2}", traceToJson(In, L, *T, F)) << "\n";
   else
-    printTrace(llvm::outs(), L, *T, F);
+    printTrace(llvm::outs(), In, L, *T, F);
   return 0;
 }
 

@@ -53,9 +53,12 @@ std::string describeStep(const Step &S);
 struct StepAttribution {
   enum Kind {
     Direct,          ///< The pass named in the file (S.Pass).
-    EnclosingPass,   ///< A `pipeline-start` dump: the change was made by the
-                     ///< enclosing pass (SPMD partitioning, the scheduler)
-                     ///< before its pipeline started; Pass names it.
+    EnclosingPass,   ///< A dump from inside another pass: a nested
+                     ///< pipeline's `pipeline-start`, or a pass's own dump
+                     ///< from inside it (XLA:TPU's tpu-tiling-rewriter in
+                     ///< layout-assignment). The change was made by the
+                     ///< enclosing pass, the one of the previous step's
+                     ///< pipeline dumped next; Pass names it.
     OutsidePasses,   ///< A `pipeline-start` dump changed by no dumped pass:
                      ///< the compiler between pipelines (the scheduler).
     PassesNotDumped, ///< A narrow pass regex: passes that were not dumped

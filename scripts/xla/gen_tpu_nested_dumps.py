@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""An XLA:TPU pass dump whose snapshots are taken inside other passes.
+
+Usage (after scripts/xla/make_venv_accel.sh tpu):
+
+    .venv-tpu/bin/python scripts/xla/gen_tpu_nested_dumps.py \
+        --out unittests/data/xla-tpu-nested
+
+Compiles a small sharded step ahead of time for a v5e 2x2 topology (no
+device) with every pass dumped as a gzipped HloProto and keeps the module's
+pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/. XLA:TPU takes several
+snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
+and optimizer-tpu-spmd-collectives pipelines inside itself (their
+`pipeline-start` dumps show what the partitioner made, the all-reduce among
+it), and layout-assignment runs tpu-tiling-rewriter, whose own
+`before_tiling_rewriter` dump shows the layouts layout-assignment chose.
+Files XLA wrote are never edited; only MANIFEST.json is written here. The
+output folder is wiped first.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TOPOLOGY = "v5e:2x2"
+FLAGS = ("--xla_dump_to=. --xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_proto "
+         "--xla_dump_compress_protos")
+
+
+def program():
+    """x @ w, a tanh and a row sum, with x split by rows over one mesh axis
+    and w by columns over the other (the sum needs an all-reduce)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices).reshape(2, 2), ("d", "m"))
+
+    def step(x, w):
+        return jnp.tanh(x @ w).sum(axis=1)
+
+    x = jax.ShapeDtypeStruct((8, 16), jnp.float32, sharding=NamedSharding(mesh, P("d", None)))
+    w = jax.ShapeDtypeStruct((16, 8), jnp.float32, sharding=NamedSharding(mesh, P(None, "m")))
+    jax.jit(step).lower(x, w).compile()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default="unittests/data/xla-tpu-nested")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ns = ap.parse_args()
+    if ns.worker:
+        program()
+        return
+    out = os.path.abspath(ns.out)
+    shutil.rmtree(out, ignore_errors=True)
+    folder = os.path.join(out, "sharded_v5e")
+    os.makedirs(folder)
+    env = dict(os.environ, XLA_FLAGS=FLAGS, JAX_PLATFORMS="cpu", TPU_SKIP_MDS_QUERY="1",
+               JAX_HLO_SOURCE_FILE_CANONICALIZATION_REGEX=r".*/")
+    with tempfile.TemporaryDirectory() as tmp:
+        res = subprocess.run([sys.executable, os.path.abspath(__file__), "--worker"],
+                             cwd=tmp, env=env, capture_output=True, text=True)
+        if res.returncode != 0:
+            sys.stderr.write(res.stderr[-4000:])
+            raise SystemExit("compile failed")
+        kept = sorted(f for f in os.listdir(tmp)
+                      if f.startswith("module_0000.jit_step.") and f.endswith(".hlo.pb.gz"))
+        for f in kept:
+            shutil.copy(os.path.join(tmp, f), folder)
+    import jax
+    manifest = {"jax": jax.__version__, "topology": TOPOLOGY, "xla_flags": FLAGS,
+                "command": "python scripts/xla/gen_tpu_nested_dumps.py --out "
+                           "unittests/data/xla-tpu-nested",
+                "doc": program.__doc__, "files": len(kept)}
+    with open(os.path.join(out, "MANIFEST.json"), "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print("kept", len(kept), "files")
+
+
+if __name__ == "__main__":
+    main()
