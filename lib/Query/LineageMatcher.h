@@ -181,6 +181,9 @@ private:
   /// Library calls remade with the graph that feeds them, linked by what
   /// they ask of the library (LineageRemadeCalls.cpp).
   void findRemadeCalls();
+  /// Ops a library call took over where no user reads the call in their
+  /// place (LineageRemadeCalls.cpp).
+  void findOpsMadeCalls();
   /// New computations nothing pairs or links that copy an old one
   /// (LineageClones.cpp).
   void findClonedComputations();

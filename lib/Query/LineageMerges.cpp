@@ -369,6 +369,50 @@ void LineageMatcher::findRewrites() {
     AddOf(*Into, *Call);
     return true;
   };
+  // Whether new `N` is a concatenation the step made (or one of those)
+  // with a part that continues old `OldOp`.
+  std::function<bool(const Instruction *, const Instruction *, int)> InConcat =
+      [&](const Instruction *OldOp, const Instruction *N, int Depth) {
+        if (!N || Depth == 0 || N->opcode() != Opcode::Concatenate || !Made(*N))
+          return false;
+        for (const Operand &Part : N->operands())
+          if (ContinuesThroughMoves(OldOp, Part.Def) ||
+              InConcat(OldOp, Part.Def, Depth - 1))
+            return true;
+        return false;
+      };
+  // Ops merged into one wider op (XLA's dot-merger: dots that share an
+  // operand become one dot of the concatenated others): what a user reads
+  // in old `O`'s place is, through slices the step made, a created op of
+  // O's opcode whose operands continue O's, one at least as a part of a
+  // concatenation the step made. The op and the slices compute `O` now.
+  auto MergedInto = [&](const Instruction &O, const Instruction *Y) {
+    absl::InlinedVector<const Instruction *, 4> Slices;
+    const Instruction *X = Y;
+    while (X && Slices.size() < 4 && X->opcode() == Opcode::Slice &&
+           X->operandCount() == 1 && Made(*X)) {
+      Slices.push_back(X);
+      X = X->operand(0);
+    }
+    // (Made: the others merged into X may have been linked to it already.)
+    if (Slices.empty() || !X || !Made(*X) || X->opcode() != O.opcode() ||
+        X->operandCount() != O.operandCount())
+      return false;
+    bool Widened = false;
+    for (size_t K = 0; K < O.operandCount(); ++K) {
+      if (ContinuesThroughMoves(O.operand(K), X->operand(K)))
+        continue;
+      if (!InConcat(O.operand(K), X->operand(K), 4))
+        return false;
+      Widened = true;
+    }
+    if (!Widened)
+      return false;
+    AddOf(O, *X);
+    for (const Instruction *S : Slices)
+      AddOf(O, *S);
+    return true;
+  };
   for (const Instruction *O : OldChanged) {
     if (hasSuccessor(*O) || O->opcode() == Opcode::Parameter)
       continue;
@@ -393,7 +437,7 @@ void LineageMatcher::findRewrites() {
               !UN->operand(J))
             continue;
           const Instruction *Y = UN->operand(J);
-          if (Direct && FoldedIntoCall(*O, *Y))
+          if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y)))
             continue;
           if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
             continue;

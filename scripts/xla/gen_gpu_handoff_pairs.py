@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles three programs ahead of time for an H100 target config (no device)
+Compiles five programs ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -21,6 +21,13 @@ snapshot before one pass and the one after it:
   `convert_triton_gemm_config`, which turns each `__triton_gemm` fusion that
   triton-gemm-rewriter made into a `__triton_nested_gemm_fusion`: the same
   hand-off, decided before.
+- gemm_sum_h100: the sum of two bf16 matmuls sent to cuBLASLt (Triton GEMM
+  off), around `cublas-gemm-rewriter`, which makes one matmul a call and the
+  other a call that takes the first's result as its bias: no user reads the
+  first call where it read its matmul.
+- qkv_h100: the query, key and value projections of one input, around
+  `dot-merger`, which makes the three dots one dot of the concatenated
+  weights and slices of its result: the GEMM later handed to cuBLAS.
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -41,11 +48,15 @@ import tempfile
 TARGET = "h100_sxm.txtpb"
 FLAGS = ("--xla_dump_to=. --xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_proto "
          "--xla_dump_compress_protos")
-# Program folder -> (jit name, pass whose step is kept with the one before).
+# Program folder -> (jit name, pass whose step is kept with the one before,
+# XLA flags added to FLAGS).
 PROGRAMS = {
-    "collectives_h100": ("jit_collectives", "async-collective-creator"),
-    "gemm_h100": ("jit_dense", "convert_triton_gemm_config"),
-    "convnet_h100": ("jit_convnet", "conv-padding-legalization"),
+    "collectives_h100": ("jit_collectives", "async-collective-creator", ""),
+    "gemm_h100": ("jit_dense", "convert_triton_gemm_config", ""),
+    "convnet_h100": ("jit_convnet", "conv-padding-legalization", ""),
+    "gemm_sum_h100": ("jit_gemm_sum", "cublas-gemm-rewriter",
+                      "--xla_gpu_enable_triton_gemm=false"),
+    "qkv_h100": ("jit_qkv", "dot-merger", "--xla_gpu_enable_triton_gemm=false"),
 }
 
 
@@ -125,9 +136,45 @@ def convnet():
     jax.jit(convnet).lower(spec(8, 16, 16, 32), spec(3, 3, 32, 64)).compile()
 
 
+def gemm_sum():
+    """x @ w1 + y @ w2 in bf16: two matmuls and the add of their results."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def gemm_sum(x, w1, y, w2):
+        return x @ w1 + y @ w2
+
+    jax.jit(gemm_sum).lower(spec(256, 512), spec(512, 256), spec(256, 128),
+                            spec(128, 256)).compile()
+
+
+def qkv():
+    """Query, key and value projections of one bf16 input (three matmuls
+    that share their left operand), then a product of their results."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def qkv(x, wq, wk, wv):
+        q, k, v = x @ wq, x @ wk, x @ wv
+        return (q * k) @ v.T
+
+    jax.jit(qkv).lower(spec(128, 256), spec(256, 64), spec(256, 64),
+                       spec(256, 64)).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
-     "convnet_h100": convnet}[name]()
+     "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv}[name]()
 
 
 def main():
@@ -146,13 +193,14 @@ def main():
                JAX_HLO_SOURCE_FILE_CANONICALIZATION_REGEX=r".*/",
                HLOTRACE_TARGET_CONFIG=os.path.join(ns.gpu_target_configs, TARGET))
     kept = {}
-    for name, (jit_name, pass_name) in PROGRAMS.items():
+    for name, (jit_name, pass_name, extra) in PROGRAMS.items():
         folder = os.path.join(out, name)
         os.makedirs(folder)
         with tempfile.TemporaryDirectory() as tmp:
             res = subprocess.run([sys.executable, os.path.abspath(__file__),
                                   "--worker", name],
-                                 cwd=tmp, env=env, capture_output=True, text=True)
+                                 cwd=tmp, capture_output=True, text=True,
+                                 env=dict(env, XLA_FLAGS=f"{FLAGS} {extra}".strip()))
             if res.returncode != 0:
                 sys.stderr.write(res.stderr[-4000:])
                 raise SystemExit(f"{name}: compile failed")
@@ -169,11 +217,14 @@ def main():
                 shutil.copy(os.path.join(tmp, f), folder)
     import jax
     manifest = {"jax": jax.__version__, "target_config": TARGET, "xla_flags": FLAGS,
+                "extra_xla_flags": {k: v[2] for k, v in PROGRAMS.items() if v[2]},
                 "command": "python scripts/xla/gen_gpu_handoff_pairs.py --out "
                            "unittests/data/xla-lineage-gpu-handoffs",
                 "programs": {"collectives_h100": collectives.__doc__,
                              "gemm_h100": dense.__doc__,
-                             "convnet_h100": convnet.__doc__},
+                             "convnet_h100": convnet.__doc__,
+                             "gemm_sum_h100": gemm_sum.__doc__,
+                             "qkv_h100": qkv.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

@@ -558,5 +558,69 @@ TEST(LineagePairsDumpTest, PaddingLegalizationRemakesABackwardConvolution) {
   EXPECT_THAT(L->removed(), ::testing::Not(::testing::Contains(Old)));
 }
 
+// cuBLAS's GEMM rewriter (step 16 of `gemm_sum_h100`, Triton GEMM off)
+// turns `add(dot_general.2, dot_general.3)` into two calls: one for
+// dot_general.3, and one for dot_general.2 that takes the first call's
+// result as its bias. No user reads the first call where it read its dot,
+// yet each dot is a rewrite of the call that computes it. (Before, both
+// calls were created at this step and `history` stopped there.)
+TEST(LineagePairsDumpTest, GemmRewriterMakesADotTheOthersBias) {
+  Program P("gemm_sum_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(16);
+  ASSERT_TRUE(L && P.Old && P.New);
+  int Calls = 0;
+  for (const Instruction *I : P.New->entry()->instructions()) {
+    if (I->opcode() != Opcode::CustomCall)
+      continue;
+    ++Calls;
+    auto Preds = L->predecessors(*I);
+    ASSERT_EQ(Preds.size(), 1u) << I->name();
+    EXPECT_EQ(Preds[0]->Kind, LinkKind::Rewritten) << I->name();
+    EXPECT_EQ(Preds[0]->Old->opcode(), Opcode::Dot) << I->name();
+    // The call reads what its dot read, in order.
+    for (size_t K = 0; K < Preds[0]->Old->operandCount(); ++K)
+      EXPECT_EQ(Preds[0]->Old->operand(K)->name(), I->operand(K)->name())
+          << I->name();
+  }
+  EXPECT_EQ(Calls, 2);
+  EXPECT_THAT(successors(*L, find(*P.Old, "main.1", "dot_general.3")),
+              ::testing::UnorderedElementsAre("main.1/custom-call.2",
+                                              "main.1/get-tuple-element"));
+}
+
+// XLA's dot-merger (step 9 of `qkv_h100`) makes two dots that share their
+// left operand one dot of the concatenated right operands, and slices of
+// its result stand where each dot stood. Each dot is a rewrite of the
+// merged dot and of its own slice. (Before, the merged dot was created at
+// this step and both dots had no successor.)
+TEST(LineagePairsDumpTest, DotMergerMergesDotsSharingAnOperand) {
+  Program P("qkv_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(9);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Merged = nullptr;
+  for (const Instruction *I : P.New->entry()->instructions())
+    if (I->opcode() == Opcode::Dot &&
+        std::any_of(I->operands().begin(), I->operands().end(),
+                    [](const Operand &O) {
+                      return O.Def && O.Def->opcode() == Opcode::Concatenate;
+                    }))
+      Merged = I;
+  ASSERT_NE(Merged, nullptr);
+  auto Preds = L->predecessors(*Merged);
+  ASSERT_EQ(Preds.size(), 2u);
+  for (const LineageLink *K : Preds) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+    EXPECT_EQ(K->Old->opcode(), Opcode::Dot);
+    EXPECT_EQ(K->Old->operand(0)->name(), Merged->operand(0)->name());
+    // And its own slice of the merged result.
+    int Slices = 0;
+    for (const LineageLink *Q : L->successors(*K->Old))
+      Slices += Q->New->opcode() == Opcode::Slice &&
+                Q->New->operand(0) == Merged;
+    EXPECT_EQ(Slices, 1) << K->Old->name();
+  }
+  EXPECT_NE(Preds[0]->Old, Preds[1]->Old);
+}
+
 } // namespace
 } // namespace hlotrace
