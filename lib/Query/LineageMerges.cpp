@@ -413,6 +413,24 @@ void LineageMatcher::findRewrites() {
       AddOf(O, *S);
     return true;
   };
+  // A transpose folded into the dot it reads (algebraic simplification:
+  // transpose(dot(a, b)) becomes dot(b, a) with the contracting dimensions
+  // swapped): what a user reads in transpose `O`'s place is a created dot
+  // of the old dot's operands in the other order. Both are rewrites of it.
+  auto TransposeFolded = [&](const Instruction &O, const Instruction *Y) {
+    if (O.opcode() != Opcode::Transpose || O.operandCount() != 1 || !Y ||
+        Y->opcode() != Opcode::Dot || Y->operandCount() != 2 || !isCreated(*Y))
+      return false;
+    const Instruction *D = O.operand(0);
+    if (!D || D->opcode() != Opcode::Dot || D->operandCount() != 2 ||
+        hasSuccessor(*D) ||
+        !ContinuesThroughMoves(D->operand(1), Y->operand(0)) ||
+        !ContinuesThroughMoves(D->operand(0), Y->operand(1)))
+      return false;
+    AddOf(O, *Y);
+    AddOf(*D, *Y);
+    return true;
+  };
   for (const Instruction *O : OldChanged) {
     if (hasSuccessor(*O) || O->opcode() == Opcode::Parameter)
       continue;
@@ -437,7 +455,8 @@ void LineageMatcher::findRewrites() {
               !UN->operand(J))
             continue;
           const Instruction *Y = UN->operand(J);
-          if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y)))
+          if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y) ||
+                         TransposeFolded(*O, Y)))
             continue;
           if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
             continue;

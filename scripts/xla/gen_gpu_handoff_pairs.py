@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles five programs ahead of time for an H100 target config (no device)
+Compiles six programs ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -28,6 +28,9 @@ snapshot before one pass and the one after it:
 - qkv_h100: the query, key and value projections of one input, around
   `dot-merger`, which makes the three dots one dot of the concatenated
   weights and slices of its result: the GEMM later handed to cuBLAS.
+- dot_t_h100: a transposed matmul, around the first `algsimp`, which folds
+  the transpose into the dot (its operands swapped): the dot later handed
+  to cuBLAS.
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -57,6 +60,7 @@ PROGRAMS = {
     "gemm_sum_h100": ("jit_gemm_sum", "cublas-gemm-rewriter",
                       "--xla_gpu_enable_triton_gemm=false"),
     "qkv_h100": ("jit_qkv", "dot-merger", "--xla_gpu_enable_triton_gemm=false"),
+    "dot_t_h100": ("jit_dot_t", "algsimp", "--xla_gpu_enable_triton_gemm=false"),
 }
 
 
@@ -172,9 +176,26 @@ def qkv():
                        spec(256, 64)).compile()
 
 
+def dot_t():
+    """(a @ b).T * c in bf16: a matmul whose result is transposed."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def dot_t(a, b, c):
+        return (a @ b).T * c
+
+    jax.jit(dot_t).lower(spec(256, 512), spec(512, 128), spec(128, 256)).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
-     "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv}[name]()
+     "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
+     "dot_t_h100": dot_t}[name]()
 
 
 def main():
@@ -207,10 +228,10 @@ def main():
             steps = sorted(f for f in os.listdir(tmp)
                            if f.endswith(".hlo.pb.gz") and f".{jit_name}." in f and
                            f.split(".")[2].isdigit() and f.startswith("module_0001."))
-            after = [f for f in steps if f".after_{pass_name}." in f]
-            if len(after) != 1:
-                raise SystemExit(f"{name}: expected one {pass_name} step, found {after}"
-                                 f" among {len(steps)}")
+            # The pass's first run (algsimp runs many times).
+            after = [f for f in steps if f".after_{pass_name}." in f][:1]
+            if not after:
+                raise SystemExit(f"{name}: no {pass_name} step among {len(steps)}")
             before = steps[steps.index(after[0]) - 1]
             kept[name] = [before, after[0]]
             for f in kept[name]:
@@ -224,7 +245,8 @@ def main():
                              "gemm_h100": dense.__doc__,
                              "convnet_h100": convnet.__doc__,
                              "gemm_sum_h100": gemm_sum.__doc__,
-                             "qkv_h100": qkv.__doc__},
+                             "qkv_h100": qkv.__doc__,
+                             "dot_t_h100": dot_t.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

@@ -622,5 +622,25 @@ TEST(LineagePairsDumpTest, DotMergerMergesDotsSharingAnOperand) {
   EXPECT_NE(Preds[0]->Old, Preds[1]->Old);
 }
 
+// XLA's algebraic simplifier (step 6 of `dot_t_h100`) folds a transpose
+// into the dot it reads: transpose(dot(a, b)) becomes dot(b, a). The new
+// dot is a rewrite of both. (Before, it was created at this step, and the
+// cuBLAS call it becomes had no history before it.)
+TEST(LineagePairsDumpTest, TransposeFoldedIntoItsDot) {
+  Program P("dot_t_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(6);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Dot = find(*P.New, "main.1", "dot");
+  ASSERT_NE(Dot, nullptr);
+  std::set<Opcode> From;
+  for (const LineageLink *K : L->predecessors(*Dot)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->Old->name();
+    From.insert(K->Old->opcode());
+  }
+  EXPECT_THAT(From, ::testing::UnorderedElementsAre(Opcode::Dot,
+                                                    Opcode::Transpose));
+  EXPECT_THAT(L->created(), ::testing::Not(::testing::Contains(Dot)));
+}
+
 } // namespace
 } // namespace hlotrace
