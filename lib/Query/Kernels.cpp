@@ -31,6 +31,21 @@
 namespace hlotrace {
 namespace {
 
+/// How much of an op's own work a thunk of kind `Kind` does: 0 for a
+/// container of other thunks, 1 for a copy or fill around the work, 2 for
+/// the rest.
+int thunkWorkRank(absl::string_view Kind) {
+  if (Kind == "kSequential" || Kind == "kCommandBuffer" || Kind == "kWhile" ||
+      Kind == "kConditional")
+    return 0;
+  if (Kind == "kCopy" || Kind == "kMemset32BitValue" || Kind == "kMemzero" ||
+      Kind == "kDeviceToDevice" || Kind == "kDeviceToHost" ||
+      Kind == "kHostToDevice")
+    return 1;
+  return 2;
+}
+
+
 /// True when `Name` occurs in `Bytes` as a whole identifier.
 bool holdsSymbol(absl::string_view Bytes, absl::string_view Name) {
   auto IsIdent = [](char C) {
@@ -272,7 +287,12 @@ absl::StatusOr<ModuleKernels> kernelsOfModule(const ModuleTrace &M) {
     }
     if (auto It = CommandBufferOf.find(MD.ThunkId); It != CommandBufferOf.end())
       K.CommandBuffer = It->second;
-    Out.ByInstruction.try_emplace(MD.ProfileAnnotation, std::move(K));
+    // One op may own several thunks (cuBLAS's triangular solve: a kCopy of
+    // its operand, the kTriangularSolve, and the kSequential holding both):
+    // the one doing the op's work is kept.
+    auto [At, New] = Out.ByInstruction.try_emplace(MD.ProfileAnnotation, K);
+    if (!New && thunkWorkRank(K.Thunk) > thunkWorkRank(At->second.Thunk))
+      At->second = std::move(K);
   }
   if (Metadata.empty())
     for (const ThunkLine &T : Sequence) {
