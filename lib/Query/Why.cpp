@@ -155,12 +155,32 @@ absl::StatusOr<FusionWhy> whyFusion(const ModuleTrace &M, absl::string_view A,
   ASSIGN_OR_RETURN(PriorityFusionLog Log, priorityFusionLog(M));
   FusionWhy Out;
   Out.DumpFile = Log.DumpFile;
-  for (FusionStep &S : Log.Steps)
-    if (mentions(S, A, B)) {
-      if (S.What == FusionStep::Kind::Fusion && !Out.FusedInto)
-        Out.FusedInto = S.FusionName;
-      Out.Steps.push_back(std::move(S));
-    }
+  // Without a consumer, A is followed through the fusions it becomes by
+  // absorbing producers: what decides its fate afterwards is about those.
+  std::vector<std::string> Names{std::string(A)};
+  auto Named = [&](absl::string_view N) {
+    return std::find(Names.begin(), Names.end(), N) != Names.end();
+  };
+  for (FusionStep &S : Log.Steps) {
+    bool About = false;
+    for (const std::string &N : Names)
+      About |= mentions(S, N, B);
+    if (B.empty() && !About && S.What == FusionStep::Kind::Fusion &&
+        !S.FusionName.empty() && !Named(S.FusionName))
+      for (const std::string &C : S.Consumers)
+        if (Named(C)) {
+          Names.push_back(S.FusionName);
+          Out.Grown.push_back(S.FusionName);
+          About = true;
+          break;
+        }
+    if (!About)
+      continue;
+    if (S.What == FusionStep::Kind::Fusion && Named(S.Producer) &&
+        !Out.FusedInto)
+      Out.FusedInto = S.FusionName;
+    Out.Steps.push_back(std::move(S));
+  }
   if (Out.Steps.empty())
     return absl::NotFoundError(absl::StrCat(
         Log.DumpFile, " has no step for producer ", A,

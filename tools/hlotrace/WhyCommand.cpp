@@ -79,13 +79,26 @@ int explainFusion(const ModuleTrace &M, llvm::raw_ostream &OS) {
     OS << "  line " << S.Line << ": ";
     switch (S.What) {
     case FusionStep::Kind::Fusion:
-      OS << "fused into " << joined(S.Consumers) << ", giving "
-         << S.FusionName;
+      if (S.Producer == FusionProducer.getValue() ||
+          std::find(W->Grown.begin(), W->Grown.end(), S.Producer) !=
+              W->Grown.end())
+        OS << (S.Producer == FusionProducer.getValue()
+                   ? std::string()
+                   : S.Producer + " ")
+           << "fused into " << joined(S.Consumers) << ", giving "
+           << S.FusionName;
+      else
+        OS << joined(S.Consumers) << " absorbed " << S.Producer
+           << ", giving " << S.FusionName;
       break;
     case FusionStep::Kind::ProducerIneligible:
+      if (S.Producer != FusionProducer.getValue())
+        OS << S.Producer << " ";
       OS << "not fused: " << S.Reason;
       break;
     case FusionStep::Kind::UpdatePriority:
+      if (S.Producer != FusionProducer.getValue())
+        OS << S.Producer << ": ";
       OS << "estimate for consumers " << joined(S.Consumers) << ": fused "
          << llvm::format("%.4g", S.UsFused.value_or(0)) << " us, unfused "
          << llvm::format("%.4g", S.UsUnfused.value_or(0)) << " us";
@@ -109,8 +122,10 @@ int explainFusion(const ModuleTrace &M, llvm::raw_ostream &OS) {
   if (!Into.empty())
     PrintLineage(Into.getValue(), W->ConsumerLineage);
   OS << "result: "
-     << (W->FusedInto ? "fused into " + *W->FusedInto : std::string("not fused"))
-     << "\n";
+     << (W->FusedInto ? "fused into " + *W->FusedInto : std::string("not fused"));
+  if (!W->Grown.empty())
+    OS << " (it absorbed producers, becoming " << joined(W->Grown) << ")";
+  OS << "\n";
   return 0;
 }
 

@@ -63,10 +63,18 @@ struct FusionWhy {
   /// The priority_fusion_dump.txt read.
   std::string DumpFile;
   /// The steps about producer A (restricted to consumer B when given), in
-  /// the pass's order.
+  /// the pass's order. Without B, A is followed as a consumer too: a step
+  /// that fuses a producer into A (or into what A became) is listed, and
+  /// the steps about the fusion it gives as a producer after it.
   std::vector<FusionStep> Steps;
-  /// The fusion A became part of, when a fusion step fused it.
+  /// The fusion A became part of, when a fusion step fused it (or what A
+  /// became) into a consumer.
   std::optional<std::string> FusedInto;
+  /// Without B: the fusions A became by absorbing its producers, in order
+  /// (`fusion.16` when reduce.1.0 was fused into convert.2.0). The cost
+  /// estimates that decided whether those went on into their consumers are
+  /// among Steps, with these as producer.
+  std::vector<std::string> Grown;
   /// The pass dump right before priority fusion, when the trace has one,
   /// and A and B in it (null when not found there).
   const Step *Before = nullptr;
