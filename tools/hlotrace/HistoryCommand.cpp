@@ -90,6 +90,12 @@ std::string endText(const Snapshots &In, const ModuleLineage &L,
     if (A.How != StepAttribution::Direct && !A.Note.empty())
       return "from " + where(*E.I) + ": created at " + label(P, false) + " " +
              A.Note;
+    // After the last pass dump, by what was not dumped (XLA:TPU's
+    // memory-space assignment makes its copy-start/copy-done there).
+    if (P.Pass == kAfterOptimizationsPass && E.Index > 0)
+      return "from " + where(*E.I) + ": created after the last pass dump (" +
+             label(L.snapshot(E.Index - 1), false) +
+             ") by passes not dumped; first seen in after_optimizations";
     return "from " + where(*E.I) + ": created by " + label(P, false);
   }
   }
@@ -148,6 +154,9 @@ llvm::json::Value traceToJson(const Snapshots &In, const ModuleLineage &L,
     O["end"] = What;
     O["step"] = P.Number;
     O["pass"] = P.Pass;
+    if (E.What == LineageEnd::Created && P.Pass == kAfterOptimizationsPass &&
+        E.Index > 0)
+      O["after_step"] = L.snapshot(E.Index - 1).Number;
     if (E.What == LineageEnd::Created) {
       StepAttribution A = credit(In, E.Index);
       if (A.How != StepAttribution::Direct && !A.Note.empty()) {
