@@ -19,7 +19,9 @@
 // sort, top-k), left without successor, is linked as rewritten to the
 // created custom call whose leading operands continue its operands in
 // order, and to that call's result element 0, when each is the other's
-// only such counterpart. Runs last.
+// only such counterpart. So is a sort remade with more operands along the
+// same dimensions (stable-sort-expander on TPU adds an iota to break ties).
+// Runs last.
 //
 //===----------------------------------------------------------------------===//
 
@@ -116,7 +118,8 @@ void LineageMatcher::findOpsMadeCalls() {
         return false;
     return true;
   };
-  // Old ops without successor that created call `N` reads as they did.
+  // Old ops without successor that created call (or sort) `N` reads as
+  // they did.
   auto OldFor = [&](const Instruction &N,
                     std::vector<const Instruction *> &Out) {
     Out.clear();
@@ -128,13 +131,18 @@ void LineageMatcher::findOpsMadeCalls() {
     for (const Instruction *P : Preds)
       for (const Instruction *O : P->users())
         if (libraryComputes(O->opcode()) && !hasSuccessor(*O) &&
+            (N.opcode() == Opcode::CustomCall ||
+             (O->opcode() == N.opcode() &&
+              O->operandCount() < N.operandCount() &&
+              O->attribute("dimensions") == N.attribute("dimensions"))) &&
             std::find(Out.begin(), Out.end(), O) == Out.end() &&
             Reads(*O, N))
           Out.push_back(O);
   };
   std::vector<const Instruction *> Calls, Olds, Back;
   for (const Instruction *N : Order)
-    if (N->opcode() == Opcode::CustomCall && isCreated(*N))
+    if ((N->opcode() == Opcode::CustomCall || N->opcode() == Opcode::Sort) &&
+        isCreated(*N))
       Calls.push_back(N);
   // Each old op's candidate calls, to check the match both ways.
   absl::flat_hash_map<const Instruction *, int> CallsFor;

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""An XLA:TPU pass dump whose snapshots are taken inside other passes.
+"""XLA:TPU pass dumps: snapshots taken inside other passes, and a sort remade.
 
 Usage (after scripts/xla/make_venv_accel.sh tpu):
 
     .venv-tpu/bin/python scripts/xla/gen_tpu_nested_dumps.py \
         --out unittests/data/xla-tpu-nested
 
-Compiles a small sharded step ahead of time for a v5e 2x2 topology (no
-device) with every pass dumped as a gzipped HloProto and keeps the module's
-pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/. XLA:TPU takes several
+Compiles two small programs ahead of time for a v5e 2x2 topology (no
+device) with every pass dumped as a gzipped HloProto. For the sharded step
+it keeps the module's pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/; for
+the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
+(the pass remakes an unstable-looking sort with an iota operand that breaks
+ties, under a new name). XLA:TPU takes several
 snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
 and optimizer-tpu-spmd-collectives pipelines inside itself (their
 `pipeline-start` dumps show what the partitioner made, the all-reduce among
@@ -50,39 +53,78 @@ def program():
     jax.jit(step).lower(x, w).compile()
 
 
+def sort_program():
+    """jnp.sort of a matrix along its rows (a sort XLA:TPU makes stable by
+    adding an iota operand)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices)[:1], ("x",))
+    x = jax.ShapeDtypeStruct((64, 32), jnp.float32, sharding=NamedSharding(mesh, P()))
+
+    def sort_rows(x):
+        return jnp.sort(x, axis=0)
+
+    jax.jit(sort_rows).lower(x).compile()
+
+
+# Folder -> (generator, jit name, the pass whose step is kept with the one
+# before it; None: every pass dump).
+PROGRAMS = {
+    "sharded_v5e": (program, "jit_step", None),
+    "sort_v5e": (sort_program, "jit_sort_rows", "stable-sort-expander"),
+}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="unittests/data/xla-tpu-nested")
-    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns.worker:
-        program()
+        PROGRAMS[ns.worker][0]()
         return
     out = os.path.abspath(ns.out)
     shutil.rmtree(out, ignore_errors=True)
-    folder = os.path.join(out, "sharded_v5e")
-    os.makedirs(folder)
     env = dict(os.environ, XLA_FLAGS=FLAGS, JAX_PLATFORMS="cpu", TPU_SKIP_MDS_QUERY="1",
                JAX_HLO_SOURCE_FILE_CANONICALIZATION_REGEX=r".*/")
-    with tempfile.TemporaryDirectory() as tmp:
-        res = subprocess.run([sys.executable, os.path.abspath(__file__), "--worker"],
-                             cwd=tmp, env=env, capture_output=True, text=True)
-        if res.returncode != 0:
-            sys.stderr.write(res.stderr[-4000:])
-            raise SystemExit("compile failed")
-        kept = sorted(f for f in os.listdir(tmp)
-                      if f.startswith("module_0000.jit_step.") and f.endswith(".hlo.pb.gz"))
-        for f in kept:
-            shutil.copy(os.path.join(tmp, f), folder)
+    counts = {}
+    for name, (_, jit_name, pass_name) in PROGRAMS.items():
+        folder = os.path.join(out, name)
+        os.makedirs(folder)
+        # One compile at a time: libtpu holds a lock file.
+        with tempfile.TemporaryDirectory() as tmp:
+            res = subprocess.run([sys.executable, os.path.abspath(__file__),
+                                  "--worker", name],
+                                 cwd=tmp, env=env, capture_output=True, text=True)
+            if res.returncode != 0:
+                sys.stderr.write(res.stderr[-4000:])
+                raise SystemExit(f"{name}: compile failed")
+            kept = sorted(f for f in os.listdir(tmp)
+                          if f.startswith(f"module_0000.{jit_name}.") and
+                          f.endswith(".hlo.pb.gz"))
+            if pass_name:
+                steps = [f for f in kept if f.split(".")[3].isdigit()]
+                after = [f for f in steps if f".after_{pass_name}." in f][:1]
+                if not after:
+                    raise SystemExit(f"{name}: no {pass_name} step")
+                kept = [steps[steps.index(after[0]) - 1], after[0]]
+            for f in kept:
+                shutil.copy(os.path.join(tmp, f), folder)
+            counts[name] = kept if pass_name else len(kept)
     import jax
     manifest = {"jax": jax.__version__, "topology": TOPOLOGY, "xla_flags": FLAGS,
                 "command": "python scripts/xla/gen_tpu_nested_dumps.py --out "
                            "unittests/data/xla-tpu-nested",
-                "doc": program.__doc__, "files": len(kept)}
+                "programs": {k: v[0].__doc__ for k, v in PROGRAMS.items()},
+                "files": counts}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
         f.write("\n")
-    print("kept", len(kept), "files")
+    print("kept", counts)
 
 
 if __name__ == "__main__":

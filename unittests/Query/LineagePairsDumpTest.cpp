@@ -642,5 +642,30 @@ TEST(LineagePairsDumpTest, TransposeFoldedIntoItsDot) {
   EXPECT_THAT(L->created(), ::testing::Not(::testing::Contains(Dot)));
 }
 
+// XLA:TPU's stable-sort-expander (step 12 of `sort_v5e`,
+// scripts/xla/gen_tpu_nested_dumps.py) remakes a sort with an iota operand
+// that breaks ties, under a new name, and a get-tuple-element of its first
+// result stands where the sort stood. Both are rewrites of the old sort.
+// (Before, the new sort was created at this step.)
+TEST(LineagePairsDumpTest, StableSortExpanderAddsAnIotaOperand) {
+  Program P("sort_v5e", "xla-tpu-nested");
+  auto L = P.lineage(12);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Old = nullptr, *New = nullptr;
+  for (const Instruction *I : P.Old->entry()->instructions())
+    if (I->opcode() == Opcode::Sort)
+      Old = I;
+  for (const Instruction *I : P.New->entry()->instructions())
+    if (I->opcode() == Opcode::Sort)
+      New = I;
+  ASSERT_TRUE(Old && New);
+  ASSERT_EQ(New->operandCount(), Old->operandCount() + 1);
+  const LineageLink *K = linkBetween(*L, Old, New);
+  ASSERT_NE(K, nullptr);
+  EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+  EXPECT_THAT(L->created(), ::testing::Not(::testing::Contains(New)));
+  EXPECT_THAT(L->removed(), ::testing::Not(::testing::Contains(Old)));
+}
+
 } // namespace
 } // namespace hlotrace
