@@ -431,6 +431,32 @@ void LineageMatcher::findRewrites() {
     AddOf(*D, *Y);
     return true;
   };
+  // A one-element tuple unwrapped (Shardy's round trip remakes a
+  // conditional that returned `(x)`, read through get-tuple-element `V`,
+  // as one returning x): what a user reads in V's place is a created op of
+  // `O`'s opcode with as many operands, each continuing O's, or the one
+  // element of a one-operand tuple O read there. Both O and V are rewritten
+  // as it.
+  auto Untupled = [&](const Instruction &O, const Instruction &V,
+                      const Instruction *Y) {
+    if (!Y || !isCreated(*Y) || Y->opcode() != O.opcode() ||
+        Y->operandCount() != O.operandCount() ||
+        V.opcode() != Opcode::GetTupleElement || !O.shape() ||
+        !O.shape()->isTuple() || O.shape()->tupleShapes().size() != 1 ||
+        V.attribute("index") != "0")
+      return false;
+    for (size_t K = 0; K < O.operandCount(); ++K) {
+      const Instruction *OO = O.operand(K);
+      if (ContinuesThroughMoves(OO, Y->operand(K)))
+        continue;
+      if (!OO || OO->opcode() != Opcode::Tuple || OO->operandCount() != 1 ||
+          !ContinuesThroughMoves(OO->operand(0), Y->operand(K)))
+        return false;
+    }
+    AddOf(O, *Y);
+    AddOf(V, *Y);
+    return true;
+  };
   for (const Instruction *O : OldChanged) {
     if (hasSuccessor(*O) || O->opcode() == Opcode::Parameter)
       continue;
@@ -457,6 +483,8 @@ void LineageMatcher::findRewrites() {
           const Instruction *Y = UN->operand(J);
           if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y) ||
                          TransposeFolded(*O, Y)))
+            continue;
+          if (!Direct && Untupled(*O, *V, Y))
             continue;
           if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
             continue;
@@ -561,7 +589,14 @@ void LineageMatcher::findRewrites() {
         Slots(O, U);
         continue;
       }
-      if (U->opcode() == Opcode::Parameter || U->isRoot())
+      if (U->isRoot() && !hasSuccessor(*U)) {
+        // The element read as the root: the new root stands in its place.
+        auto Pair = PairOld.find(U->parent());
+        if (Pair != PairOld.end() && Pair->second && Pair->second->root())
+          Untupled(*O, *U, Pair->second->root());
+        continue;
+      }
+      if (U->opcode() == Opcode::Parameter)
         continue;
       for (const Instruction *U2 : U->users())
         Slots(U, U2);

@@ -356,6 +356,28 @@ def prog_conv_halo():
     _run_sharded(mesh, "conv_halo", f, (img, ker), (_sh(mesh), _sh(mesh)))
 
 
+def prog_cond_grad():
+    """The gradient of a lax.cond on sharded operands, Shardy on a 2x4 mesh:
+    the backward conditional returns a one-element tuple, which Shardy's
+    round trip unwraps."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    _use_shardy(True)
+    mesh = _mesh((2, 4), ("data", "model"))
+    r = _np_rng(31)
+    x = r.standard_normal((8, 32), dtype=np.float32)
+    w = r.standard_normal((32, 16), dtype=np.float32) / 5.0
+    p = np.int32(1)
+
+    def loss(w, x, p):
+        y = jax.lax.cond(p > 0, lambda a: jnp.tanh(a @ w), lambda a: (a * 2.0) @ w, x)
+        return (y * y).sum()
+
+    _run_sharded(mesh, "cond_grad", jax.grad(loss), (w, x, p),
+                 (_sh(mesh, None, "model"), _sh(mesh, "data", None), _sh(mesh)))
+
+
 PROGRAMS = {
     "attn_mlp_shardy": (prog_attn_mlp_shardy, "attn_mlp_shardy", SHARDED_FLAGS),
     "attn_mlp_gspmd": (prog_attn_mlp_gspmd, "attn_mlp_gspmd", SHARDED_FLAGS),
@@ -369,6 +391,7 @@ PROGRAMS = {
     "fsdp_shardy": (prog_fsdp_shardy, "fsdp_shardy", SHARDED_FLAGS),
     "fsdp_gspmd": (prog_fsdp_gspmd, "fsdp_gspmd", SHARDED_FLAGS),
     "conv_halo": (prog_conv_halo, "conv_halo", SHARDED_FLAGS),
+    "cond_grad": (prog_cond_grad, "cond_grad", SHARDED_FLAGS),
 }
 
 
@@ -380,6 +403,7 @@ PAIRS = {
     "roll": (4, 5),         # SPMD partitioning of roll: slices exchanged by collective-permute
     "conv_halo": (4, 5),    # SPMD partitioning of an uneven conv: padding masks
     "cond_loop": (2, 3),    # call inliner: a nested jit with two conditionals inlined into a loop body
+    "cond_grad": (3, 4),    # shardy-xla: the backward conditional's one-element tuple unwrapped
 }
 
 

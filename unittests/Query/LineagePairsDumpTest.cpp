@@ -667,5 +667,28 @@ TEST(LineagePairsDumpTest, StableSortExpanderAddsAnIotaOperand) {
   EXPECT_THAT(L->removed(), ::testing::Not(::testing::Contains(Old)));
 }
 
+// The backward conditional of a lax.cond's gradient returns a one-element
+// tuple, read through get-tuple-element as the computation's root (step 3
+// of `cond_grad`); Shardy's round trip (step 4, shardy-xla) remakes it,
+// renamed, returning the element itself as the root. Both the conditional
+// and its get-tuple-element are rewrites of the new conditional. (Before,
+// it was created at this step and history stopped there.)
+TEST(LineagePairsDumpTest, ShardyUnwrapsAOneElementTupleConditional) {
+  Program P("cond_grad", kPairs);
+  auto L = P.lineage(4);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Root = P.New->entry()->root();
+  ASSERT_NE(Root, nullptr);
+  ASSERT_EQ(Root->opcode(), Opcode::Conditional);
+  std::set<Opcode> From;
+  for (const LineageLink *K : L->predecessors(*Root)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->Old->name();
+    From.insert(K->Old->opcode());
+  }
+  EXPECT_THAT(From, ::testing::UnorderedElementsAre(
+                        Opcode::Conditional, Opcode::GetTupleElement));
+  EXPECT_THAT(L->created(), ::testing::Not(::testing::Contains(Root)));
+}
+
 } // namespace
 } // namespace hlotrace
