@@ -43,8 +43,11 @@ LinkKind kindOf(LineageMatcher &M, const Instruction &O, const Instruction &N,
                 const RawLink &L, size_t PredCount, size_t SuccCount,
                 const Instruction *&Via) {
   Via = nullptr;
-  if (L.Rewrite)
+  if (L.Rewrite) {
+    // Into a fused computation: the fusion that holds it now.
+    Via = M.newView().fusionOf(N.parent());
     return LinkKind::Rewritten;
+  }
   if (PredCount > 1)
     return LinkKind::Merged;
   if (M.pairOf(N.parent()) == O.parent() && !M.isCopy(N.parent())) {

@@ -98,6 +98,7 @@ void LineageMatcher::run() {
   findMerges();
   findDeadenedCallees();
   findRewrites();
+  findMergedFusions();
   findAsyncConversions();
   findRemadeCalls();
 }

@@ -175,6 +175,11 @@ private:
   bool hasTwin(const Instruction &O);
   uint64_t twinSignature(const Instruction &O);
   void findRewrites();
+  /// Old fusions without successor whose fused computation went into other
+  /// fusions (priority fusion merges a Triton softmax fusion into its
+  /// consumer): each is a rewrite of what its root became there, in the
+  /// new fusion (LineageMerges.cpp).
+  void findMergedFusions();
   /// Ops the step split into a start and a done, linked to both as
   /// rewrites (LineageAsync.cpp).
   void findAsyncConversions();

@@ -173,6 +173,24 @@ void LineageMatcher::findMerges() {
   }
 }
 
+void LineageMatcher::findMergedFusions() {
+  SuccessorList Succ;
+  for (const Instruction *O : OldChanged) {
+    if (O->opcode() != Opcode::Fusion || hasSuccessor(*O))
+      continue;
+    auto Callees = OV.callees(*O);
+    if (Callees.size() != 1 || !Callees[0] || !Callees[0]->root())
+      continue;
+    successorsOf(*Callees[0]->root(), Succ);
+    int Linked = 0;
+    for (const Instruction *X : Succ)
+      if (Linked < 8 && NV.fusionOf(X->parent())) {
+        linkRewrite(*O, *X);
+        ++Linked;
+      }
+  }
+}
+
 void LineageMatcher::findRewrites() {
   // The successors as the links stand now (this makes rewrites only, and
   // SuccOf() does not count those).

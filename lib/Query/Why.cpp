@@ -94,7 +94,9 @@ std::vector<FusionWhy::Branch> followForward(const ModuleLineage &L,
     return Out;
   FusionWhy::Branch Fusions;
   for (const LineageHop &H : T->Hops)
-    if (H.Link && H.Link->Kind == LinkKind::Fused && H.Link->Via)
+    if (H.Link && H.Link->Via &&
+        (H.Link->Kind == LinkKind::Fused ||
+         H.Link->Kind == LinkKind::Rewritten))
       Fusions.Fused.push_back(absl::StrCat("fused into ", H.Link->Via->name(),
                                            " at ",
                                            snapshotLabel(Snaps.Refs[H.Index])));

@@ -690,5 +690,28 @@ TEST(LineagePairsDumpTest, ShardyUnwrapsAOneElementTupleConditional) {
   EXPECT_THAT(L->created(), ::testing::Not(::testing::Contains(Root)));
 }
 
+// At step 70 of `vit_patch_h100` priority fusion merges the Triton softmax
+// fusion `triton_softmax.11` into its consumers: its fused computation is
+// copied into new Triton fusions. The old fusion instruction continues as
+// the copies of its root there, each a rewrite via the fusion that holds
+// it, so forward history and `why --fusion` no longer end it as removed.
+TEST(LineagePairsDumpTest, FusionMergedIntoItsConsumersContinuesThere) {
+  Program P("vit_patch_h100", "xla-lineage-gpu-pairs");
+  auto L = P.lineage(70);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Softmax = find(*P.Old, "main.43", "triton_softmax.11");
+  ASSERT_NE(Softmax, nullptr);
+  auto Succ = L->successors(*Softmax);
+  ASSERT_FALSE(Succ.empty());
+  EXPECT_THAT(L->removed(), ::testing::Not(::testing::Contains(Softmax)));
+  for (const LineageLink *K : Succ) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
+    ASSERT_NE(K->Via, nullptr) << K->New->name();
+    EXPECT_EQ(K->Via->opcode(), Opcode::Fusion);
+    EXPECT_NE(K->Via->backendConfig().find("__triton"), std::string::npos)
+        << K->Via->name();
+  }
+}
+
 } // namespace
 } // namespace hlotrace
