@@ -447,6 +447,10 @@ public:
   }
 
   void checkFusedClone(const LineageLink &L, Score &S) {
+    // A rewrite claims no copy (a fused dot remade with its operands
+    // swapped, or a fusion's root continuing in the fusion it merged into).
+    if (L.Kind == LinkKind::Rewritten)
+      return;
     bool IntoFused = N.Fused.contains(L.New->parent()) &&
                      L.Old->parent() != L.New->parent();
     if (L.Kind != LinkKind::Fused && !IntoFused)

@@ -475,9 +475,63 @@ void LineageMatcher::findRewrites() {
     AddOf(V, *Y);
     return true;
   };
+  // Whether created `X` is old `O` remade: the same opcode, its operands
+  // continuing O's in order, or (a dot) in the other order.
+  auto SameOpRemade = [&](const Instruction &O, const Instruction *X) {
+    if (!X || !isCreated(*X) || X->opcode() != O.opcode() ||
+        X->operandCount() != O.operandCount() || O.operandCount() == 0)
+      return false;
+    bool InOrder = true;
+    for (size_t K = 0; K < O.operandCount() && InOrder; ++K)
+      InOrder = ContinuesThroughMoves(O.operand(K), X->operand(K));
+    return InOrder ||
+           (O.opcode() == Opcode::Dot && O.operandCount() == 2 &&
+            ContinuesThroughMoves(O.operand(1), X->operand(0)) &&
+            ContinuesThroughMoves(O.operand(0), X->operand(1)));
+  };
+  // A dot split along its contracting dimension (splitk-rewriter): what a
+  // user reads in old `O`'s place is a created reduce (under a convert) of
+  // a created dot over O's operands reshaped. All three are rewrites of it.
+  auto SplitK = [&](const Instruction &O, const Instruction *Y) {
+    if (O.opcode() != Opcode::Dot || !Y)
+      return false;
+    absl::InlinedVector<const Instruction *, 3> Chain;
+    if (Y->opcode() == Opcode::Convert && Y->operandCount() == 1 &&
+        isCreated(*Y)) {
+      Chain.push_back(Y);
+      Y = Y->operand(0);
+    }
+    if (!Y || Y->opcode() != Opcode::Reduce || !isCreated(*Y) ||
+        Y->operandCount() < 1 || !SameOpRemade(O, Y->operand(0)))
+      return false;
+    Chain.push_back(Y);
+    Chain.push_back(Y->operand(0));
+    for (const Instruction *X : Chain)
+      AddOf(O, *X);
+    return true;
+  };
   for (const Instruction *O : OldChanged) {
     if (hasSuccessor(*O) || O->opcode() == Opcode::Parameter)
       continue;
+    // A root remade (gemm-fusion-swap-operands: a fused dot's operands
+    // swapped, a bitcast as the new root): the paired computation's new
+    // root, through moves the step made, is O remade.
+    if (O->isRoot() && O->users().empty()) {
+      auto Pair = PairOld.find(O->parent());
+      const Instruction *Y =
+          Pair != PairOld.end() && Pair->second ? Pair->second->root() : nullptr;
+      absl::InlinedVector<const Instruction *, 4> Chain;
+      while (Y && Chain.size() < 4 && isMove(*Y) && Made(*Y)) {
+        Chain.push_back(Y);
+        Y = Y->operand(0);
+      }
+      if (SameOpRemade(*O, Y)) {
+        AddOf(*O, *Y);
+        for (const Instruction *X : Chain)
+          AddOf(*O, *X);
+      }
+      continue;
+    }
     // Only a replacement that reads what the original read (its operands
     // reused) is taken for a rewrite of it.
     auto ReadsOld = [&](const Instruction &X) {
@@ -500,7 +554,7 @@ void LineageMatcher::findRewrites() {
             continue;
           const Instruction *Y = UN->operand(J);
           if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y) ||
-                         TransposeFolded(*O, Y)))
+                         TransposeFolded(*O, Y) || SplitK(*O, Y)))
             continue;
           if (!Direct && Untupled(*O, *V, Y))
             continue;

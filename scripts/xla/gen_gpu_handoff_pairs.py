@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles six programs ahead of time for an H100 target config (no device)
+Compiles seven programs (one of them twice) ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -31,6 +31,10 @@ snapshot before one pass and the one after it:
 - dot_t_h100: a transposed matmul, around the first `algsimp`, which folds
   the transpose into the dot (its operands swapped): the dot later handed
   to cuBLAS.
+- splitk_h100 and swap_h100: a skinny bf16 matmul (16 rows, K 4096) around
+  `splitk-rewriter`, which splits the dot along K into a batched dot, a
+  reduce and a convert, and around `gemm-fusion-swap-operands`, which swaps
+  the Triton GEMM fusion's dot operands under a bitcast as the new root.
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -61,6 +65,8 @@ PROGRAMS = {
                       "--xla_gpu_enable_triton_gemm=false"),
     "qkv_h100": ("jit_qkv", "dot-merger", "--xla_gpu_enable_triton_gemm=false"),
     "dot_t_h100": ("jit_dot_t", "algsimp", "--xla_gpu_enable_triton_gemm=false"),
+    "splitk_h100": ("jit_skinny", "splitk-rewriter", ""),
+    "swap_h100": ("jit_skinny", "gemm-fusion-swap-operands", ""),
 }
 
 
@@ -192,10 +198,27 @@ def dot_t():
     jax.jit(dot_t).lower(spec(256, 512), spec(512, 128), spec(128, 256)).compile()
 
 
+def skinny():
+    """tanh(x @ w) for a bf16 x of 16 rows and a contracting dimension of
+    4096: a matmul XLA:GPU splits along K for Triton."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def skinny(x, w):
+        return jnp.tanh(x @ w)
+
+    jax.jit(skinny).lower(spec(16, 4096), spec(4096, 256)).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
      "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
-     "dot_t_h100": dot_t}[name]()
+     "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny}[name]()
 
 
 def main():
@@ -246,7 +269,9 @@ def main():
                              "convnet_h100": convnet.__doc__,
                              "gemm_sum_h100": gemm_sum.__doc__,
                              "qkv_h100": qkv.__doc__,
-                             "dot_t_h100": dot_t.__doc__},
+                             "dot_t_h100": dot_t.__doc__,
+                             "splitk_h100": skinny.__doc__,
+                             "swap_h100": skinny.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

@@ -190,6 +190,7 @@ llvm::json::Value traceToJson(const Snapshots &In, const ModuleLineage &L,
       Absorbed.push_back(llvm::json::Object{{"name", A.Name},
                                             {"opcode", A.Opcode},
                                             {"computation", A.Computation},
+                                            {"clone", A.Clone},
                                             {"step", A.Step},
                                             {"pass", A.Pass}});
     Out["absorbed"] = std::move(Absorbed);
@@ -232,7 +233,8 @@ void printTrace(llvm::raw_ostream &OS, const Snapshots &In,
     OS << "  absorbed " << F->Absorbed.size() << ":\n";
     for (const AbsorbedInstruction &A : F->Absorbed)
       OS << "    " << A.Computation << "/" << A.Name << " (" << A.Opcode
-         << ") by " << label(L.snapshot(A.Index), false) << "\n";
+         << ") -> " << A.Clone << " by " << label(L.snapshot(A.Index), false)
+         << "\n";
   }
 }
 

@@ -713,5 +713,54 @@ TEST(LineagePairsDumpTest, FusionMergedIntoItsConsumersContinuesThere) {
   }
 }
 
+// XLA:GPU's splitk-rewriter (step 16 of `splitk_h100`) splits a skinny dot
+// along its contracting dimension: a batched dot over the operands
+// reshaped, a reduce over the batch and a convert back to bf16 stand where
+// the dot stood. All three are rewrites of it. (Before, the dot was removed
+// at this step and the GEMM fusion made of it had no history before.)
+TEST(LineagePairsDumpTest, SplitKRewriterSplitsADot) {
+  Program P("splitk_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(16);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Dot = nullptr;
+  for (const Instruction *I : P.Old->entry()->instructions())
+    if (I->opcode() == Opcode::Dot)
+      Dot = I;
+  ASSERT_NE(Dot, nullptr);
+  std::set<Opcode> Into;
+  for (const LineageLink *K : L->successors(*Dot)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
+    Into.insert(K->New->opcode());
+  }
+  EXPECT_THAT(Into, ::testing::UnorderedElementsAre(
+                        Opcode::Dot, Opcode::Reduce, Opcode::Convert));
+}
+
+// gemm-fusion-swap-operands (step 19 of `swap_h100`) remakes the Triton
+// GEMM fusion's root dot with its operands swapped, under a bitcast that is
+// the new root: both are rewrites of the old root, via the fusion.
+TEST(LineagePairsDumpTest, GemmFusionSwapsItsDotOperands) {
+  Program P("swap_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(19);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Computation *Old = P.Old->find("gemm_fusion_dot_computation");
+  const Computation *New = P.New->find("gemm_fusion_dot_computation");
+  ASSERT_TRUE(Old && New && Old->root() && New->root());
+  ASSERT_EQ(Old->root()->opcode(), Opcode::Dot);
+  ASSERT_EQ(New->root()->opcode(), Opcode::Bitcast);
+  const Instruction *Swapped = New->root()->operand(0);
+  ASSERT_EQ(Swapped->opcode(), Opcode::Dot);
+  for (const Instruction *X : {New->root(), Swapped}) {
+    const LineageLink *K = linkBetween(*L, Old->root(), X);
+    ASSERT_NE(K, nullptr) << X->name();
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten);
+    ASSERT_NE(K->Via, nullptr);
+    EXPECT_EQ(K->Via->name(), "gemm_fusion_dot");
+  }
+  // The operands, swapped.
+  EXPECT_EQ(Swapped->operand(0)->name(), Old->root()->operand(1)->name());
+  EXPECT_EQ(Swapped->operand(1)->name(), Old->root()->operand(0)->name());
+}
+
 } // namespace
 } // namespace hlotrace
