@@ -101,6 +101,7 @@ void LineageMatcher::run() {
   findMergedFusions();
   findAsyncConversions();
   findRemadeCalls();
+  findEpilogues();
 }
 
 

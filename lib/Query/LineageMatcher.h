@@ -180,6 +180,9 @@ private:
   /// consumer): each is a rewrite of what its root became there, in the
   /// new fusion (LineageMerges.cpp).
   void findMergedFusions();
+  /// Elementwise ops folded into a library call's epilogue (a bias add, a
+  /// relu), linked to the call; runs last (LineageMerges.cpp).
+  void findEpilogues();
   /// Ops the step split into a start and a done, linked to both as
   /// rewrites (LineageAsync.cpp).
   void findAsyncConversions();

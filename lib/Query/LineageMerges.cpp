@@ -674,6 +674,106 @@ void LineageMatcher::findRewrites() {
         Slots(U, U2);
     }
   }
+
+}
+
+void LineageMatcher::findEpilogues() {
+  // Elementwise ops folded into a library call's epilogue (cuDNN's fused
+  // convolution takes the bias add and the relu; cuBLASLt a relu): what a
+  // user reads in old `O`'s place is, through moves and get-tuple-element
+  // the step made, the result of a call that continues an op O reads
+  // (through old moves, get-tuple-elements and other ops the step dropped,
+  // at most four deep). O and the dropped ops on that path are rewrites of
+  // the call.
+  auto EpilogueFolded = [&](const Instruction &O, const Instruction *Y) {
+    if (O.operandCount() == 0 || O.operandCount() > 3)
+      return false;
+    // (The element may be linked already: the call's result, now with the
+    // epilogue applied.)
+    for (int Depth = 0; Y && Depth < 4 && !OV.contains(Y->parent()) &&
+                        (isMove(*Y) || Y->opcode() == Opcode::GetTupleElement);
+         ++Depth)
+      Y = Y->operand(0);
+    if (!Y || Y->opcode() != Opcode::CustomCall || OV.contains(Y->parent()))
+      return false;
+    const NewState *CallState = States.find(*Y);
+    if (!CallState)
+      return false;
+    auto Continued = [&](const Instruction *P) {
+      for (const RawLink &L : CallState->Firm)
+        if (L.Old == P)
+          return true;
+      return false;
+    };
+    // Depth-first over O's operands; `Path` holds the dropped ops passed.
+    absl::InlinedVector<const Instruction *, 4> Path;
+    std::function<bool(const Instruction *, int)> Reaches =
+        [&](const Instruction *P, int Depth) {
+          if (!P || Depth > 4)
+            return false;
+          if (Continued(P))
+            return true;
+          const bool Dropped = !hasSuccessor(*P) &&
+                               P->opcode() != Opcode::Parameter &&
+                               P->opcode() != Opcode::Constant;
+          if (!isMove(*P) && P->opcode() != Opcode::GetTupleElement &&
+              !Dropped)
+            return false;
+          for (const Operand &Q : P->operands())
+            if (Reaches(Q.Def, Depth + 1)) {
+              if (Dropped && !isMove(*P) &&
+                  P->opcode() != Opcode::GetTupleElement)
+                Path.push_back(P);
+              return true;
+            }
+          return false;
+        };
+    bool Found = false;
+    for (const Operand &Q : O.operands())
+      if (Reaches(Q.Def, 0)) {
+        Found = true;
+        break;
+      }
+    if (!Found)
+      return false;
+    linkRewrite(O, *Y);
+    for (const Instruction *P : Path)
+      linkRewrite(*P, *Y);
+    return true;
+  };
+  // Every successor counts, rewrites too (a call often is one of the op it
+  // replaces).
+  InstrMap<SuccessorList> Continues;
+  for (const Instruction *N : Order)
+    if (const NewState *S = States.find(*N))
+      for (const RawLink &L : S->Firm)
+        Continues[*L.Old].push_back(N);
+  SuccessorList Here;
+  for (const Instruction *O : OldChanged) {
+    if (O->opcode() == Opcode::Parameter || Continues.find(*O))
+      continue;
+    bool Done = false;
+    // A root: the paired computation's new root stands in its place.
+    if (O->isRoot())
+      if (auto Pair = PairOld.find(O->parent());
+          Pair != PairOld.end() && Pair->second && Pair->second->root())
+        Done = EpilogueFolded(*O, Pair->second->root());
+    for (const Instruction *U : O->users()) {
+      if (Done)
+        break;
+      Here.clear();
+      if (NV.contains(U->parent()))
+        Here.push_back(U);
+      else if (const SuccessorList *Known = Continues.find(*U))
+        Here = *Known;
+      for (const Instruction *UN : Here)
+        for (size_t J = 0; J < U->operandCount() && !Done; ++J)
+          if (U->operand(J) == O && J < UN->operandCount() && UN->operand(J))
+            Done = EpilogueFolded(*O, UN->operand(J));
+      if (Done)
+        break;
+    }
+  }
 }
 
 } // namespace hlotrace::lineage

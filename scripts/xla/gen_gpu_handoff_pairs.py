@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles seven programs (one of them twice) ahead of time for an H100 target config (no device)
+Compiles eight programs (one of them twice) ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -35,6 +35,9 @@ snapshot before one pass and the one after it:
   `splitk-rewriter`, which splits the dot along K into a batched dot, a
   reduce and a convert, and around `gemm-fusion-swap-operands`, which swaps
   the Triton GEMM fusion's dot operands under a bitcast as the new root.
+- conv_relu_h100: relu(conv(x, w) + b) in bf16 NHWC, around
+  `cudnn-fused-convolution-rewriter`, which folds the bias add and the relu
+  into one cuDNN call (`__cudnn$convBiasActivationForward`).
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -67,6 +70,7 @@ PROGRAMS = {
     "dot_t_h100": ("jit_dot_t", "algsimp", "--xla_gpu_enable_triton_gemm=false"),
     "splitk_h100": ("jit_skinny", "splitk-rewriter", ""),
     "swap_h100": ("jit_skinny", "gemm-fusion-swap-operands", ""),
+    "conv_relu_h100": ("jit_conv_relu", "cudnn-fused-convolution-rewriter", ""),
 }
 
 
@@ -215,10 +219,31 @@ def skinny():
     jax.jit(skinny).lower(spec(16, 4096), spec(4096, 256)).compile()
 
 
+def conv_relu():
+    """relu(conv(x, w) + b): a bf16 NHWC convolution with a bias and a
+    relu, which cuDNN runs as one fused call."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def conv_relu(x, w, b):
+        y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                         dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        return jax.nn.relu(y + b)
+
+    jax.jit(conv_relu).lower(spec(8, 32, 32, 64), spec(3, 3, 64, 128),
+                             spec(128)).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
      "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
-     "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny}[name]()
+     "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny,
+     "conv_relu_h100": conv_relu}[name]()
 
 
 def main():
@@ -271,7 +296,8 @@ def main():
                              "qkv_h100": qkv.__doc__,
                              "dot_t_h100": dot_t.__doc__,
                              "splitk_h100": skinny.__doc__,
-                             "swap_h100": skinny.__doc__},
+                             "swap_h100": skinny.__doc__,
+                             "conv_relu_h100": conv_relu.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

@@ -260,8 +260,10 @@ TEST(LineagePairsDumpTest, LibraryCallsRewriteTheirOpOnGpu) {
   ASSERT_TRUE(Gemm && P.New);
   EXPECT_THAT(Origin(*Gemm, find(*P.New, "main.43", "custom-call.10")),
               ::testing::ElementsAre("dot"));
+  // mul.92, dot.12 times a scalar, became the call's alpha (0.05): it is
+  // folded into the call too (findEpilogues()).
   EXPECT_THAT(Origin(*Gemm, find(*P.New, "main.43", "custom-call.13")),
-              ::testing::ElementsAre("dot.12"));
+              ::testing::UnorderedElementsAre("dot.12", "mul.92"));
 }
 
 // Step 33 of the same compile is computation-deduplicator: seventeen equal
@@ -562,7 +564,8 @@ TEST(LineagePairsDumpTest, PaddingLegalizationRemakesABackwardConvolution) {
 // turns `add(dot_general.2, dot_general.3)` into two calls: one for
 // dot_general.3, and one for dot_general.2 that takes the first call's
 // result as its bias. No user reads the first call where it read its dot,
-// yet each dot is a rewrite of the call that computes it. (Before, both
+// yet each dot is a rewrite of the call that computes it, and the add,
+// which the second call now computes, a rewrite of that call. (Before, both
 // calls were created at this step and `history` stopped there.)
 TEST(LineagePairsDumpTest, GemmRewriterMakesADotTheOthersBias) {
   Program P("gemm_sum_h100", "xla-lineage-gpu-handoffs");
@@ -573,14 +576,25 @@ TEST(LineagePairsDumpTest, GemmRewriterMakesADotTheOthersBias) {
     if (I->opcode() != Opcode::CustomCall)
       continue;
     ++Calls;
-    auto Preds = L->predecessors(*I);
-    ASSERT_EQ(Preds.size(), 1u) << I->name();
-    EXPECT_EQ(Preds[0]->Kind, LinkKind::Rewritten) << I->name();
-    EXPECT_EQ(Preds[0]->Old->opcode(), Opcode::Dot) << I->name();
+    const Instruction *Dot = nullptr;
+    int Adds = 0;
+    for (const LineageLink *K : L->predecessors(*I)) {
+      EXPECT_EQ(K->Kind, LinkKind::Rewritten) << I->name();
+      if (K->Old->opcode() == Opcode::Dot) {
+        EXPECT_EQ(Dot, nullptr) << I->name();
+        Dot = K->Old;
+      } else {
+        EXPECT_EQ(K->Old->opcode(), Opcode::Add) << I->name();
+        ++Adds;
+      }
+    }
+    ASSERT_NE(Dot, nullptr) << I->name();
     // The call reads what its dot read, in order.
-    for (size_t K = 0; K < Preds[0]->Old->operandCount(); ++K)
-      EXPECT_EQ(Preds[0]->Old->operand(K)->name(), I->operand(K)->name())
-          << I->name();
+    for (size_t K = 0; K < Dot->operandCount(); ++K)
+      EXPECT_EQ(Dot->operand(K)->name(), I->operand(K)->name()) << I->name();
+    // The call that takes the other's result as its bias computes the add.
+    EXPECT_EQ(Adds, I->operandCount() > Dot->operandCount() ? 1 : 0)
+        << I->name();
   }
   EXPECT_EQ(Calls, 2);
   EXPECT_THAT(successors(*L, find(*P.Old, "main.1", "dot_general.3")),
@@ -760,6 +774,30 @@ TEST(LineagePairsDumpTest, GemmFusionSwapsItsDotOperands) {
   // The operands, swapped.
   EXPECT_EQ(Swapped->operand(0)->name(), Old->root()->operand(1)->name());
   EXPECT_EQ(Swapped->operand(1)->name(), Old->root()->operand(0)->name());
+}
+
+// cudnn-fused-convolution-rewriter (step 16 of `conv_relu_h100`) folds the
+// bias add and the relu after a cuDNN convolution into one call
+// (`__cudnn$convBiasActivationForward`, activation kRelu). The add and the
+// maximum are rewrites of that call, as is the convolution. (Before, both
+// were removed at this step.)
+TEST(LineagePairsDumpTest, BiasAndReluFoldedIntoACudnnCall) {
+  Program P("conv_relu_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(16);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Call = nullptr;
+  for (const Instruction *I : P.New->entry()->instructions())
+    if (I->opcode() == Opcode::CustomCall)
+      Call = I;
+  ASSERT_NE(Call, nullptr);
+  EXPECT_EQ(Call->customCallTarget(), "__cudnn$convBiasActivationForward");
+  std::set<Opcode> From;
+  for (const LineageLink *K : L->predecessors(*Call)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->Old->name();
+    From.insert(K->Old->opcode());
+  }
+  EXPECT_THAT(From, ::testing::UnorderedElementsAre(
+                        Opcode::CustomCall, Opcode::Add, Opcode::Maximum));
 }
 
 } // namespace
