@@ -632,6 +632,18 @@ void LineageMatcher::findRewrites() {
           } else {
             Chain.pop_back();
           }
+          // A top-k decomposed (topk-decomposer): the tuple of slices of
+          // a sort of the same input with an iota, whose elements the
+          // slices cut to k.
+          if (Op && isCreated(*Op) && O->opcode() == Opcode::TopK &&
+              Op->opcode() == Opcode::Sort && O->operandCount() == 1 &&
+              Op->operandCount() >= 1 &&
+              ContinuesThroughMoves(O->operand(0), Op->operand(0))) {
+            Add(*Op);
+            for (const Instruction *X : Chain)
+              Add(*X);
+            continue;
+          }
           if (!Op || !isCreated(*Op) || Op->opcode() != O->opcode() ||
               Op->operandCount() != O->operandCount() ||
               (Op->opcode() == Opcode::CustomCall &&

@@ -11,7 +11,8 @@ device) with every pass dumped as a gzipped HloProto. For the sharded step
 it keeps the module's pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/; for
 the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
 (the pass remakes an unstable-looking sort with an iota operand that breaks
-ties, under a new name). XLA:TPU takes several
+ties, under a new name); for the top-k, the two around `topk-decomposer` in
+<out>/topk_v5e/. XLA:TPU takes several
 snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
 and optimizer-tpu-spmd-collectives pipelines inside itself (their
 `pipeline-start` dumps show what the partitioner made, the all-reduce among
@@ -71,11 +72,31 @@ def sort_program():
     jax.jit(sort_rows).lower(x).compile()
 
 
+def topk_program():
+    """jax.lax.top_k of each row of a matrix (XLA:TPU decomposes the top-k
+    into a sort with an iota and slices)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices)[:1], ("x",))
+    x = jax.ShapeDtypeStruct((64, 128), jnp.float32, sharding=NamedSharding(mesh, P()))
+
+    def top_rows(x):
+        values, indices = jax.lax.top_k(x, 8)
+        return values * indices.astype(jnp.float32)
+
+    jax.jit(top_rows).lower(x).compile()
+
+
 # Folder -> (generator, jit name, the pass whose step is kept with the one
 # before it; None: every pass dump).
 PROGRAMS = {
     "sharded_v5e": (program, "jit_step", None),
     "sort_v5e": (sort_program, "jit_sort_rows", "stable-sort-expander"),
+    "topk_v5e": (topk_program, "jit_top_rows", "topk-decomposer"),
 }
 
 

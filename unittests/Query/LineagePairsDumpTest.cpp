@@ -800,5 +800,28 @@ TEST(LineagePairsDumpTest, BiasAndReluFoldedIntoACudnnCall) {
                         Opcode::CustomCall, Opcode::Add, Opcode::Maximum));
 }
 
+// XLA:TPU's topk-decomposer (step 2 of `topk_v5e`) replaces a top-k with a
+// sort of the same input and an iota, and a tuple of slices of its two
+// results. The sort, the slices and the tuple are rewrites of the top-k.
+// (Before, the top-k was removed at this step.)
+TEST(LineagePairsDumpTest, TopKDecomposedIntoASortAndSlices) {
+  Program P("topk_v5e", "xla-tpu-nested");
+  auto L = P.lineage(2);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *TopK = nullptr;
+  for (const Instruction *I : P.Old->entry()->instructions())
+    if (I->opcode() == Opcode::TopK)
+      TopK = I;
+  ASSERT_NE(TopK, nullptr);
+  std::multiset<Opcode> Into;
+  for (const LineageLink *K : L->successors(*TopK)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
+    Into.insert(K->New->opcode());
+  }
+  EXPECT_EQ(Into.count(Opcode::Sort), 1u);
+  EXPECT_EQ(Into.count(Opcode::Slice), 2u);
+  EXPECT_EQ(Into.count(Opcode::Tuple), 1u);
+}
+
 } // namespace
 } // namespace hlotrace
