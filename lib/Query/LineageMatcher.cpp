@@ -102,6 +102,7 @@ void LineageMatcher::run() {
   findAsyncConversions();
   findRemadeCalls();
   findEpilogues();
+  findFeeders();
 }
 
 

@@ -183,6 +183,9 @@ private:
   /// Elementwise ops folded into a library call's epilogue (a bias add, a
   /// relu), linked to the call; runs last (LineageMerges.cpp).
   void findEpilogues();
+  /// Ops the step created only to feed one old op's rewrite: rewrites of
+  /// it too (LineageFeeders.cpp).
+  void findFeeders();
   /// Ops the step split into a start and a done, linked to both as
   /// rewrites (LineageAsync.cpp).
   void findAsyncConversions();

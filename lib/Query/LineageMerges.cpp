@@ -510,6 +510,59 @@ void LineageMatcher::findRewrites() {
       AddOf(O, *X);
     return true;
   };
+  // An op remade as another opcode over the same operands: expanded into
+  // a loop (scatter-expander makes a while over a tuple of the scatter's
+  // operands and reads the result back from it), a dot made a convolution
+  // (XLA:TPU), a copy taken into a multi-output fusion that computes it
+  // from the same operand. What a user reads in old `O`'s place is,
+  // through moves and a get-tuple-element the step made, a created op of
+  // another opcode that reads every operand of O, directly or as an
+  // element of a tuple the step made (each through moves the step made).
+  // That op, its tuples, and the moves and element above it are rewrites
+  // of O.
+  auto ExpandedInto = [&](const Instruction &O, const Instruction *Y) {
+    if (O.operandCount() == 0 || !Y)
+      return false;
+    absl::InlinedVector<const Instruction *, 8> Parts;
+    const Instruction *X = Y;
+    for (int Depth = 0; X && Depth < 4 && Made(*X) && isMove(*X); ++Depth) {
+      Parts.push_back(X);
+      X = X->operand(0);
+    }
+    if (X && X->opcode() == Opcode::GetTupleElement && Made(*X) &&
+        X->operandCount() == 1) {
+      Parts.push_back(X);
+      X = X->operand(0);
+    }
+    if (!X || !isCreated(*X) || X->opcode() == O.opcode() ||
+        X->opcode() == Opcode::Tuple || isMove(*X))
+      return false;
+    Parts.push_back(X);
+    absl::InlinedVector<const Instruction *, 8> Reads;
+    for (const Operand &EO : X->operands()) {
+      const Instruction *P = EO.Def;
+      if (P && P->opcode() == Opcode::Tuple && isCreated(*P)) {
+        Parts.push_back(P);
+        for (const Operand &TO : P->operands())
+          Reads.push_back(TO.Def);
+      } else {
+        Reads.push_back(P);
+      }
+    }
+    for (const Operand &OO : O.operands()) {
+      bool Found = false;
+      for (const Instruction *R : Reads)
+        if (R && ContinuesThroughMoves(OO.Def, R)) {
+          Found = true;
+          break;
+        }
+      if (!Found)
+        return false;
+    }
+    for (const Instruction *P : Parts)
+      AddOf(O, *P);
+    return true;
+  };
   for (const Instruction *O : OldChanged) {
     if (hasSuccessor(*O) || O->opcode() == Opcode::Parameter)
       continue;
@@ -647,8 +700,10 @@ void LineageMatcher::findRewrites() {
           if (!Op || !isCreated(*Op) || Op->opcode() != O->opcode() ||
               Op->operandCount() != O->operandCount() ||
               (Op->opcode() == Opcode::CustomCall &&
-               Op->customCallTarget() != O->customCallTarget()))
+               Op->customCallTarget() != O->customCallTarget())) {
+            ExpandedInto(*O, Y);
             continue;
+          }
           // An operand may have been remade the same way (a pad under a
           // convolution), and is then linked to its remake too.
           bool Same = true;

@@ -445,18 +445,26 @@ def main_pairs(out, programs=None, pairs=None, script=None, command=None):
     print(f"wrote {sum(len(f['files']) for f in manifest['folders'])} files to {out}")
 
 
-def main():
-    ap = base.arg_parser(__doc__, "/tmp/lineage-holdout")
+def main_with_pairs(doc, default_out, programs, pairs, script):
+    """The command line of a generator with committed step pairs: --worker,
+    --pairs DIR (only `pairs`) or --out DIR (every program, every step)."""
+    name = os.path.relpath(script, os.path.join(os.path.dirname(script), "..", ".."))
+    ap = base.arg_parser(doc, default_out)
     ap.add_argument("--pairs", metavar="DIR",
-                    help="write only the step pairs kept as test data (PAIRS) to DIR")
+                    help="write only the snapshots kept as test data (PAIRS) to DIR")
     ns = ap.parse_args()
     if ns.worker:
-        PROGRAMS[ns.worker][0]()
+        programs[ns.worker][0]()
     elif ns.pairs:
-        main_pairs(ns.pairs)
+        main_pairs(ns.pairs, programs=programs, pairs=pairs, script=script,
+                   command=f"python {name} --pairs {os.path.relpath(ns.pairs)}")
     else:
-        base.main_parent(ns, programs=PROGRAMS, script=__file__,
-                         command=f"python scripts/xla/gen_lineage_holdout.py --out {ns.out}")
+        base.main_parent(ns, programs=programs, script=script,
+                         command=f"python {name} --out {ns.out}")
+
+
+def main():
+    main_with_pairs(__doc__, "/tmp/lineage-holdout", PROGRAMS, PAIRS, __file__)
 
 
 if __name__ == "__main__":

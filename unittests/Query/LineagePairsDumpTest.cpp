@@ -165,7 +165,8 @@ constexpr const char *kUnseenPairs = "xla-lineage-unseen-pairs";
 // Step 6 is topk-decomposer: top_k becomes a sort of the input and a new
 // iota in main, equal in structure to argsort's, while the argsort callee
 // stays a call, unchanged. Its iota and sort live on there; the new ones
-// are the decomposer's, not copies of them.
+// are the decomposer's, not copies of them: the new iota, made only for
+// the new sort, is part of the top-k's rewrite.
 TEST(LineagePairsDumpTest, DecomposedTopKIsNotTheArgsortCallee) {
   Program P("sort_scatter", kUnseenPairs);
   auto L = P.lineage(6);
@@ -176,8 +177,10 @@ TEST(LineagePairsDumpTest, DecomposedTopKIsNotTheArgsortCallee) {
     EXPECT_THAT(successors(*L, find(Old, "argsort.2", Name)),
                 ::testing::ElementsAre(std::string("argsort.2/") + Name))
         << Name;
-  EXPECT_THAT(L->predecessors(*find(New, "main.9", "iota")),
-              ::testing::IsEmpty());
+  auto Preds = L->predecessors(*find(New, "main.9", "iota"));
+  ASSERT_EQ(Preds.size(), 1u);
+  EXPECT_EQ(Preds[0]->Kind, LinkKind::Rewritten);
+  EXPECT_EQ(Preds[0]->Old->opcode(), Opcode::TopK) << Preds[0]->Old->name();
 }
 
 // Step 8 is call-inliner: the argsort's sort and iota move into main,
@@ -730,7 +733,8 @@ TEST(LineagePairsDumpTest, FusionMergedIntoItsConsumersContinuesThere) {
 // XLA:GPU's splitk-rewriter (step 16 of `splitk_h100`) splits a skinny dot
 // along its contracting dimension: a batched dot over the operands
 // reshaped, a reduce over the batch and a convert back to bf16 stand where
-// the dot stood. All three are rewrites of it. (Before, the dot was removed
+// the dot stood. All three are rewrites of it, and so is the reduce's
+// initial value, made for it alone. (Before, the dot was removed
 // at this step and the GEMM fusion made of it had no history before.)
 TEST(LineagePairsDumpTest, SplitKRewriterSplitsADot) {
   Program P("splitk_h100", "xla-lineage-gpu-handoffs");
@@ -746,8 +750,9 @@ TEST(LineagePairsDumpTest, SplitKRewriterSplitsADot) {
     EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
     Into.insert(K->New->opcode());
   }
-  EXPECT_THAT(Into, ::testing::UnorderedElementsAre(
-                        Opcode::Dot, Opcode::Reduce, Opcode::Convert));
+  EXPECT_THAT(Into,
+              ::testing::UnorderedElementsAre(Opcode::Dot, Opcode::Reduce,
+                                              Opcode::Convert, Opcode::Constant));
 }
 
 // gemm-fusion-swap-operands (step 19 of `swap_h100`) remakes the Triton

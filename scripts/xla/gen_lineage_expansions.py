@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Generate single-device CPU programs in which XLA expands one op into
+several: a scatter of one element made a loop (scatter_expander), a max
+pool's gradient (select-and-scatter) made a variadic reduce-window and a
+scatter (select_and_scatter_expander). Labelled like the committed ground
+truth (scripts/xla/gen_lineage_dumps.py).
+
+Usage (from the repository root, after scripts/xla/make_venv.sh):
+
+    .venv/bin/python scripts/xla/gen_lineage_expansions.py --out /tmp/lineage-expansions
+    build/bin/LineageTruth /tmp/lineage-expansions --per-module
+    .venv/bin/python scripts/xla/gen_lineage_expansions.py --pairs unittests/data/xla-lineage-expansion-pairs
+
+Only the snapshots around each expansion (--pairs) are committed, for the
+regression tests in unittests/Query/LineageExpansionsDumpTest.cpp.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_lineage_dumps as base  # noqa: E402
+import gen_lineage_holdout as holdout  # noqa: E402
+from gen_lineage_dumps import run_labelled, _np_rng  # noqa: E402
+
+
+def prog_scatter_loop():
+    """A loop that writes one element per trip (x.at[i].set), a scatter
+    XLA:CPU expands into a loop of its own."""
+    import jax
+    import jax.numpy as jnp
+    r = _np_rng(301)
+    x = r.standard_normal(16).astype("float32")
+
+    def f(x):
+        def body(i, c):
+            return c.at[i].set(jnp.max(c) * 0.5 + c[i])
+        return jax.lax.fori_loop(0, 8, body, x)
+
+    run_labelled("scatter_loop", f, (x,))
+
+
+def prog_pool_grad():
+    """The gradient of a 2x2 max pool (a select-and-scatter) beside an
+    average pool."""
+    import jax
+    import jax.numpy as jnp
+    r = _np_rng(302)
+    x = r.standard_normal((2, 8, 8, 3)).astype("float32")
+
+    def loss(x):
+        m = jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 2, 2, 1),
+                                  (1, 2, 2, 1), "VALID")
+        a = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 2, 2, 1),
+                                  (1, 1, 1, 1), "SAME") / 4.0
+        return jnp.sum(m * m) + jnp.sum(a)
+
+    run_labelled("pool_grad", jax.grad(loss), (x,))
+
+
+PROGRAMS = {
+    "scatter_loop": (prog_scatter_loop, "scatter_loop", []),
+    "pool_grad": (prog_pool_grad, "pool_grad", []),
+}
+
+# Snapshots kept as test data (--pairs): the step numbers of each program.
+PAIRS = {
+    "scatter_loop": (19, 20),  # scatter_expander: a one-element scatter made a loop
+    "pool_grad": (8, 9),       # select_and_scatter_expander: reduce-window + scatter
+}
+
+
+def main():
+    holdout.main_with_pairs(__doc__, "/tmp/lineage-expansions", PROGRAMS, PAIRS, __file__)
+
+
+if __name__ == "__main__":
+    main()
