@@ -27,6 +27,12 @@ bool isMove(const Instruction &X) {
           Op == Opcode::Copy || Op == Opcode::Reshape);
 }
 
+/// A broadcast of a constant or an iota (of nothing the step computes).
+bool broadcastsALeaf(const Instruction &X) {
+  return X.opcode() == Opcode::Broadcast && X.operandCount() == 1 &&
+         X.operand(0) && isLeaf(*X.operand(0));
+}
+
 } // namespace
 
 uint64_t LineageMatcher::twinSignature(const Instruction &O) {
@@ -299,6 +305,12 @@ void LineageMatcher::findRewrites() {
                    &Found) {
     for (int K = 0; X && K < 4 && Made(*X) && isMove(*X); ++K)
       X = X->operand(0);
+    // A move the step dropped, its op remade under a new one (reshape-mover
+    // moves reshape(add(reshape(a), reshape(b))) down: add(a, b) under a
+    // reshape).
+    for (int K = 0; OldOp && K < 4 && isMove(*OldOp) && !hasSuccessor(*OldOp);
+         ++K)
+      OldOp = OldOp->operand(0);
     if (Depth == 0 || !X || !OldOp || !isCreated(*X) || isMove(*OldOp) ||
         OldOp->opcode() == Opcode::Parameter || hasSuccessor(*OldOp) ||
         X->opcode() != OldOp->opcode() ||
@@ -437,7 +449,7 @@ void LineageMatcher::findRewrites() {
   // of the old dot's operands in the other order. Both are rewrites of it.
   auto TransposeFolded = [&](const Instruction &O, const Instruction *Y) {
     if (O.opcode() != Opcode::Transpose || O.operandCount() != 1 || !Y ||
-        Y->opcode() != Opcode::Dot || Y->operandCount() != 2 || !isCreated(*Y))
+        Y->opcode() != Opcode::Dot || Y->operandCount() != 2 || !Made(*Y))
       return false;
     const Instruction *D = O.operand(0);
     if (!D || D->opcode() != Opcode::Dot || D->operandCount() != 2 ||
@@ -473,6 +485,59 @@ void LineageMatcher::findRewrites() {
     }
     AddOf(O, *Y);
     AddOf(V, *Y);
+    return true;
+  };
+  // A broadcast folded into the op it broadcasts (algsimp makes
+  // broadcast(iota) an iota of the larger shape): what a user reads in
+  // broadcast `O`'s place is a created op of the opcode of what O
+  // broadcast, over what continues that op's operands.
+  auto BroadcastFolded = [&](const Instruction &O, const Instruction *Y) {
+    if (O.opcode() != Opcode::Broadcast || O.operandCount() != 1 || !Y ||
+        !isCreated(*Y))
+      return false;
+    const Instruction *X = O.operand(0);
+    if (!X || X->opcode() != Y->opcode() ||
+        X->operandCount() != Y->operandCount())
+      return false;
+    for (size_t K = 0; K < X->operandCount(); ++K)
+      if (!ContinuesThroughMoves(X->operand(K), Y->operand(K)))
+        return false;
+    AddOf(O, *Y);
+    return true;
+  };
+  // An op moved under a broadcast (algsimp makes op(broadcast(a),
+  // broadcast(b)) broadcast(op(a, b')), b' a smaller broadcast of b's
+  // operand): what a user reads in old `O`'s place is a created broadcast
+  // of a created op of O's opcode whose operands continue O's, or what O's
+  // broadcast operands broadcast (or broadcast it again). Both are
+  // rewrites of O.
+  auto MovedUnderBroadcast = [&](const Instruction &O, const Instruction *Y) {
+    if (!Y || Y->opcode() != Opcode::Broadcast || Y->operandCount() != 1 ||
+        !isCreated(*Y) || O.operandCount() == 0)
+      return false;
+    const Instruction *Z = Y->operand(0);
+    if (!Z || !isCreated(*Z) || Z->opcode() != O.opcode() ||
+        Z->operandCount() != O.operandCount())
+      return false;
+    bool Hoisted = false;
+    for (size_t K = 0; K < O.operandCount(); ++K) {
+      const Instruction *OK = O.operand(K), *ZK = Z->operand(K);
+      if (ContinuesThroughMoves(OK, ZK))
+        continue;
+      if (!OK || OK->opcode() != Opcode::Broadcast || OK->operandCount() != 1 ||
+          !ZK)
+        return false;
+      const Instruction *Under = OK->operand(0);
+      if (!ContinuesThroughMoves(Under, ZK) &&
+          !(ZK->opcode() == Opcode::Broadcast && ZK->operandCount() == 1 &&
+            isCreated(*ZK) && ContinuesThroughMoves(Under, ZK->operand(0))))
+        return false;
+      Hoisted = true;
+    }
+    if (!Hoisted)
+      return false;
+    AddOf(O, *Z);
+    AddOf(O, *Y);
     return true;
   };
   // Whether created `X` is old `O` remade: the same opcode, its operands
@@ -607,16 +672,32 @@ void LineageMatcher::findRewrites() {
             continue;
           const Instruction *Y = UN->operand(J);
           if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y) ||
-                         TransposeFolded(*O, Y) || SplitK(*O, Y)))
+                         TransposeFolded(*O, Y) || SplitK(*O, Y) ||
+                         BroadcastFolded(*O, Y) || MovedUnderBroadcast(*O, Y)))
             continue;
           if (!Direct && Untupled(*O, *V, Y))
             continue;
-          if (!isCreated(*Y) || Y->opcode() == Opcode::Parameter)
+          if (Y->opcode() == Opcode::Parameter)
             continue;
-          if (Direct && ReadsOld(*Y)) {
+          // V, when not O, an op the step dropped with O (algsimp drops a
+          // broadcast to the same shape, folds a pad into the reduce-window
+          // it feeds, makes multiply(convert(p), x) select(p, x, 0)): what
+          // stands in its place may be O remade, with V. (Not when it is of
+          // V's opcode, V an op that computes: V remade is linked from V; nor
+          // when O broadcasts a constant or an iota, which any equal
+          // broadcast may stand for. A chain of moves replaced as a whole is
+          // linked below, from its top.) What an operand of O was rewritten
+          // into may be O's rewrite too.
+          const bool Dropped =
+              !Direct && !isMove(*O) && !broadcastsALeaf(*O) &&
+              (Y->opcode() != V->opcode() || isMove(*V) ||
+               V->opcode() == Opcode::Broadcast);
+          if ((Direct || Dropped) && Made(*Y) && ReadsOld(*Y)) {
             Add(*Y);
             continue;
           }
+          if (!isCreated(*Y))
+            continue;
           // A library call that returns a tuple (a cuBLAS GEMM or cuDNN
           // convolution and its workspace): the replacement is an element
           // of what the call, reading the original's operands, returns.
@@ -628,6 +709,23 @@ void LineageMatcher::findRewrites() {
             Add(*Z);
             Add(*Y);
             continue;
+          }
+          // Both remade: V as Y, O as an op Y reads that reads what O read
+          // (algsimp makes reduce(divide(x, n)) over a unit dimension
+          // reshape(multiply(x, 1/n))).
+          if (Dropped && isCreated(*Y)) {
+            bool Both = false;
+            for (const Operand &YO : Y->operands())
+              if (YO.Def && isCreated(*YO.Def) &&
+                  YO.Def->opcode() != Opcode::Parameter && ReadsOld(*YO.Def)) {
+                Add(*YO.Def);
+                Both = true;
+                break;
+              }
+            if (Both) {
+              AddOf(*V, *Y);
+              continue;
+            }
           }
           // A layout change spelled out (layout normalization: a copy
           // becomes bitcast(transpose(bitcast(x)))): a short chain of

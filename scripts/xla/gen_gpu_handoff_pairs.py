@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles eight programs (one of them twice) ahead of time for an H100 target config (no device)
+Compiles nine programs (one of them twice) ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -38,6 +38,10 @@ snapshot before one pass and the one after it:
 - conv_relu_h100: relu(conv(x, w) + b) in bf16 NHWC, around
   `cudnn-fused-convolution-rewriter`, which folds the bias add and the relu
   into one cuDNN call (`__cudnn$convBiasActivationForward`).
+- ln_mlp_h100: two rematerialized bf16 MLPs after layer norms sharing a
+  gain and bias, and their gradient, around the second `reshape-mover`,
+  which moves the [1, D] reshapes of the gain and bias gradients down past
+  the add and the multiply that read them (all three remade).
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -71,6 +75,8 @@ PROGRAMS = {
     "splitk_h100": ("jit_skinny", "splitk-rewriter", ""),
     "swap_h100": ("jit_skinny", "gemm-fusion-swap-operands", ""),
     "conv_relu_h100": ("jit_conv_relu", "cudnn-fused-convolution-rewriter", ""),
+    # The second run of reshape-mover (the first moves other reshapes).
+    "ln_mlp_h100": ("jit_ln_mlp", "reshape-mover", "", 2),
 }
 
 
@@ -239,11 +245,49 @@ def conv_relu():
                              spec(128)).compile()
 
 
+def ln_mlp():
+    """A training step (SGD) of two rematerialized bf16 MLPs, each after a
+    layer norm sharing one gain and bias: reshape-mover moves the [1, D]
+    reshapes of the gain and bias gradients down past their add and the
+    update's multiply."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda dtype, *shape: jax.ShapeDtypeStruct(
+        shape, dtype, sharding=NamedSharding(mesh, P()))
+
+    def norm(x, g, b):
+        mu = jnp.mean(x, -1, keepdims=True)
+        var = jnp.var(x, -1, keepdims=True)
+        return (x - mu) * jax.lax.rsqrt(var + 1e-5) * g + b
+
+    @jax.checkpoint
+    def mlp(x, w1, w2):
+        return jax.nn.gelu(x.astype(jnp.bfloat16) @ w1) @ w2
+
+    def loss(p, x):
+        y = mlp(norm(x, p["g"], p["b"]), p["w1"], p["w2"]).astype(jnp.float32)
+        y = mlp(norm(y + x, p["g"], p["b"]), p["w1"], p["w2"]).astype(jnp.float32)
+        return jnp.mean(y ** 2)
+
+    def ln_mlp(p, x):
+        value, grad = jax.value_and_grad(loss)(p, x)
+        return value, jax.tree_util.tree_map(
+            lambda w, d: (w - 1e-3 * d.astype(w.dtype)).astype(w.dtype), p, grad)
+
+    d, f = 256, 1024
+    params = {"g": spec(jnp.float32, d), "b": spec(jnp.float32, d),
+              "w1": spec(jnp.bfloat16, d, f), "w2": spec(jnp.bfloat16, f, d)}
+    jax.jit(ln_mlp).lower(params, spec(jnp.float32, 512, d)).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
      "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
      "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny,
-     "conv_relu_h100": conv_relu}[name]()
+     "conv_relu_h100": conv_relu, "ln_mlp_h100": ln_mlp}[name]()
 
 
 def main():
@@ -262,7 +306,7 @@ def main():
                JAX_HLO_SOURCE_FILE_CANONICALIZATION_REGEX=r".*/",
                HLOTRACE_TARGET_CONFIG=os.path.join(ns.gpu_target_configs, TARGET))
     kept = {}
-    for name, (jit_name, pass_name, extra) in PROGRAMS.items():
+    for name, (jit_name, pass_name, extra, *run) in PROGRAMS.items():
         folder = os.path.join(out, name)
         os.makedirs(folder)
         with tempfile.TemporaryDirectory() as tmp:
@@ -276,10 +320,11 @@ def main():
             steps = sorted(f for f in os.listdir(tmp)
                            if f.endswith(".hlo.pb.gz") and f".{jit_name}." in f and
                            f.split(".")[2].isdigit() and f.startswith("module_0001."))
-            # The pass's first run (algsimp runs many times).
-            after = [f for f in steps if f".after_{pass_name}." in f][:1]
+            # The pass's first run (algsimp runs many times), or the one asked.
+            nth = run[0] if run else 1
+            after = [f for f in steps if f".after_{pass_name}." in f][nth - 1:nth]
             if not after:
-                raise SystemExit(f"{name}: no {pass_name} step among {len(steps)}")
+                raise SystemExit(f"{name}: no run {nth} of {pass_name} among {len(steps)}")
             before = steps[steps.index(after[0]) - 1]
             kept[name] = [before, after[0]]
             for f in kept[name]:
@@ -297,7 +342,8 @@ def main():
                              "dot_t_h100": dot_t.__doc__,
                              "splitk_h100": skinny.__doc__,
                              "swap_h100": skinny.__doc__,
-                             "conv_relu_h100": conv_relu.__doc__},
+                             "conv_relu_h100": conv_relu.__doc__,
+                             "ln_mlp_h100": ln_mlp.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

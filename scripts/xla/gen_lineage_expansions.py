@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Generate single-device CPU programs in which XLA expands one op into
-several: a scatter of one element made a loop (scatter_expander), a max
+"""Generate single-device CPU programs in which XLA remakes one op as
+others: a scatter of one element made a loop (scatter_expander), a max
 pool's gradient (select-and-scatter) made a variadic reduce-window and a
-scatter (select_and_scatter_expander). Labelled like the committed ground
+scatter (select_and_scatter_expander), a division by a broadcast constant
+made a multiplication by its reciprocal (algsimp). Labelled like the committed ground
 truth (scripts/xla/gen_lineage_dumps.py).
 
 Usage (from the repository root, after scripts/xla/make_venv.sh):
@@ -58,15 +59,40 @@ def prog_pool_grad():
     run_labelled("pool_grad", jax.grad(loss), (x,))
 
 
+def prog_norm_grad():
+    """Layer norm over the last axis (mean and variance divided by the
+    width), its gradient for the gain, the bias and the input, and an
+    average pool's gradient (a pad under a dilated reduce-window)."""
+    import jax
+    import jax.numpy as jnp
+    r = _np_rng(303)
+    x = r.standard_normal((16, 32)).astype("float32")
+    g = r.standard_normal(32).astype("float32")
+    b = r.standard_normal(32).astype("float32")
+    img = r.standard_normal((2, 8, 8, 4)).astype("float32")
+
+    def loss(g, b, x, img):
+        mu = jnp.mean(x, -1, keepdims=True)
+        var = jnp.var(x, -1, keepdims=True)
+        h = (x - mu) * jax.lax.rsqrt(var + 1e-5) * g + b
+        pooled = jax.lax.reduce_window(img, 0.0, jax.lax.add, (1, 2, 2, 1),
+                                       (1, 2, 2, 1), "VALID") / 4.0
+        return jnp.mean(jnp.tanh(h) ** 2) + jnp.sum(jnp.tanh(pooled))
+
+    run_labelled("norm_grad", jax.grad(loss, argnums=(0, 1, 2, 3)), (g, b, x, img))
+
+
 PROGRAMS = {
     "scatter_loop": (prog_scatter_loop, "scatter_loop", []),
     "pool_grad": (prog_pool_grad, "pool_grad", []),
+    "norm_grad": (prog_norm_grad, "norm_grad", []),
 }
 
 # Snapshots kept as test data (--pairs): the step numbers of each program.
 PAIRS = {
     "scatter_loop": (19, 20),  # scatter_expander: a one-element scatter made a loop
     "pool_grad": (8, 9),       # select_and_scatter_expander: reduce-window + scatter
+    "norm_grad": (6, 7),       # algsimp: x / broadcast(n) made x * broadcast(1 / n)
 }
 
 

@@ -1,6 +1,6 @@
-//===- LineageExpansionsDumpTest.cpp - One op expanded into several -------===//
+//===- LineageExpansionsDumpTest.cpp - One op remade as others ------------===//
 //
-// Links across XLA:CPU passes that expand one op into several
+// Links across XLA passes that remake one op as ops of other kinds
 // (scripts/xla/gen_lineage_expansions.py --pairs
 // unittests/data/xla-lineage-expansion-pairs keeps the two snapshots
 // around each). Metadata is hidden from the engine; each expected link was
@@ -84,6 +84,70 @@ TEST(LineageExpansionsDumpTest, SelectAndScatterExpanderFeedsItsScatter) {
   // Each is the select-and-scatter's alone.
   for (const LineageLink *K : L->successors(*SelectAndScatter))
     EXPECT_EQ(L->predecessors(*K->New).size(), 1u) << K->New->name();
+}
+
+// Step 7 of `norm_grad` is algsimp: a division by a broadcast constant
+// (the layer norm's mean and variance over 32 elements) becomes a
+// multiplication by a broadcast reciprocal. Where the quotient fed a reduce
+// over a dimension of one, that reduce became a reshape of the product:
+// both ops are remade, each linked to its own. Before, the divisions and
+// reduces were removed and the multiplications created.
+TEST(LineageExpansionsDumpTest, DivisionByAConstantBecomesAMultiplication) {
+  Program P("norm_grad", kExpansions);
+  auto L = P.lineage(7);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const char *Entry = "main.20";
+  auto Into = [&](const char *Name) {
+    const Instruction *O = find(*P.Old, Entry, Name);
+    EXPECT_NE(O, nullptr) << Name;
+    return O ? rewrittenInto(*L, *O) : std::set<std::string>();
+  };
+  EXPECT_EQ(find(*P.New, Entry, "multiply")->opcode(), Opcode::Multiply);
+  EXPECT_THAT(Into("div.17"), ::testing::ElementsAre("multiply"));
+  EXPECT_THAT(Into("div.8"), ::testing::ElementsAre("multiply.6"));
+  EXPECT_THAT(Into("reduce_sum.7"), ::testing::ElementsAre("reshape.23"));
+}
+
+// The committed ground truth's `linalg`, step 8 (algsimp):
+// multiply(convert(p), x) of a predicate p becomes select(p, x, 0). Both the
+// multiply and the convert are rewritten as the select.
+TEST(LineageExpansionsDumpTest, MultiplyByAConvertedPredicateBecomesASelect) {
+  Program P("linalg");
+  auto L = P.lineage(8);
+  ASSERT_TRUE(L && P.Old && P.New);
+  for (const char *Name : {"mul.7", "convert_element_type.2"})
+    EXPECT_THAT(rewrittenInto(*L, *find(*P.Old, "main.12", Name)),
+                ::testing::ElementsAre("select"))
+        << Name;
+}
+
+// The committed `transformer`, step 12 (algsimp): broadcast(iota) becomes an
+// iota of the larger shape.
+TEST(LineageExpansionsDumpTest, BroadcastOfAnIotaBecomesAnIota) {
+  Program P("transformer");
+  auto L = P.lineage(12);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Old = find(*P.Old, "main.135", "iota.9");
+  ASSERT_NE(Old, nullptr);
+  EXPECT_EQ(Old->opcode(), Opcode::Broadcast);
+  EXPECT_THAT(rewrittenInto(*L, *Old), ::testing::ElementsAre("iota.40"));
+  EXPECT_EQ(find(*P.New, "main.135", "iota.40")->opcode(), Opcode::Iota);
+}
+
+// XLA:GPU's second reshape-mover run in a layer-norm training step
+// (`ln_mlp_h100`, step 14) moves the [1, D] reshapes of the gain gradient
+// down past the add of its two parts and the SGD update's multiply: both
+// are remade in the other shape, the multiply under a new reshape. Before,
+// both were removed and their remakes created.
+TEST(LineageExpansionsDumpTest, ReshapeMoverRemakesTheOpsItMovesPast) {
+  Program P("ln_mlp_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(14);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const char *Entry = "main.28";
+  EXPECT_THAT(rewrittenInto(*L, *find(*P.Old, Entry, "add_any.1")),
+              ::testing::ElementsAre("add_any.3"));
+  EXPECT_THAT(rewrittenInto(*L, *find(*P.Old, Entry, "mul.146")),
+              ::testing::UnorderedElementsAre("mul.3", "reshape.70"));
 }
 
 } // namespace
