@@ -540,6 +540,26 @@ void LineageMatcher::findRewrites() {
     AddOf(O, *Y);
     return true;
   };
+  // A chain of moves collapsed into one (algsimp folds the bitcasts layout
+  // normalization put after a call): what a user reads in old move `O`'s
+  // place is a new move of O's opcode that continues a move under O, in
+  // O's chain of moves. O went into it.
+  SuccessorList Under;
+  auto MovesCollapsed = [&](const Instruction &O, const Instruction *Y) {
+    if (!Y || !isMove(O) || Y->opcode() != O.opcode() ||
+        OV.contains(Y->parent()))
+      return false;
+    const Instruction *P = O.operand(0);
+    for (int Depth = 0; P && Depth < 4 && isMove(*P); ++Depth) {
+      successorsOf(*P, Under);
+      if (std::find(Under.begin(), Under.end(), Y) != Under.end()) {
+        AddOf(O, *Y);
+        return true;
+      }
+      P = P->operand(0);
+    }
+    return false;
+  };
   // Whether created `X` is old `O` remade: the same opcode, its operands
   // continuing O's in order, or (a dot) in the other order.
   auto SameOpRemade = [&](const Instruction &O, const Instruction *X) {
@@ -647,6 +667,12 @@ void LineageMatcher::findRewrites() {
         AddOf(*O, *Y);
         for (const Instruction *X : Chain)
           AddOf(*O, *X);
+      } else if (isMove(*O) && !Chain.empty() && O->operand(0) &&
+                 ContinuesThroughMoves(O->operand(0), Y)) {
+        // A move remade as other moves (layout normalization makes a
+        // root transpose a bitcast).
+        for (const Instruction *X : Chain)
+          AddOf(*O, *X);
       }
       continue;
     }
@@ -673,9 +699,11 @@ void LineageMatcher::findRewrites() {
           const Instruction *Y = UN->operand(J);
           if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y) ||
                          TransposeFolded(*O, Y) || SplitK(*O, Y) ||
-                         BroadcastFolded(*O, Y) || MovedUnderBroadcast(*O, Y)))
+                         BroadcastFolded(*O, Y) || MovedUnderBroadcast(*O, Y) ||
+                         MovesCollapsed(*O, Y)))
             continue;
-          if (!Direct && Untupled(*O, *V, Y))
+          if (!Direct && (Untupled(*O, *V, Y) ||
+                          (isMove(*V) && MovesCollapsed(*O, Y))))
             continue;
           if (Y->opcode() == Opcode::Parameter)
             continue;
@@ -851,7 +879,10 @@ void LineageMatcher::findEpilogues() {
   // at most four deep). O and the dropped ops on that path are rewrites of
   // the call.
   auto EpilogueFolded = [&](const Instruction &O, const Instruction *Y) {
-    if (O.operandCount() == 0 || O.operandCount() > 3)
+    // A move computes nothing to fold (layout normalization adds bitcasts
+    // after a call that algsimp folds away again: a chain of moves
+    // collapsed, not an epilogue).
+    if (O.operandCount() == 0 || O.operandCount() > 3 || isMove(O))
       return false;
     // (The element may be linked already: the call's result, now with the
     // epilogue applied.)

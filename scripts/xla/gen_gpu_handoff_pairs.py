@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles nine programs (one of them twice) ahead of time for an H100 target config (no device)
+Compiles ten programs (one of them twice) ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -42,6 +42,10 @@ snapshot before one pass and the one after it:
   gain and bias, and their gradient, around the second `reshape-mover`,
   which moves the [1, D] reshapes of the gain and bias gradients down past
   the add and the multiply that read them (all three remade).
+- attention_h100: causal grouped-query attention run by cuDNN and its
+  gradient, around the first `algsimp` after layout normalization, which
+  folds away the bitcasts layout normalization put after the cuDNN calls:
+  a chain of moves collapsed, which no call takes in.
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -77,6 +81,7 @@ PROGRAMS = {
     "conv_relu_h100": ("jit_conv_relu", "cudnn-fused-convolution-rewriter", ""),
     # The second run of reshape-mover (the first moves other reshapes).
     "ln_mlp_h100": ("jit_ln_mlp", "reshape-mover", "", 2),
+    "attention_h100": ("jit_attention", "algsimp", ""),
 }
 
 
@@ -283,11 +288,38 @@ def ln_mlp():
     jax.jit(ln_mlp).lower(params, spec(jnp.float32, 512, d)).compile()
 
 
+def attention():
+    """Causal grouped-query attention (8 query heads, 2 key/value heads) run
+    by cuDNN, and its gradient: layout normalization puts bitcasts after
+    the cuDNN calls that the next algsimp folds away again."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def loss(q, k, v):
+        o = jax.nn.dot_product_attention(q, k, v, is_causal=True,
+                                         implementation="cudnn")
+        return jnp.sum(o.astype(jnp.float32) ** 2), o
+
+    def attention(q, k, v):
+        (_, o), grad = jax.value_and_grad(loss, argnums=(0, 1, 2),
+                                          has_aux=True)(q, k, v)
+        return o, grad
+
+    jax.jit(attention).lower(spec(2, 256, 8, 64), spec(2, 256, 2, 64),
+                             spec(2, 256, 2, 64)).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
      "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
      "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny,
-     "conv_relu_h100": conv_relu, "ln_mlp_h100": ln_mlp}[name]()
+     "conv_relu_h100": conv_relu, "ln_mlp_h100": ln_mlp,
+     "attention_h100": attention}[name]()
 
 
 def main():
@@ -343,7 +375,8 @@ def main():
                              "splitk_h100": skinny.__doc__,
                              "swap_h100": skinny.__doc__,
                              "conv_relu_h100": conv_relu.__doc__,
-                             "ln_mlp_h100": ln_mlp.__doc__},
+                             "ln_mlp_h100": ln_mlp.__doc__,
+                             "attention_h100": attention.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
