@@ -443,6 +443,37 @@ void LineageMatcher::findRewrites() {
       AddOf(O, *S);
     return true;
   };
+  // Ops combined into one of many operands (XLA's all-reduce,
+  // reduce-scatter and all-gather combiners make one collective of several,
+  // each an element of its tuple result): what a user reads in old `O`'s
+  // place is, through moves the step made, element K of a made op of O's
+  // opcode whose operand K continues O's one operand. The element stands
+  // for `O` now; the combined op, which XLA labels as one of the ops it
+  // combines, is the pass's (like a fusion of several ops).
+  auto CombinedInto = [&](const Instruction &O, const Instruction *Y) {
+    if (O.operandCount() != 1 || !O.operand(0))
+      return false;
+    absl::InlinedVector<const Instruction *, 4> Chain;
+    while (Y && Chain.size() < 4 && isMove(*Y) && Made(*Y)) {
+      Chain.push_back(Y);
+      Y = Y->operand(0);
+    }
+    if (!Y || Y->opcode() != Opcode::GetTupleElement || !Made(*Y) ||
+        Y->operandCount() != 1)
+      return false;
+    const Instruction *C = Y->operand(0);
+    auto Index = Y->attribute("index");
+    std::optional<int64_t> K = Index ? attr::integer(*Index) : std::nullopt;
+    if (!C || !Made(*C) || C->opcode() != O.opcode() || !K || *K < 0 ||
+        static_cast<size_t>(*K) >= C->operandCount() ||
+        C->operandCount() < 2 ||
+        !ContinuesThroughMoves(O.operand(0), C->operand(*K)))
+      return false;
+    AddOf(O, *Y);
+    for (const Instruction *X : Chain)
+      AddOf(O, *X);
+    return true;
+  };
   // A transpose folded into the dot it reads (algebraic simplification:
   // transpose(dot(a, b)) becomes dot(b, a) with the contracting dimensions
   // swapped): what a user reads in transpose `O`'s place is a created dot
@@ -700,7 +731,7 @@ void LineageMatcher::findRewrites() {
           if (Direct && (FoldedIntoCall(*O, *Y) || MergedInto(*O, Y) ||
                          TransposeFolded(*O, Y) || SplitK(*O, Y) ||
                          BroadcastFolded(*O, Y) || MovedUnderBroadcast(*O, Y) ||
-                         MovesCollapsed(*O, Y)))
+                         MovesCollapsed(*O, Y) || CombinedInto(*O, Y)))
             continue;
           if (!Direct && (Untupled(*O, *V, Y) ||
                           (isMove(*V) && MovesCollapsed(*O, Y))))

@@ -180,5 +180,33 @@ TEST(LineageExpansionsDumpTest, CollapsedBitcastsAreNoCallEpilogue) {
               ::testing::ElementsAre("bitcast"));
 }
 
+// cpu-all-reduce-combiner (step 44 of the committed `sharded`) makes two
+// all-reduces of seven, each returning a tuple; what read
+// an old all-reduce reads an element of a combined one. Each old
+// all-reduce continues as its element (the operand it reduced is that
+// element's operand of the combined op); the combined ops, labelled by XLA
+// as one of the seven each, are the pass's. Before, the seven were removed.
+TEST(LineageExpansionsDumpTest, CombinedAllReducesContinueAsTheirElements) {
+  Program P("sharded");
+  auto L = P.lineage(44);
+  ASSERT_TRUE(L && P.Old && P.New);
+  std::set<std::string> Elements;
+  for (const char *Name : {"all-reduce.4", "all-reduce.5", "all-reduce.6",
+                           "all-reduce.8", "all-reduce.9", "all-reduce.10",
+                           "all-reduce.11"}) {
+    const Instruction *O = find(*P.Old, "main.17_spmd", Name);
+    ASSERT_NE(O, nullptr) << Name;
+    EXPECT_EQ(O->opcode(), Opcode::AllReduce) << Name;
+    auto Into = rewrittenInto(*L, *O);
+    ASSERT_EQ(Into.size(), 1u) << O->name();
+    const Instruction *E = find(*P.New, "main.17_spmd", *Into.begin());
+    ASSERT_NE(E, nullptr);
+    EXPECT_EQ(E->opcode(), Opcode::GetTupleElement) << E->name();
+    EXPECT_EQ(E->operand(0)->opcode(), Opcode::AllReduce) << E->name();
+    Elements.insert(*Into.begin());
+  }
+  EXPECT_EQ(Elements.size(), 7u);
+}
+
 } // namespace
 } // namespace hlotrace
