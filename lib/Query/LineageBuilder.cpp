@@ -64,6 +64,10 @@ LinkKind kindOf(LineageMatcher &M, const Instruction &O, const Instruction &N,
     Via = F;
     return SuccCount > 1 ? LinkKind::Duplicated : LinkKind::Fused;
   }
+  if (const Instruction *K = M.inlinedAt(N)) {
+    Via = K;
+    return LinkKind::Inlined;
+  }
   if (const Computation *Into = M.pairOf(N.parent()))
     if (const Instruction *K = inlinedVia(M.oldView(), O, Into)) {
       Via = K;

@@ -70,8 +70,10 @@ void LineageMatcher::run() {
                  Open.end());
     // Once structure has linked what it can: loops and calls whose
     // callees were remade, so that the next rounds reach their users.
-    if (Round == 1)
+    if (Round == 1) {
       linkRemadeCallers();
+      findMultiSiteInlines();
+    }
     // What an open tie names is not free for pairing in place.
     InTie.clear();
     if (Round > 0)
@@ -102,6 +104,7 @@ void LineageMatcher::run() {
   findAsyncConversions();
   findRemadeCalls();
   findEpilogues();
+  findMultiSiteInlines();
   findFeeders();
 }
 

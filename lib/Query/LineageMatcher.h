@@ -100,6 +100,12 @@ public:
   }
   absl::Span<const RawLink> linksOf(const Instruction &New) const;
   absl::Span<const LineageAmbiguity> ambiguities() const { return Ambig; }
+  /// The old call whose callee (with several call sites) new `N` is an
+  /// inlined copy from, or null (findMultiSiteInlines()).
+  const Instruction *inlinedAt(const Instruction &N) const {
+    const Instruction *const *C = InlinedAt.find(N);
+    return C ? *C : nullptr;
+  }
   /// (old, new) pairs of a computation the step removed in favour of an
   /// equal one that its callers now call (computation-deduplicator): each
   /// old instruction was merged into its counterpart, which may be in a
@@ -186,6 +192,9 @@ private:
   /// Ops the step created only to feed one old op's rewrite: rewrites of
   /// it too (LineageFeeders.cpp).
   void findFeeders();
+  /// The body of a callee with several call sites inlined at one of them,
+  /// matched from the call's replacement down (LineageInlines.cpp).
+  void findMultiSiteInlines();
   /// Ops the step split into a start and a done, linked to both as
   /// rewrites (LineageAsync.cpp).
   void findAsyncConversions();
@@ -427,6 +436,7 @@ private:
   /// Each new instruction's place in Order (made when first needed).
   std::unique_ptr<InstrMap<uint32_t>> OrderPos;
   std::vector<LineageAmbiguity> Ambig;
+  InstrMap<const Instruction *> InlinedAt;
   std::vector<std::pair<const Instruction *, const Instruction *>> MergedInto;
 };
 

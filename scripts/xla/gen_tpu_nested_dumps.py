@@ -6,13 +6,14 @@ Usage (after scripts/xla/make_venv_accel.sh tpu):
     .venv-tpu/bin/python scripts/xla/gen_tpu_nested_dumps.py \
         --out unittests/data/xla-tpu-nested
 
-Compiles two small programs ahead of time for a v5e 2x2 topology (no
+Compiles four small programs ahead of time for a v5e 2x2 topology (no
 device) with every pass dumped as a gzipped HloProto. For the sharded step
 it keeps the module's pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/; for
 the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
 (the pass remakes an unstable-looking sort with an iota operand that breaks
 ties, under a new name); for the top-k, the two around `topk-decomposer` in
-<out>/topk_v5e/. XLA:TPU takes several
+<out>/topk_v5e/; for two calls of one jitted silu feeding a jitted layer,
+the two around `call-inliner` in <out>/inline_v5e/. XLA:TPU takes several
 snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
 and optimizer-tpu-spmd-collectives pipelines inside itself (their
 `pipeline-start` dumps show what the partitioner made, the all-reduce among
@@ -91,12 +92,40 @@ def topk_program():
     jax.jit(top_rows).lower(x).compile()
 
 
+def inline_program():
+    """tanh(a @ b) as a jitted layer over silu(x) and silu(w), silu jitted
+    once and called twice (XLA:TPU inlines it at both calls before it
+    flattens the call graph)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices)[:1], ("x",))
+    spec = jax.ShapeDtypeStruct((64, 64), jnp.float32, sharding=NamedSharding(mesh, P()))
+
+    @jax.jit
+    def silu(x):
+        return x * jax.nn.sigmoid(x)
+
+    @jax.jit
+    def layer(a, b):
+        return jnp.tanh(a @ b)
+
+    def silu_layer(x, w):
+        return layer(silu(x), silu(w))
+
+    jax.jit(silu_layer).lower(spec, spec).compile()
+
+
 # Folder -> (generator, jit name, the pass whose step is kept with the one
 # before it; None: every pass dump).
 PROGRAMS = {
     "sharded_v5e": (program, "jit_step", None),
     "sort_v5e": (sort_program, "jit_sort_rows", "stable-sort-expander"),
     "topk_v5e": (topk_program, "jit_top_rows", "topk-decomposer"),
+    "inline_v5e": (inline_program, "jit_silu_layer", "call-inliner"),
 }
 
 
