@@ -769,6 +769,31 @@ void LineageMatcher::findRewrites() {
             Add(*Y);
             continue;
           }
+          // O remade under a dropped move, its operands remade too
+          // (tpu-broadcast-rewriter drops the unit dimension of a chain of
+          // elementwise ops: reshape(convert(rsqrt(add(x, c)))) of shape
+          // [4, 1] becomes convert(rsqrt(add(x', c'))) of shape [4]).
+          if (Dropped && isMove(*V) && isCreated(*Y) &&
+              Y->opcode() == O->opcode()) {
+            std::vector<std::pair<const Instruction *, const Instruction *>>
+                Chain;
+            if (Remade(O, Y, 8, Chain)) {
+              for (const auto &[From, To] : Chain)
+                AddOf(*From, *To);
+              // The move itself moved below them (algsimp swaps
+              // convert(reshape(x)) for reshape(convert(x))): a created
+              // move of its opcode that the remade ops read.
+              const Instruction *Moved = nullptr;
+              for (const auto &[From, To] : Chain)
+                for (const Operand &TO : To->operands())
+                  if (!Moved && TO.Def && TO.Def->opcode() == V->opcode() &&
+                      isCreated(*TO.Def))
+                    Moved = TO.Def;
+              if (Moved)
+                AddOf(*V, *Moved);
+              continue;
+            }
+          }
           // Both remade: V as Y, O as an op Y reads that reads what O read
           // (algsimp makes reduce(divide(x, n)) over a unit dimension
           // reshape(multiply(x, 1/n))).

@@ -6,14 +6,15 @@ Usage (after scripts/xla/make_venv_accel.sh tpu):
     .venv-tpu/bin/python scripts/xla/gen_tpu_nested_dumps.py \
         --out unittests/data/xla-tpu-nested
 
-Compiles four small programs ahead of time for a v5e 2x2 topology (no
+Compiles five small programs ahead of time for a v5e 2x2 topology (no
 device) with every pass dumped as a gzipped HloProto. For the sharded step
 it keeps the module's pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/; for
 the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
 (the pass remakes an unstable-looking sort with an iota operand that breaks
 ties, under a new name); for the top-k, the two around `topk-decomposer` in
 <out>/topk_v5e/; for two calls of one jitted silu feeding a jitted layer,
-the two around `call-inliner` in <out>/inline_v5e/. XLA:TPU takes several
+the two around `call-inliner` in <out>/inline_v5e/; for an RMS norm, the
+two around `tpu-broadcast-rewriter` in <out>/rms_norm_v5e/. XLA:TPU takes several
 snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
 and optimizer-tpu-spmd-collectives pipelines inside itself (their
 `pipeline-start` dumps show what the partitioner made, the all-reduce among
@@ -119,6 +120,28 @@ def inline_program():
     jax.jit(silu_layer).lower(spec, spec).compile()
 
 
+def rms_norm_program():
+    """An RMS norm of bf16 rows: rsqrt(mean(x^2) + eps) kept as a [4, 1]
+    column (XLA:TPU's tpu-broadcast-rewriter drops the unit dimension of
+    the whole chain)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices)[:1], ("x",))
+    x = jax.ShapeDtypeStruct((4, 256), jnp.bfloat16, sharding=NamedSharding(mesh, P()))
+    g = jax.ShapeDtypeStruct((256,), jnp.bfloat16, sharding=NamedSharding(mesh, P()))
+
+    def rms_norm(x, g):
+        f = x.astype(jnp.float32)
+        r = jax.lax.rsqrt(jnp.mean(f * f, -1, keepdims=True) + 1e-6)
+        return x * r.astype(jnp.bfloat16) * g
+
+    jax.jit(rms_norm).lower(x, g).compile()
+
+
 # Folder -> (generator, jit name, the pass whose step is kept with the one
 # before it; None: every pass dump).
 PROGRAMS = {
@@ -126,6 +149,7 @@ PROGRAMS = {
     "sort_v5e": (sort_program, "jit_sort_rows", "stable-sort-expander"),
     "topk_v5e": (topk_program, "jit_top_rows", "topk-decomposer"),
     "inline_v5e": (inline_program, "jit_silu_layer", "call-inliner"),
+    "rms_norm_v5e": (rms_norm_program, "jit_rms_norm", "tpu-broadcast-rewriter"),
 }
 
 

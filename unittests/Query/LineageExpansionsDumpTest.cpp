@@ -208,5 +208,28 @@ TEST(LineageExpansionsDumpTest, CombinedAllReducesContinueAsTheirElements) {
   EXPECT_EQ(Elements.size(), 7u);
 }
 
+// XLA:TPU's tpu-broadcast-rewriter (`xla-tpu-nested/rms_norm_v5e`, step
+// 9) drops the unit dimension of an RMS norm's [4, 1] chain: the multiply
+// by 1/256, the add of epsilon, the rsqrt and the convert are remade as
+// [4] over remade operands, and the reshape that ended the chain is gone.
+// Each is linked to its remake (before: all removed and created).
+TEST(LineageExpansionsDumpTest, UnitDimensionDroppedFromAChain) {
+  Program P("rms_norm_v5e", "xla-tpu-nested");
+  auto L = P.lineage(9);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const char *Entry = "main.2";
+  for (auto [From, To] : {std::pair{"multiply", "multiply.1"},
+                          std::pair{"add.1", "add.0"},
+                          std::pair{"rsqrt.1", "rsqrt.0"},
+                          std::pair{"convert_element_type.3",
+                                    "convert_element_type.0"}}) {
+    const Instruction *O = find(*P.Old, Entry, From);
+    ASSERT_NE(O, nullptr) << From;
+    EXPECT_THAT(rewrittenInto(*L, *O), ::testing::ElementsAre(To)) << From;
+    EXPECT_EQ(O->shape()->dimensions().size(), 2u) << From;
+    EXPECT_EQ(find(*P.New, Entry, To)->shape()->dimensions().size(), 1u) << To;
+  }
+}
+
 } // namespace
 } // namespace hlotrace
