@@ -10,6 +10,8 @@
 
 #include "LineageMatcher.h"
 
+#include "absl/strings/match.h"
+
 #include <algorithm>
 #include <functional>
 
@@ -591,6 +593,78 @@ void LineageMatcher::findRewrites() {
     }
     return false;
   };
+  // An op decomposed into a few others (algsimp makes a small dot
+  // convert(reduce(multiply(broadcast(a), b)))): what a user reads in old
+  // `O`'s place is a created op of another opcode whose created operands,
+  // at most twelve ops in all, read every operand of O (through moves the
+  // step made) and nothing else the step kept (no kept constant either
+  // but a reduce's initial value: an op moved in with its operand). Each
+  // of those created ops serves only the others or the user. All are
+  // rewrites of O.
+  auto Decomposed = [&](const Instruction &O, const Instruction *Y) {
+    if (!Y || !isCreated(*Y) || Y->opcode() == O.opcode() ||
+        O.operandCount() == 0 || isMove(O))
+      return false;
+    absl::InlinedVector<const Instruction *, 12> Parts{Y};
+    absl::InlinedVector<const Instruction *, 8> Leaves;
+    for (size_t K = 0; K < Parts.size(); ++K) {
+      const Instruction *X = Parts[K];
+      // An op made asynchronous is findAsyncConversions()'s (its wrapped
+      // clone goes with it).
+      if (absl::EndsWith(X->opcodeName(), "-start") ||
+          absl::EndsWith(X->opcodeName(), "-done") ||
+          absl::EndsWith(X->opcodeName(), "-update"))
+        return false;
+      for (const Operand &XO : X->operands()) {
+        const Instruction *D = XO.Def;
+        if (!D)
+          return false;
+        if (std::find(Parts.begin(), Parts.end(), D) != Parts.end())
+          continue;
+        const bool Constant =
+            D->opcode() == Opcode::Constant || D->opcode() == Opcode::Iota;
+        if (isCreated(*D) && D->opcode() != Opcode::Parameter &&
+            !isLeaf(*D)) {
+          if (Parts.size() == 12 || K >= 8)
+            return false;
+          Parts.push_back(D);
+        } else if (!Constant) {
+          Leaves.push_back(D);
+        } else if (!isCreated(*D) && X->opcode() != Opcode::Reduce) {
+          // A kept constant (not a reduce's initial value): another op's,
+          // moved in with it.
+          return false;
+        }
+      }
+    }
+    if (Parts.size() < 2)
+      return false;
+    // Every leaf continues an operand of O, and every operand is read.
+    for (const Instruction *L : Leaves) {
+      bool Of = false;
+      for (const Operand &OO : O.operands())
+        Of |= ContinuesThroughMoves(OO.Def, L);
+      if (!Of)
+        return false;
+    }
+    for (const Operand &OO : O.operands()) {
+      if (!OO.Def || OO.Def->opcode() == Opcode::Constant ||
+          OO.Def->opcode() == Opcode::Iota)
+        continue;
+      bool Read = false;
+      for (const Instruction *L : Leaves)
+        Read |= ContinuesThroughMoves(OO.Def, L);
+      if (!Read)
+        return false;
+    }
+    for (size_t K = 1; K < Parts.size(); ++K)
+      for (const Instruction *U : Parts[K]->users())
+        if (std::find(Parts.begin(), Parts.end(), U) == Parts.end())
+          return false;
+    for (const Instruction *X : Parts)
+      AddOf(O, *X);
+    return true;
+  };
   // Whether created `X` is old `O` remade: the same opcode, its operands
   // continuing O's in order, or (a dot) in the other order.
   auto SameOpRemade = [&](const Instruction &O, const Instruction *X) {
@@ -883,7 +957,8 @@ void LineageMatcher::findRewrites() {
               Op->operandCount() != O->operandCount() ||
               (Op->opcode() == Opcode::CustomCall &&
                Op->customCallTarget() != O->customCallTarget())) {
-            ExpandedInto(*O, Y);
+            if (!ExpandedInto(*O, Y))
+              Decomposed(*O, Y);
             continue;
           }
           // An operand may have been remade the same way (a pad under a

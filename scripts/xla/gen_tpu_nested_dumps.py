@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh tpu):
     .venv-tpu/bin/python scripts/xla/gen_tpu_nested_dumps.py \
         --out unittests/data/xla-tpu-nested
 
-Compiles five small programs ahead of time for a v5e 2x2 topology (no
+Compiles six small programs ahead of time for a v5e 2x2 topology (no
 device) with every pass dumped as a gzipped HloProto. For the sharded step
 it keeps the module's pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/; for
 the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
@@ -14,7 +14,9 @@ the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
 ties, under a new name); for the top-k, the two around `topk-decomposer` in
 <out>/topk_v5e/; for two calls of one jitted silu feeding a jitted layer,
 the two around `call-inliner` in <out>/inline_v5e/; for an RMS norm, the
-two around `tpu-broadcast-rewriter` in <out>/rms_norm_v5e/. XLA:TPU takes several
+two around `tpu-broadcast-rewriter` in <out>/rms_norm_v5e/; for a decoding
+step's attention scores, the two around the first `algsimp` in
+<out>/decode_scores_v5e/. XLA:TPU takes several
 snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
 and optimizer-tpu-spmd-collectives pipelines inside itself (their
 `pipeline-start` dumps show what the partitioner made, the all-reduce among
@@ -142,6 +144,26 @@ def rms_norm_program():
     jax.jit(rms_norm).lower(x, g).compile()
 
 
+def decode_scores_program():
+    """Attention scores of one decoding step against a key cache,
+    einsum('bhd,bshd->bhs'): a dot XLA:TPU's algsimp makes a multiply and
+    a reduce (a contracting dimension of 32)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices)[:1], ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def decode_scores(q, k):
+        return jax.nn.softmax(jnp.einsum("bhd,bshd->bhs", q, k) * 0.17, axis=-1)
+
+    jax.jit(decode_scores).lower(spec(4, 8, 32), spec(4, 128, 8, 32)).compile()
+
+
 # Folder -> (generator, jit name, the pass whose step is kept with the one
 # before it; None: every pass dump).
 PROGRAMS = {
@@ -150,6 +172,7 @@ PROGRAMS = {
     "topk_v5e": (topk_program, "jit_top_rows", "topk-decomposer"),
     "inline_v5e": (inline_program, "jit_silu_layer", "call-inliner"),
     "rms_norm_v5e": (rms_norm_program, "jit_rms_norm", "tpu-broadcast-rewriter"),
+    "decode_scores_v5e": (decode_scores_program, "jit_decode_scores", "algsimp"),
 }
 
 

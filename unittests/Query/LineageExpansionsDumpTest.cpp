@@ -231,5 +231,30 @@ TEST(LineageExpansionsDumpTest, UnitDimensionDroppedFromAChain) {
   }
 }
 
+// XLA:TPU's first algsimp (`xla-tpu-nested/decode_scores_v5e`, step 7)
+// makes the decoding step's score einsum, a dot contracting 32 elements,
+// a multiply of the broadcast query by the transposed keys, converted,
+// reduced and converted back. All six ops are rewrites of the dot (before,
+// the dot was removed and they were created).
+TEST(LineageExpansionsDumpTest, DotMadeAMultiplyAndAReduce) {
+  Program P("decode_scores_v5e", "xla-tpu-nested");
+  auto L = P.lineage(7);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Dot = find(*P.Old, "main.3", "dot_general.1");
+  ASSERT_NE(Dot, nullptr);
+  std::multiset<Opcode> Into;
+  for (const LineageLink *K : L->successors(*Dot)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
+    Into.insert(K->New->opcode());
+  }
+  EXPECT_THAT(Into, ::testing::UnorderedElementsAre(
+                        Opcode::Broadcast, Opcode::Transpose, Opcode::Multiply,
+                        Opcode::Convert, Opcode::Reduce, Opcode::Convert));
+  // The keys' transpose is the dot's alone: the keys continue as themselves.
+  auto Keys = L->successors(*find(*P.Old, "main.3", "k.1"));
+  ASSERT_EQ(Keys.size(), 1u);
+  EXPECT_EQ(Keys[0]->New->name(), "k.1");
+}
+
 } // namespace
 } // namespace hlotrace
