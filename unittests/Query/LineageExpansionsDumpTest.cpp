@@ -31,6 +31,17 @@ std::set<std::string> rewrittenInto(const StepLineage &L,
   return Out;
 }
 
+/// The opcodes of what old `O` continues as, each a rewrite of it.
+std::multiset<Opcode> rewrittenOpcodes(const StepLineage &L,
+                                       const Instruction &O) {
+  std::multiset<Opcode> Out;
+  for (const LineageLink *K : L.successors(O)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
+    Out.insert(K->New->opcode());
+  }
+  return Out;
+}
+
 // Step 20 of `scatter_loop` is scatter_expander: the loop body's scatter
 // of one element becomes a while over a tuple of the scatter's operands
 // (the indices and updates reshaped), read back by get-tuple-element 1.
@@ -70,12 +81,9 @@ TEST(LineageExpansionsDumpTest, SelectAndScatterExpanderFeedsItsScatter) {
     if (I->opcode() == Opcode::SelectAndScatter)
       SelectAndScatter = I;
   ASSERT_NE(SelectAndScatter, nullptr);
-  std::multiset<Opcode> Into;
-  for (const LineageLink *K : L->successors(*SelectAndScatter)) {
-    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
+  std::multiset<Opcode> Into = rewrittenOpcodes(*L, *SelectAndScatter);
+  for (const LineageLink *K : L->successors(*SelectAndScatter))
     EXPECT_EQ(K->New->parent(), P.New->entry()) << K->New->name();
-    Into.insert(K->New->opcode());
-  }
   EXPECT_EQ(Into.count(Opcode::Scatter), 1u);
   EXPECT_EQ(Into.count(Opcode::ReduceWindow), 1u);
   EXPECT_EQ(Into.count(Opcode::Iota), 4u);
@@ -242,12 +250,7 @@ TEST(LineageExpansionsDumpTest, DotMadeAMultiplyAndAReduce) {
   ASSERT_TRUE(L && P.Old && P.New);
   const Instruction *Dot = find(*P.Old, "main.3", "dot_general.1");
   ASSERT_NE(Dot, nullptr);
-  std::multiset<Opcode> Into;
-  for (const LineageLink *K : L->successors(*Dot)) {
-    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->New->name();
-    Into.insert(K->New->opcode());
-  }
-  EXPECT_THAT(Into, ::testing::UnorderedElementsAre(
+  EXPECT_THAT(rewrittenOpcodes(*L, *Dot), ::testing::UnorderedElementsAre(
                         Opcode::Broadcast, Opcode::Transpose, Opcode::Multiply,
                         Opcode::Convert, Opcode::Reduce, Opcode::Convert));
   // The keys' transpose is the dot's alone: the keys continue as themselves.
