@@ -249,22 +249,105 @@ void LineageMatcher::linkRemadeCallers() {
     };
     const Instruction *Found = nullptr;
     bool Clash = false;
-    const Computation *First = OldOf(NC[0]);
+    // The first callee paired with an old one; a remade callee left
+    // unpaired (simplify-while-loops drops a loop state element from the
+    // middle: the condition, a get-tuple-element and a compare, no longer
+    // pairs by content) does not stand against the others.
+    size_t FirstAt = 0;
+    while (FirstAt < NC.size() && !OldOf(NC[FirstAt]))
+      ++FirstAt;
     bool Remade = false;
     for (const Computation *X : NC)
       Remade |= X && !OV.contains(X);
-    if (!First || !Remade)
+    if (FirstAt == NC.size() || !Remade)
       continue;
-    for (const CallSite &S : OV.callSites(First)) {
+    for (const CallSite &S : OV.callSites(OldOf(NC[FirstAt]))) {
       const Instruction *O = S.Caller;
       if (O->opcode() != Op || O->parent() != OP || Claimed.contains(*O) ||
-          S.Position != 0)
+          S.Position != FirstAt)
+        continue;
+      auto OC = OV.callees(*O);
+      bool Same = OC.size() == NC.size();
+      for (size_t K = 0; K < NC.size() && Same; ++K) {
+        const Computation *X = OldOf(NC[K]);
+        Same = X == OC[K] || (!X && NC[K] && !OV.contains(NC[K]));
+      }
+      if (!Same || O == Found)
+        continue;
+      Clash |= Found != nullptr;
+      Found = O;
+    }
+    if (Found && !Clash)
+      link(*N, *Found, Tier::Loose, 0.9f);
+  }
+}
+
+void LineageMatcher::linkLoopsByTheirBodies() {
+  // A loop whose state lost an element from the middle (simplify-while-
+  // loops) has its body and condition remade with other parameters and
+  // root tuples: they pair with no old computation, though most of what
+  // they hold was linked as copies of the old ones. The old computation
+  // most of a new callee's linked instructions come from (at least three,
+  // and half of what it holds) stands for it; a loop, call or conditional
+  // left unlinked is the old one, in the caller's pair, with those callees
+  // (a callee that stands for none does not count against it).
+  auto Majority = [&](const Computation *X) -> const Computation * {
+    if (!X || OV.contains(X))
+      return X;
+    if (auto P = PairNew.find(X); P != PairNew.end() && P->second)
+      return P->second;
+    absl::flat_hash_map<const Computation *, int> Votes;
+    int Linked = 0;
+    for (const Instruction *I : X->instructions())
+      if (const NewState *S = States.find(*I))
+        for (const RawLink &L : S->Firm)
+          if (!L.Rewrite) {
+            ++Votes[L.Old->parent()];
+            ++Linked;
+            break;
+          }
+    const Computation *Best = nullptr;
+    int Most = 0;
+    for (const auto &[C, V] : Votes)
+      if (V > Most || (V == Most && C < Best)) {
+        Best = C;
+        Most = V;
+      }
+    return Most >= 3 && 2 * Most >= static_cast<int>(X->instructions().size())
+               ? Best
+               : nullptr;
+  };
+  for (const Instruction *N : Order) {
+    Opcode Op = N->opcode();
+    if ((Op != Opcode::While && Op != Opcode::Call &&
+         Op != Opcode::Conditional) ||
+        !state(*N).Firm.empty() || !state(*N).Tentative.empty())
+      continue;
+    auto NC = NV.callees(*N);
+    const Computation *OP = pairOf(N->parent());
+    if (NC.empty() || !OP)
+      continue;
+    absl::InlinedVector<const Computation *, 4> Olds;
+    size_t FirstAt = NC.size();
+    for (size_t K = 0; K < NC.size(); ++K) {
+      Olds.push_back(Majority(NC[K]));
+      if (Olds.back() && FirstAt == NC.size())
+        FirstAt = K;
+    }
+    if (FirstAt == NC.size())
+      continue;
+    const Instruction *Found = nullptr;
+    bool Clash = false;
+    for (const CallSite &S : OV.callSites(Olds[FirstAt])) {
+      const Instruction *O = S.Caller;
+      if (O->opcode() != Op || O->parent() != OP || Claimed.contains(*O) ||
+          S.Position != FirstAt || O == Found)
         continue;
       auto OC = OV.callees(*O);
       bool Same = OC.size() == NC.size();
       for (size_t K = 0; K < NC.size() && Same; ++K)
-        Same = OldOf(NC[K]) == OC[K];
-      if (!Same || O == Found)
+        Same = !Olds[K] || Olds[K] == OC[K];
+      if (!Same)
         continue;
       Clash |= Found != nullptr;
       Found = O;

@@ -100,6 +100,7 @@ void LineageMatcher::run() {
   findMerges();
   findDeadenedCallees();
   findRewrites();
+  linkLoopsByTheirBodies();
   findMergedFusions();
   findAsyncConversions();
   findRemadeCalls();

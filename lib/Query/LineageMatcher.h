@@ -216,6 +216,9 @@ private:
   /// New loops, calls and conditionals whose callees all pair with one
   /// unlinked old instruction's: linked to it after the first round.
   void linkRemadeCallers();
+  /// The same, after the copies are linked, for callees that pair with no
+  /// old computation but whose instructions mostly continue one's.
+  void linkLoopsByTheirBodies();
   /// Whether old `A` and new `B` compute the same from their roots (equal
   /// keys, operands in order); `Out` gets the pairs.
   bool sameFromRoot(

@@ -259,5 +259,34 @@ TEST(LineageExpansionsDumpTest, DotMadeAMultiplyAndAReduce) {
   EXPECT_EQ(Keys[0]->New->name(), "k.1");
 }
 
+// simplify-while-loops (step 20 of the committed `rng`) drops a state
+// element from the middle of each of the eleven threefry loops: their
+// bodies and conditions are remade with other parameters and root tuples
+// and pair with no old computation, though what they compute was linked
+// as copies. Each new loop continues the old one whose body and condition
+// its own mostly continue (before, all eleven were removed and created).
+TEST(LineageExpansionsDumpTest, LoopWithAStateElementDroppedContinues) {
+  Program P("rng");
+  auto L = P.lineage(20);
+  ASSERT_TRUE(L && P.Old && P.New);
+  std::set<std::string> Into;
+  int Loops = 0;
+  for (const Instruction *O : P.Old->find("main.29")->instructions()) {
+    if (O->opcode() != Opcode::While)
+      continue;
+    ++Loops;
+    auto S = L->successors(*O);
+    ASSERT_EQ(S.size(), 1u) << O->name();
+    EXPECT_EQ(S[0]->New->opcode(), Opcode::While) << O->name();
+    // One element fewer in the loop state.
+    EXPECT_EQ(S[0]->New->shape()->tupleShapes().size() + 1,
+              O->shape()->tupleShapes().size())
+        << O->name();
+    Into.insert(std::string(S[0]->New->name()));
+  }
+  EXPECT_EQ(Loops, 11);
+  EXPECT_EQ(Into.size(), 11u);
+}
+
 } // namespace
 } // namespace hlotrace
