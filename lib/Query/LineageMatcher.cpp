@@ -106,6 +106,7 @@ void LineageMatcher::run() {
   findRemadeCalls();
   findEpilogues();
   findMultiSiteInlines();
+  findNamedClones();
   findFeeders();
 }
 

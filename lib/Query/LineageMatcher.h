@@ -192,6 +192,9 @@ private:
   /// Ops the step created only to feed one old op's rewrite: rewrites of
   /// it too (LineageFeeders.cpp).
   void findFeeders();
+  /// Created ops XLA named after the op they copy (`x.clone`): rewrites of
+  /// it (LineageNamedClones.cpp).
+  void findNamedClones();
   /// The body of a callee with several call sites inlined at one of them,
   /// matched from the call's replacement down (LineageInlines.cpp).
   void findMultiSiteInlines();

@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh tpu):
     .venv-tpu/bin/python scripts/xla/gen_tpu_nested_dumps.py \
         --out unittests/data/xla-tpu-nested
 
-Compiles six small programs ahead of time for a v5e 2x2 topology (no
+Compiles seven small programs ahead of time for a v5e 2x2 topology (no
 device) with every pass dumped as a gzipped HloProto. For the sharded step
 it keeps the module's pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/; for
 the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
@@ -16,7 +16,8 @@ ties, under a new name); for the top-k, the two around `topk-decomposer` in
 the two around `call-inliner` in <out>/inline_v5e/; for an RMS norm, the
 two around `tpu-broadcast-rewriter` in <out>/rms_norm_v5e/; for a decoding
 step's attention scores, the two around the first `algsimp` in
-<out>/decode_scores_v5e/. XLA:TPU takes several
+<out>/decode_scores_v5e/; for a convolution block, the two around
+`space-to-batch-converter` in <out>/space_to_batch_v5e/. XLA:TPU takes several
 snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
 and optimizer-tpu-spmd-collectives pipelines inside itself (their
 `pipeline-start` dumps show what the partitioner made, the all-reduce among
@@ -164,6 +165,29 @@ def decode_scores_program():
     jax.jit(decode_scores).lower(spec(4, 8, 32), spec(4, 128, 8, 32)).compile()
 
 
+def space_to_batch_program():
+    """relu(conv(x, w) * s + b) of a bf16 NHWC image batch of 4 on one chip
+    (XLA:TPU's space-to-batch-converter remakes the convolution with the
+    image split into batch rows, and clones the ops after it)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices)[:1], ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def conv_block(x, w, s, b):
+        y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                         dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        return jax.nn.relu(y * s + b)
+
+    jax.jit(conv_block).lower(spec(4, 32, 32, 32), spec(3, 3, 32, 32),
+                              spec(32), spec(32)).compile()
+
+
 # Folder -> (generator, jit name, the pass whose step is kept with the one
 # before it; None: every pass dump).
 PROGRAMS = {
@@ -173,6 +197,8 @@ PROGRAMS = {
     "inline_v5e": (inline_program, "jit_silu_layer", "call-inliner"),
     "rms_norm_v5e": (rms_norm_program, "jit_rms_norm", "tpu-broadcast-rewriter"),
     "decode_scores_v5e": (decode_scores_program, "jit_decode_scores", "algsimp"),
+    "space_to_batch_v5e": (space_to_batch_program, "jit_conv_block",
+                           "space-to-batch-converter"),
 }
 
 

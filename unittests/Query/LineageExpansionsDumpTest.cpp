@@ -288,5 +288,33 @@ TEST(LineageExpansionsDumpTest, LoopWithAStateElementDroppedContinues) {
   EXPECT_EQ(Into.size(), 11u);
 }
 
+// XLA:TPU's space-to-batch-converter (`xla-tpu-nested/space_to_batch_v5e`,
+// step 14) remakes a convolution of 4 images with each image split into
+// batch rows, and the multiply, add and maximum after it as copies that
+// HloInstruction::Clone names after them (`mul.7.clone`); the originals
+// are gone. Each copy continues its original, and the new convolution,
+// under the masks and reshapes of the new layout, the old one. The names
+// are the evidence: without them the copies are not linked.
+TEST(LineageExpansionsDumpTest, SpaceToBatchClonesContinueTheirOriginals) {
+  Program P("space_to_batch_v5e", "xla-tpu-nested");
+  const char *Entry = "main.2";
+  {
+    auto L = P.lineage(14);
+    ASSERT_TRUE(L && P.Old && P.New);
+    for (const char *Name : {"mul.7", "add.7", "max.1"})
+      EXPECT_THAT(rewrittenInto(*L, *find(*P.Old, Entry, Name)),
+                  ::testing::ElementsAre(std::string(Name) + ".clone"))
+          << Name;
+    const Instruction *Conv = find(*P.Old, Entry, "conv_general_dilated.1");
+    ASSERT_NE(Conv, nullptr);
+    EXPECT_THAT(rewrittenOpcodes(*L, *Conv),
+                ::testing::ElementsAre(Opcode::Convolution));
+  }
+  auto Unnamed = P.lineage(14, /*UseNames=*/false);
+  ASSERT_TRUE(Unnamed);
+  EXPECT_THAT(Unnamed->successors(*find(*P.Old, Entry, "mul.7")),
+              ::testing::IsEmpty());
+}
+
 } // namespace
 } // namespace hlotrace
