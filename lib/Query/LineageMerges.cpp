@@ -854,16 +854,19 @@ void LineageMatcher::findRewrites() {
             if (Remade(O, Y, 8, Chain)) {
               for (const auto &[From, To] : Chain)
                 AddOf(*From, *To);
-              // The move itself moved below them (algsimp swaps
-              // convert(reshape(x)) for reshape(convert(x))): a created
-              // move of its opcode that the remade ops read.
+              // The move itself moved below Y (algsimp swaps
+              // convert(reshape(x)) for reshape(convert(x))): the one
+              // created move of its opcode that Y reads. (Two such, a dot's
+              // operands reshaped, mean the move was folded into Y.)
               const Instruction *Moved = nullptr;
-              for (const auto &[From, To] : Chain)
-                for (const Operand &TO : To->operands())
-                  if (!Moved && TO.Def && TO.Def->opcode() == V->opcode() &&
-                      isCreated(*TO.Def))
-                    Moved = TO.Def;
-              if (Moved)
+              int Moves = 0;
+              for (const Operand &YO : Y->operands())
+                if (YO.Def && YO.Def->opcode() == V->opcode() &&
+                    isCreated(*YO.Def)) {
+                  Moved = YO.Def;
+                  ++Moves;
+                }
+              if (Moves == 1)
                 AddOf(*V, *Moved);
               continue;
             }
@@ -871,17 +874,23 @@ void LineageMatcher::findRewrites() {
           // Both remade: V as Y, O as an op Y reads that reads what O read
           // (algsimp makes reduce(divide(x, n)) over a unit dimension
           // reshape(multiply(x, 1/n))).
+          // When Y has O's opcode and the op it reads V's, the two were
+          // swapped instead (convert-mover makes convert(slice(x))
+          // slice(convert(x))): each goes to its own opcode.
           if (Dropped && isCreated(*Y)) {
-            bool Both = false;
+            const Instruction *Under = nullptr;
             for (const Operand &YO : Y->operands())
               if (YO.Def && isCreated(*YO.Def) &&
                   YO.Def->opcode() != Opcode::Parameter && ReadsOld(*YO.Def)) {
-                Add(*YO.Def);
-                Both = true;
+                Under = YO.Def;
                 break;
               }
-            if (Both) {
-              AddOf(*V, *Y);
+            if (Under) {
+              const bool Swapped = Y->opcode() == O->opcode() &&
+                                   Under->opcode() == V->opcode() &&
+                                   O->opcode() != V->opcode();
+              AddOf(*O, Swapped ? *Y : *Under);
+              AddOf(*V, Swapped ? *Under : *Y);
               continue;
             }
           }

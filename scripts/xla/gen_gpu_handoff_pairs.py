@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles ten programs (one of them twice) ahead of time for an H100 target config (no device)
+Compiles eleven programs (one of them twice) ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -46,6 +46,9 @@ snapshot before one pass and the one after it:
   gradient, around the first `algsimp` after layout normalization, which
   folds away the bitcasts layout normalization put after the cuDNN calls:
   a chain of moves collapsed, which no call takes in.
+- gate_h100: the top two gate probabilities scaling bf16 rows, around
+  `convert-mover`, which swaps each convert of a slice for a slice of a
+  convert.
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -82,6 +85,7 @@ PROGRAMS = {
     # The second run of reshape-mover (the first moves other reshapes).
     "ln_mlp_h100": ("jit_ln_mlp", "reshape-mover", "", 2),
     "attention_h100": ("jit_attention", "algsimp", ""),
+    "gate_h100": ("jit_gate", "convert-mover", ""),
 }
 
 
@@ -314,12 +318,32 @@ def attention():
                              spec(2, 256, 2, 64)).compile()
 
 
+def gate():
+    """The top two softmax probabilities of a gate scaling bf16 rows, each
+    sliced from the f32 top-k and converted: convert-mover swaps each
+    convert(slice(p)) for slice(convert(p))."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    spec = lambda *shape: jax.ShapeDtypeStruct(shape, jnp.bfloat16,
+                                               sharding=NamedSharding(mesh, P()))
+
+    def gate(x, wg):
+        probs = jax.nn.softmax((x @ wg).astype(jnp.float32), -1)
+        top, _ = jax.lax.top_k(probs, 2)
+        return (x * top[:, 0:1].astype(x.dtype) + x * top[:, 1:2].astype(x.dtype))
+
+    jax.jit(gate).lower(spec(512, 256), spec(256, 8)).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
      "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
      "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny,
      "conv_relu_h100": conv_relu, "ln_mlp_h100": ln_mlp,
-     "attention_h100": attention}[name]()
+     "attention_h100": attention, "gate_h100": gate}[name]()
 
 
 def main():
@@ -376,7 +400,8 @@ def main():
                              "swap_h100": skinny.__doc__,
                              "conv_relu_h100": conv_relu.__doc__,
                              "ln_mlp_h100": ln_mlp.__doc__,
-                             "attention_h100": attention.__doc__},
+                             "attention_h100": attention.__doc__,
+                             "gate_h100": gate.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

@@ -316,5 +316,23 @@ TEST(LineageExpansionsDumpTest, SpaceToBatchClonesContinueTheirOriginals) {
               ::testing::IsEmpty());
 }
 
+// XLA:GPU's convert-mover (`xla-lineage-gpu-handoffs/gate_h100`, step 20)
+// swaps each convert(slice(p)) of the gate's top probabilities for
+// slice(convert(p)). Each op continues as the new op of its own opcode;
+// before this was understood, the slice was linked to the new convert and
+// the convert to the new slice.
+TEST(LineageExpansionsDumpTest, SwappedConvertAndSliceKeepTheirOpcodes) {
+  Program P("gate_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(20);
+  ASSERT_TRUE(L && P.Old && P.New);
+  for (const char *Name : {"slice.2", "slice.3", "convert_element_type.4",
+                           "convert_element_type.5"}) {
+    const Instruction *O = find(*P.Old, "main.3", Name);
+    ASSERT_NE(O, nullptr) << Name;
+    EXPECT_THAT(rewrittenOpcodes(*L, *O), ::testing::ElementsAre(O->opcode()))
+        << Name;
+  }
+}
+
 } // namespace
 } // namespace hlotrace
