@@ -665,6 +665,64 @@ void LineageMatcher::findRewrites() {
       AddOf(O, *X);
     return true;
   };
+  // Whether old `P` is gone from what the new module computes: no
+  // successor, or only successors nothing reads (left for DCE).
+  SuccessorList DeadBuf;
+  // Whether new `S` feeds nothing the computation returns (a few users
+  // deep).
+  std::function<bool(const Instruction &, int)> Dead =
+      [&](const Instruction &S, int Depth) {
+        if (S.isRoot() || Depth > 6)
+          return false;
+        for (const Instruction *U : S.users())
+          if (!Dead(*U, Depth + 1))
+            return false;
+        return true;
+      };
+  auto Gone = [&](const Instruction &P) {
+    if (!hasSuccessor(P))
+      return true;
+    successorsOf(P, DeadBuf);
+    for (const Instruction *S : DeadBuf)
+      if (!Dead(*S, 0))
+        return false;
+    return true;
+  };
+  // Whether created call `C` computes old `O` and the ops gone with it
+  // under it (at most eight, three deep): each of C's operands continues
+  // (through moves) a value they read that the step kept. All are linked
+  // to C as rewrites.
+  auto ComposedInto = [&](const Instruction &O, const Instruction &C) {
+    if (C.operandCount() == 0)
+      return false;
+    absl::InlinedVector<const Instruction *, 8> Dropped{&O};
+    absl::InlinedVector<const Instruction *, 8> Kept;
+    for (size_t K = 0; K < Dropped.size(); ++K)
+      for (const Operand &DO : Dropped[K]->operands()) {
+        const Instruction *P = DO.Def;
+        if (!P || std::find(Dropped.begin(), Dropped.end(), P) != Dropped.end())
+          continue;
+        if (P->opcode() != Opcode::Parameter && K < 4 && Gone(*P)) {
+          if (Dropped.size() == 8)
+            return false;
+          Dropped.push_back(P);
+        } else if (!isLeaf(*P)) {
+          Kept.push_back(P);
+        }
+      }
+    if (Dropped.size() < 2 || Kept.empty())
+      return false;
+    for (const Operand &CO : C.operands()) {
+      bool Of = false;
+      for (const Instruction *P : Kept)
+        Of |= ContinuesThroughMoves(P, CO.Def);
+      if (!Of)
+        return false;
+    }
+    for (const Instruction *P : Dropped)
+      AddOf(*P, C);
+    return true;
+  };
   // Whether created `X` is old `O` remade: the same opcode, its operands
   // continuing O's in order, or (a dot) in the other order.
   auto SameOpRemade = [&](const Instruction &O, const Instruction *X) {
@@ -1008,6 +1066,38 @@ void LineageMatcher::findRewrites() {
     }
   }
 
+  // Several ops composed into one call (XLA:CPU's topk-rewriter makes
+  // slice(get-tuple-element(sort(x, iota))) an element of a TopK call on x,
+  // leaving the old ops for DCE): what a user reads in old `O`'s place is
+  // an element of a created custom call whose operands continue what O and
+  // the ops gone with it read. O and those ops are rewrites of the call; O
+  // of the element too.
+  for (const Instruction *O : OldChanged) {
+    if (O->opcode() == Opcode::Parameter || !Gone(*O))
+      continue;
+    bool Done = false;
+    for (const Instruction *U : O->users()) {
+      for (const Instruction *UN : SuccOf(U)) {
+        for (size_t J = 0; J < U->operandCount() && !Done; ++J) {
+          if (U->operand(J) != O || J >= UN->operandCount())
+            continue;
+          const Instruction *Y = UN->operand(J);
+          if (!Y || Y->opcode() != Opcode::GetTupleElement || !isCreated(*Y))
+            continue;
+          const Instruction *C = Y->operand(0);
+          if (C && C->opcode() == Opcode::CustomCall && Made(*C) &&
+              ComposedInto(*O, *C)) {
+            AddOf(*O, *Y);
+            Done = true;
+          }
+        }
+        if (Done)
+          break;
+      }
+      if (Done)
+        break;
+    }
+  }
 }
 
 void LineageMatcher::findEpilogues() {

@@ -3,7 +3,8 @@
 others: a scatter of one element made a loop (scatter_expander), a max
 pool's gradient (select-and-scatter) made a variadic reduce-window and a
 scatter (select_and_scatter_expander), a division by a broadcast constant
-made a multiplication by its reciprocal (algsimp). Labelled like the committed ground
+made a multiplication by its reciprocal (algsimp), a top-k's sort and
+slices made a TopK library call (topk-rewriter). Labelled like the committed ground
 truth (scripts/xla/gen_lineage_dumps.py).
 
 Usage (from the repository root, after scripts/xla/make_venv.sh):
@@ -82,10 +83,26 @@ def prog_norm_grad():
     run_labelled("norm_grad", jax.grad(loss, argnums=(0, 1, 2, 3)), (g, b, x, img))
 
 
+def prog_top_k():
+    """jax.lax.top_k of each row of a matrix, scaled (XLA:CPU decomposes the
+    top-k into a sort and slices, then its topk-rewriter makes that pattern a
+    TopK library call)."""
+    import jax
+    r = _np_rng(304)
+    x = r.standard_normal((32, 64)).astype("float32")
+
+    def f(x):
+        values, indices = jax.lax.top_k(x * 2.0, 5)
+        return values, indices
+
+    run_labelled("top_k", f, (x,))
+
+
 PROGRAMS = {
     "scatter_loop": (prog_scatter_loop, "scatter_loop", []),
     "pool_grad": (prog_pool_grad, "pool_grad", []),
     "norm_grad": (prog_norm_grad, "norm_grad", []),
+    "top_k": (prog_top_k, "top_k", []),
 }
 
 # Snapshots kept as test data (--pairs): the step numbers of each program.
@@ -93,6 +110,7 @@ PAIRS = {
     "scatter_loop": (19, 20),  # scatter_expander: a one-element scatter made a loop
     "pool_grad": (8, 9),       # select_and_scatter_expander: reduce-window + scatter
     "norm_grad": (6, 7),       # algsimp: x / broadcast(n) made x * broadcast(1 / n)
+    "top_k": (11, 12),         # topk-rewriter: sort + slices made a TopK call
 }
 
 

@@ -334,5 +334,35 @@ TEST(LineageExpansionsDumpTest, SwappedConvertAndSliceKeepTheirOpcodes) {
   }
 }
 
+// XLA:CPU's topk-rewriter (step 12 of `top_k`) makes the top-k that
+// topk-decomposer spelled as slices of a sort of the input and an iota one
+// TopK library call, whose two elements the root now reads; the old ops
+// stay, unread, for DCE. Each of them is a rewrite of the call, and each
+// slice of the element that stands in its place (before: the call was
+// created there, and its history stopped).
+TEST(LineageExpansionsDumpTest, SortAndSlicesComposedIntoATopKCall) {
+  Program P("top_k", kExpansions);
+  auto L = P.lineage(12);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Call = find(*P.New, "main.1", "custom-call");
+  ASSERT_NE(Call, nullptr);
+  EXPECT_EQ(Call->customCallTarget(), "TopK");
+  std::multiset<Opcode> From;
+  for (const LineageLink *K : L->predecessors(*Call)) {
+    EXPECT_EQ(K->Kind, LinkKind::Rewritten) << K->Old->name();
+    From.insert(K->Old->opcode());
+  }
+  EXPECT_THAT(From, ::testing::UnorderedElementsAre(
+                        Opcode::Sort, Opcode::Iota, Opcode::GetTupleElement,
+                        Opcode::GetTupleElement, Opcode::Slice, Opcode::Slice));
+  // (It also continues as itself, left unread for DCE.)
+  std::set<std::string> Rewritten;
+  for (const LineageLink *K : L->successors(*find(*P.Old, "main.1", "slice")))
+    if (K->Kind == LinkKind::Rewritten)
+      Rewritten.insert(std::string(K->New->name()));
+  EXPECT_THAT(Rewritten, ::testing::UnorderedElementsAre(
+                             "custom-call", "get-tuple-element.2"));
+}
+
 } // namespace
 } // namespace hlotrace
