@@ -464,12 +464,12 @@ void LineageMatcher::findRewrites() {
         Y->operandCount() != 1)
       return false;
     const Instruction *C = Y->operand(0);
+    if (!C || !Made(*C) || C->opcode() != O.opcode() || C->operandCount() < 2)
+      return false;
     auto Index = Y->attribute("index");
-    std::optional<int64_t> K = Index ? attr::integer(*Index) : std::nullopt;
-    if (!C || !Made(*C) || C->opcode() != O.opcode() || !K || *K < 0 ||
-        static_cast<size_t>(*K) >= C->operandCount() ||
-        C->operandCount() < 2 ||
-        !ContinuesThroughMoves(O.operand(0), C->operand(*K)))
+    const int64_t K = Index ? attr::integer(*Index).value_or(-1) : -1;
+    if (K < 0 || static_cast<size_t>(K) >= C->operandCount() ||
+        !ContinuesThroughMoves(O.operand(0), C->operand(K)))
       return false;
     AddOf(O, *Y);
     for (const Instruction *X : Chain)
