@@ -598,7 +598,8 @@ void LineageMatcher::findRewrites() {
   // `O`'s place is a created op of another opcode whose created operands,
   // at most twelve ops in all, read every operand of O (through moves the
   // step made) and nothing else the step kept (no kept constant either
-  // but a reduce's initial value: an op moved in with its operand). Each
+  // but a reduction's initial value: an op moved in with its operand; a
+  // long reduce-window split in two levels keeps its init). Each
   // of those created ops serves only the others or the user. All are
   // rewrites of O.
   auto Decomposed = [&](const Instruction &O, const Instruction *Y) {
@@ -630,9 +631,10 @@ void LineageMatcher::findRewrites() {
           Parts.push_back(D);
         } else if (!Constant) {
           Leaves.push_back(D);
-        } else if (!isCreated(*D) && X->opcode() != Opcode::Reduce) {
-          // A kept constant (not a reduce's initial value): another op's,
-          // moved in with it.
+        } else if (!isCreated(*D) && X->opcode() != Opcode::Reduce &&
+                   X->opcode() != Opcode::ReduceWindow) {
+          // A kept constant (not a reduction's initial value): another
+          // op's, moved in with it.
           return false;
         }
       }
@@ -836,6 +838,13 @@ void LineageMatcher::findRewrites() {
         // root transpose a bitcast).
         for (const Instruction *X : Chain)
           AddOf(*O, *X);
+      } else if (Pair != PairOld.end() && Pair->second &&
+                 Pair->second->root()) {
+        // A root expanded or decomposed (reduce-window-rewriter splits a
+        // long cumulative reduce-window in two levels).
+        const Instruction *Root = Pair->second->root();
+        if (!ExpandedInto(*O, Root))
+          Decomposed(*O, Root);
       }
       continue;
     }

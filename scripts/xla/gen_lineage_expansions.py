@@ -4,7 +4,8 @@ others: a scatter of one element made a loop (scatter_expander), a max
 pool's gradient (select-and-scatter) made a variadic reduce-window and a
 scatter (select_and_scatter_expander), a division by a broadcast constant
 made a multiplication by its reciprocal (algsimp), a top-k's sort and
-slices made a TopK library call (topk-rewriter). Labelled like the committed ground
+slices made a TopK library call (topk-rewriter), a cumulative product's long
+reduce-window split in two levels (reduce-window-rewriter). Labelled like the committed ground
 truth (scripts/xla/gen_lineage_dumps.py).
 
 Usage (from the repository root, after scripts/xla/make_venv.sh):
@@ -98,11 +99,25 @@ def prog_top_k():
     run_labelled("top_k", f, (x,))
 
 
+def prog_cumulative():
+    """A cumulative product along rows of 32 (XLA:CPU's reduce-window-
+    rewriter splits the long reduce-window into two levels)."""
+    r = _np_rng(305)
+    x = r.standard_normal((16, 32)).astype("float32")
+
+    def f(x):
+        import jax.numpy as jnp
+        return jnp.cumprod(x * 0.5 + 1.0, axis=1)
+
+    run_labelled("cumulative", f, (x,))
+
+
 PROGRAMS = {
     "scatter_loop": (prog_scatter_loop, "scatter_loop", []),
     "pool_grad": (prog_pool_grad, "pool_grad", []),
     "norm_grad": (prog_norm_grad, "norm_grad", []),
     "top_k": (prog_top_k, "top_k", []),
+    "cumulative": (prog_cumulative, "cumulative", []),
 }
 
 # Snapshots kept as test data (--pairs): the step numbers of each program.
@@ -111,6 +126,7 @@ PAIRS = {
     "pool_grad": (8, 9),       # select_and_scatter_expander: reduce-window + scatter
     "norm_grad": (6, 7),       # algsimp: x / broadcast(n) made x * broadcast(1 / n)
     "top_k": (11, 12),         # topk-rewriter: sort + slices made a TopK call
+    "cumulative": (5, 6),      # reduce-window-rewriter: one long window made two levels
 }
 
 

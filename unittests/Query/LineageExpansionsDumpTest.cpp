@@ -364,5 +364,25 @@ TEST(LineageExpansionsDumpTest, SortAndSlicesComposedIntoATopKCall) {
                              "custom-call", "get-tuple-element.2"));
 }
 
+// XLA:CPU's reduce-window-rewriter (step 6 of `cumulative`) splits the
+// cumulative product's reduce-window over 32 elements, the module's root,
+// into two levels: reduce-windows over 16 and over 2, with the reshapes,
+// slices, broadcast and map that combine them; the new root is a reshape.
+// All nine ops are rewrites of the old reduce-window (before: it was
+// removed, and they were created).
+TEST(LineageExpansionsDumpTest, LongReduceWindowSplitInTwoLevels) {
+  Program P("cumulative", kExpansions);
+  auto L = P.lineage(6);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Old = P.Old->entry()->root();
+  ASSERT_NE(Old, nullptr);
+  ASSERT_EQ(Old->opcode(), Opcode::ReduceWindow);
+  auto Into = rewrittenOpcodes(*L, *Old);
+  EXPECT_EQ(Into.count(Opcode::ReduceWindow), 2u);
+  EXPECT_EQ(Into.count(Opcode::Map), 1u);
+  EXPECT_EQ(Into.size(), 9u);
+  EXPECT_EQ(Into.count(P.New->entry()->root()->opcode()) > 0, true);
+}
+
 } // namespace
 } // namespace hlotrace
