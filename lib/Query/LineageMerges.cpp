@@ -1107,6 +1107,31 @@ void LineageMatcher::findRewrites() {
         break;
     }
   }
+  // A reduction split in two (tree-reduction-rewriter makes a long reduce
+  // an inner reduce of each row and the old reduce over its results): old
+  // `O` continues as itself, which now reads, where O read `P`, a created
+  // reduction of O's opcode over what continues P. That one does part of
+  // O's work: a rewrite of O. (Not in a partitioning step, where what an
+  // op reads in place of an operand is the partitioner's.)
+  for (const Instruction *O : OldChanged) {
+    if (Partitioning || (O->opcode() != Opcode::Reduce &&
+                         O->opcode() != Opcode::ReduceWindow) ||
+        !hasSuccessor(*O))
+      continue;
+    successorsOf(*O, DeadBuf);
+    for (const Instruction *S : DeadBuf) {
+      if (S->opcode() != O->opcode() ||
+          S->operandCount() != O->operandCount())
+        continue;
+      for (size_t K = 0; K < O->operandCount(); ++K) {
+        const Instruction *X = S->operand(K);
+        if (X && X != O->operand(K) && isCreated(*X) &&
+            X->opcode() == O->opcode() && X->operandCount() > 0 &&
+            ContinuesThroughMoves(O->operand(K), X->operand(0)))
+          AddOf(*O, *X);
+      }
+    }
+  }
 }
 
 void LineageMatcher::findEpilogues() {

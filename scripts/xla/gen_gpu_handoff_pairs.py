@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles eleven programs (one of them twice) ahead of time for an H100 target config (no device)
+Compiles twelve programs (one of them twice) ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -49,6 +49,9 @@ snapshot before one pass and the one after it:
 - gate_h100: the top two gate probabilities scaling bf16 rows, around
   `convert-mover`, which swaps each convert of a slice for a slice of a
   convert.
+- mean_h100: the mean of a matrix's squares, around
+  `tree-reduction-rewriter`, which splits the one long reduce into a reduce
+  of each row and a reduce of their sums.
 - convnet_h100: a strided convolution with SAME padding and its gradient,
   around `conv-padding-legalization`, which remakes the backward-input
   cuDNN call without its uneven padding, over a larger output that a slice
@@ -86,6 +89,7 @@ PROGRAMS = {
     "ln_mlp_h100": ("jit_ln_mlp", "reshape-mover", "", 2),
     "attention_h100": ("jit_attention", "algsimp", ""),
     "gate_h100": ("jit_gate", "convert-mover", ""),
+    "mean_h100": ("jit_mean_square", "tree-reduction-rewriter", ""),
 }
 
 
@@ -338,12 +342,30 @@ def gate():
     jax.jit(gate).lower(spec(512, 256), spec(256, 8)).compile()
 
 
+def mean_square():
+    """The mean of the squares of a 256 x 512 matrix: one reduce of 131,072
+    elements, which tree-reduction-rewriter splits into a reduce of each
+    row and a reduce of their sums."""
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P, Mesh
+    import numpy as np
+    mesh = Mesh(np.array(devices()[:1]), ("x",))
+    x = jax.ShapeDtypeStruct((256, 512), jnp.float32, sharding=NamedSharding(mesh, P()))
+
+    def mean_square(x):
+        return jnp.mean(x * x)
+
+    jax.jit(mean_square).lower(x).compile()
+
+
 def worker(name):
     {"collectives_h100": collectives, "gemm_h100": dense,
      "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
      "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny,
      "conv_relu_h100": conv_relu, "ln_mlp_h100": ln_mlp,
-     "attention_h100": attention, "gate_h100": gate}[name]()
+     "attention_h100": attention, "gate_h100": gate,
+     "mean_h100": mean_square}[name]()
 
 
 def main():
@@ -401,7 +423,8 @@ def main():
                              "conv_relu_h100": conv_relu.__doc__,
                              "ln_mlp_h100": ln_mlp.__doc__,
                              "attention_h100": attention.__doc__,
-                             "gate_h100": gate.__doc__},
+                             "gate_h100": gate.__doc__,
+                             "mean_h100": mean_square.__doc__},
                 "files": kept}
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)

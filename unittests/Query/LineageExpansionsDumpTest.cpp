@@ -384,5 +384,26 @@ TEST(LineageExpansionsDumpTest, LongReduceWindowSplitInTwoLevels) {
   EXPECT_EQ(Into.count(P.New->entry()->root()->opcode()) > 0, true);
 }
 
+// XLA:GPU's tree-reduction-rewriter (`xla-lineage-gpu-handoffs/mean_h100`,
+// step 20) splits the one reduce of a mean over 131,072 elements: a new
+// reduce of each row, which the old reduce, kept, now reduces. The new
+// reduce does part of the old one's work (before: created, and its
+// history stopped there).
+TEST(LineageExpansionsDumpTest, TreeReductionSplitsAReduce) {
+  Program P("mean_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(20);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Old = find(*P.Old, "main.2", "reduce_sum.7");
+  ASSERT_NE(Old, nullptr);
+  std::set<std::string> Rewritten, Kept;
+  for (const LineageLink *K : L->successors(*Old))
+    (K->Kind == LinkKind::Rewritten ? Rewritten : Kept)
+        .insert(std::string(K->New->name()));
+  EXPECT_THAT(Rewritten, ::testing::ElementsAre("reduce.1"));
+  EXPECT_THAT(Kept, ::testing::ElementsAre("reduce_sum.7"));
+  EXPECT_EQ(find(*P.New, "main.2", "reduce_sum.7")->operand(0),
+            find(*P.New, "main.2", "reduce.1"));
+}
+
 } // namespace
 } // namespace hlotrace
