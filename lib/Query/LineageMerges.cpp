@@ -1132,6 +1132,31 @@ void LineageMatcher::findRewrites() {
       }
     }
   }
+  // An op wrapped in a call (XLA:CPU's small-while-loop-hoisting puts a
+  // loop in a computation of its own, called where the loop stood): old
+  // `O` continues as the root of a new computation that a created call,
+  // reading what continues O's operands in order, calls. The call is a
+  // rewrite of O.
+  for (const Instruction *O : OldChanged) {
+    if (O->opcode() == Opcode::Parameter || O->operandCount() == 0 ||
+        !hasSuccessor(*O))
+      continue;
+    successorsOf(*O, DeadBuf);
+    for (const Instruction *X : DeadBuf) {
+      if (!X->isRoot() || OV.contains(X->parent()))
+        continue;
+      const CallSite *Site = NV.soleCallSite(X->parent());
+      const Instruction *C = Site ? Site->Caller : nullptr;
+      if (!C || C->opcode() != Opcode::Call || !isCreated(*C) ||
+          C->operandCount() != O->operandCount())
+        continue;
+      bool Same = true;
+      for (size_t K = 0; K < C->operandCount() && Same; ++K)
+        Same = ContinuesThroughMoves(O->operand(K), C->operand(K));
+      if (Same)
+        AddOf(*O, *C);
+    }
+  }
 }
 
 void LineageMatcher::findEpilogues() {

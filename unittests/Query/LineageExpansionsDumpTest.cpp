@@ -405,5 +405,36 @@ TEST(LineageExpansionsDumpTest, TreeReductionSplitsAReduce) {
             find(*P.New, "main.2", "reduce.1"));
 }
 
+// XLA:CPU's small-while-loop-hoisting (step 45 of the committed `rng`)
+// puts each small loop in a computation of its own and calls it where the
+// loop stood. Each old loop continues as its copy there and is rewritten
+// as the call (before: the calls were created, and `history --back` of one
+// stopped at that pass).
+TEST(LineageExpansionsDumpTest, LoopWrappedInACall) {
+  Program P("rng");
+  auto L = P.lineage(45);
+  ASSERT_TRUE(L && P.Old && P.New);
+  int Loops = 0;
+  for (const Instruction *O : P.Old->find("main.29")->instructions()) {
+    if (O->opcode() != Opcode::While)
+      continue;
+    std::multiset<Opcode> Rewritten;
+    bool Copied = false;
+    for (const LineageLink *K : L->successors(*O)) {
+      if (K->Kind == LinkKind::Rewritten)
+        Rewritten.insert(K->New->opcode());
+      else
+        Copied |= K->New->opcode() == Opcode::While &&
+                  K->New->parent()->name() != "main.29";
+    }
+    if (Rewritten.empty())
+      continue;
+    ++Loops;
+    EXPECT_THAT(Rewritten, ::testing::ElementsAre(Opcode::Call)) << O->name();
+    EXPECT_TRUE(Copied) << O->name();
+  }
+  EXPECT_EQ(Loops, 9);
+}
+
 } // namespace
 } // namespace hlotrace
