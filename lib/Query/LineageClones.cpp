@@ -97,6 +97,13 @@ bool pairByContent(
   return !Out.empty();
 }
 
+/// A loop, call or conditional.
+bool isCaller(const Instruction &N) {
+  Opcode Op = N.opcode();
+  return Op == Opcode::While || Op == Opcode::Call ||
+         Op == Opcode::Conditional;
+}
+
 } // namespace
 
 void LineageMatcher::linkCopy(const Computation &C, const Computation &O,
@@ -222,62 +229,65 @@ void LineageMatcher::findMergedComputations() {
   }
 }
 
+const Instruction *
+LineageMatcher::soleOldCaller(const Instruction &N,
+                              absl::Span<const Computation *const> Olds) {
+  auto NC = NV.callees(N);
+  const Computation *OP = pairOf(N.parent());
+  // The first callee that stands for an old computation; one that stands
+  // for none (left unpaired by a remake) does not count against a caller.
+  size_t FirstAt = 0;
+  while (FirstAt < Olds.size() && !Olds[FirstAt])
+    ++FirstAt;
+  if (!OP || FirstAt == Olds.size() || Olds.size() != NC.size())
+    return nullptr;
+  const Instruction *Found = nullptr;
+  bool Clash = false;
+  for (const CallSite &S : OV.callSites(Olds[FirstAt])) {
+    const Instruction *O = S.Caller;
+    if (O->opcode() != N.opcode() || O->parent() != OP ||
+        Claimed.contains(*O) || S.Position != FirstAt || O == Found)
+      continue;
+    auto OC = OV.callees(*O);
+    bool Same = OC.size() == NC.size();
+    for (size_t K = 0; K < NC.size() && Same; ++K)
+      Same = Olds[K] ? Olds[K] == OC[K] : NC[K] || !OC[K];
+    if (!Same)
+      continue;
+    Clash |= Found != nullptr;
+    Found = O;
+  }
+  return Clash ? nullptr : Found;
+}
+
 void LineageMatcher::linkRemadeCallers() {
   // A loop, call or conditional whose callees were remade (paired with the
   // old one's, pairCopiesForCallSites) changes its key with them, and with
   // its state's shape when a pass widens it (while-loop-invariant-code-
   // motion): it is the old instruction that called, in every slot, what
-  // its callees continue, in the caller's paired computation.
+  // its callees continue, in the caller's paired computation. A remade
+  // callee left unpaired (simplify-while-loops drops a loop state element
+  // from the middle: the condition, a get-tuple-element and a compare, no
+  // longer pairs by content) does not stand against the others.
+  absl::InlinedVector<const Computation *, 4> Olds;
   for (const Instruction *N : Order) {
-    Opcode Op = N->opcode();
-    if ((Op != Opcode::While && Op != Opcode::Call &&
-         Op != Opcode::Conditional) ||
-        !state(*N).Firm.empty())
+    if (!isCaller(*N) || !state(*N).Firm.empty())
       continue;
     auto NC = NV.callees(*N);
-    const Computation *OP = pairOf(N->parent());
-    if (NC.empty() || !OP)
-      continue;
-    // The old computation a new callee continues (itself when shared).
-    auto OldOf = [&](const Computation *X) -> const Computation * {
-      if (!X)
-        return nullptr;
-      if (OV.contains(X))
-        return X;
-      auto P = PairNew.find(X);
-      return P == PairNew.end() ? nullptr : P->second;
-    };
-    const Instruction *Found = nullptr;
-    bool Clash = false;
-    // The first callee paired with an old one; a remade callee left
-    // unpaired (simplify-while-loops drops a loop state element from the
-    // middle: the condition, a get-tuple-element and a compare, no longer
-    // pairs by content) does not stand against the others.
-    size_t FirstAt = 0;
-    while (FirstAt < NC.size() && !OldOf(NC[FirstAt]))
-      ++FirstAt;
     bool Remade = false;
-    for (const Computation *X : NC)
+    Olds.clear();
+    for (const Computation *X : NC) {
       Remade |= X && !OV.contains(X);
-    if (FirstAt == NC.size() || !Remade)
-      continue;
-    for (const CallSite &S : OV.callSites(OldOf(NC[FirstAt]))) {
-      const Instruction *O = S.Caller;
-      if (O->opcode() != Op || O->parent() != OP || Claimed.contains(*O) ||
-          S.Position != FirstAt)
-        continue;
-      auto OC = OV.callees(*O);
-      bool Same = OC.size() == NC.size();
-      for (size_t K = 0; K < NC.size() && Same; ++K) {
-        const Computation *X = OldOf(NC[K]);
-        Same = X == OC[K] || (!X && NC[K] && !OV.contains(NC[K]));
-      }
-      if (!Same || O == Found)
-        continue;
-      Clash |= Found != nullptr;
-      Found = O;
+      // The old computation a new callee continues (itself when shared).
+      const Computation *Old = X && OV.contains(X) ? X : nullptr;
+      if (X && !Old)
+        if (auto P = PairNew.find(X); P != PairNew.end())
+          Old = P->second;
+      Olds.push_back(Old);
     }
-    if (Found && !Clash)
+    if (!Remade)
+      continue;
+    if (const Instruction *Found = soleOldCaller(*N, Olds))
       link(*N, *Found, Tier::Loose, 0.9f);
   }
 }
@@ -297,13 +307,11 @@ void LineageMatcher::linkLoopsByTheirBodies() {
     if (auto P = PairNew.find(X); P != PairNew.end() && P->second)
       return P->second;
     absl::flat_hash_map<const Computation *, int> Votes;
-    int Linked = 0;
     for (const Instruction *I : X->instructions())
       if (const NewState *S = States.find(*I))
         for (const RawLink &L : S->Firm)
           if (!L.Rewrite) {
             ++Votes[L.Old->parent()];
-            ++Linked;
             break;
           }
     const Computation *Best = nullptr;
@@ -317,42 +325,15 @@ void LineageMatcher::linkLoopsByTheirBodies() {
                ? Best
                : nullptr;
   };
+  absl::InlinedVector<const Computation *, 4> Olds;
   for (const Instruction *N : Order) {
-    Opcode Op = N->opcode();
-    if ((Op != Opcode::While && Op != Opcode::Call &&
-         Op != Opcode::Conditional) ||
-        !state(*N).Firm.empty() || !state(*N).Tentative.empty())
+    if (!isCaller(*N) || !state(*N).Firm.empty() ||
+        !state(*N).Tentative.empty())
       continue;
-    auto NC = NV.callees(*N);
-    const Computation *OP = pairOf(N->parent());
-    if (NC.empty() || !OP)
-      continue;
-    absl::InlinedVector<const Computation *, 4> Olds;
-    size_t FirstAt = NC.size();
-    for (size_t K = 0; K < NC.size(); ++K) {
-      Olds.push_back(Majority(NC[K]));
-      if (Olds.back() && FirstAt == NC.size())
-        FirstAt = K;
-    }
-    if (FirstAt == NC.size())
-      continue;
-    const Instruction *Found = nullptr;
-    bool Clash = false;
-    for (const CallSite &S : OV.callSites(Olds[FirstAt])) {
-      const Instruction *O = S.Caller;
-      if (O->opcode() != Op || O->parent() != OP || Claimed.contains(*O) ||
-          S.Position != FirstAt || O == Found)
-        continue;
-      auto OC = OV.callees(*O);
-      bool Same = OC.size() == NC.size();
-      for (size_t K = 0; K < NC.size() && Same; ++K)
-        Same = !Olds[K] || Olds[K] == OC[K];
-      if (!Same)
-        continue;
-      Clash |= Found != nullptr;
-      Found = O;
-    }
-    if (Found && !Clash)
+    Olds.clear();
+    for (const Computation *X : NV.callees(*N))
+      Olds.push_back(Majority(X));
+    if (const Instruction *Found = soleOldCaller(*N, Olds))
       link(*N, *Found, Tier::Loose, 0.9f);
   }
 }

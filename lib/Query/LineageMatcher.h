@@ -222,6 +222,12 @@ private:
   /// The same, after the copies are linked, for callees that pair with no
   /// old computation but whose instructions mostly continue one's.
   void linkLoopsByTheirBodies();
+  /// The one unclaimed old instruction of `N`'s opcode, in the pair of N's
+  /// computation, that calls `Olds` in N's callee slots (a null entry, for
+  /// a callee of N that stands for no old computation, matches any); null
+  /// when none or several (both stages above).
+  const Instruction *soleOldCaller(const Instruction &N,
+                                   absl::Span<const Computation *const> Olds);
   /// Whether old `A` and new `B` compute the same from their roots (equal
   /// keys, operands in order); `Out` gets the pairs.
   bool sameFromRoot(

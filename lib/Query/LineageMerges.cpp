@@ -29,6 +29,10 @@ bool isMove(const Instruction &X) {
           Op == Opcode::Copy || Op == Opcode::Reshape);
 }
 
+bool isConstantOrIota(const Instruction &X) {
+  return X.opcode() == Opcode::Constant || X.opcode() == Opcode::Iota;
+}
+
 /// A broadcast of a constant or an iota (of nothing the step computes).
 bool broadcastsALeaf(const Instruction &X) {
   return X.opcode() == Opcode::Broadcast && X.operandCount() == 1 &&
@@ -622,14 +626,12 @@ void LineageMatcher::findRewrites() {
           return false;
         if (std::find(Parts.begin(), Parts.end(), D) != Parts.end())
           continue;
-        const bool Constant =
-            D->opcode() == Opcode::Constant || D->opcode() == Opcode::Iota;
         if (isCreated(*D) && D->opcode() != Opcode::Parameter &&
             !isLeaf(*D)) {
           if (Parts.size() == 12 || K >= 8)
             return false;
           Parts.push_back(D);
-        } else if (!Constant) {
+        } else if (!isConstantOrIota(*D)) {
           Leaves.push_back(D);
         } else if (!isCreated(*D) && X->opcode() != Opcode::Reduce &&
                    X->opcode() != Opcode::ReduceWindow) {
@@ -650,8 +652,7 @@ void LineageMatcher::findRewrites() {
         return false;
     }
     for (const Operand &OO : O.operands()) {
-      if (!OO.Def || OO.Def->opcode() == Opcode::Constant ||
-          OO.Def->opcode() == Opcode::Iota)
+      if (!OO.Def || isConstantOrIota(*OO.Def))
         continue;
       bool Read = false;
       for (const Instruction *L : Leaves)
@@ -1081,80 +1082,74 @@ void LineageMatcher::findRewrites() {
   // an element of a created custom call whose operands continue what O and
   // the ops gone with it read. O and those ops are rewrites of the call; O
   // of the element too.
-  for (const Instruction *O : OldChanged) {
-    if (O->opcode() == Opcode::Parameter || !Gone(*O))
-      continue;
-    bool Done = false;
-    for (const Instruction *U : O->users()) {
-      for (const Instruction *UN : SuccOf(U)) {
-        for (size_t J = 0; J < U->operandCount() && !Done; ++J) {
-          if (U->operand(J) != O || J >= UN->operandCount())
+  auto ComposedCall = [&](const Instruction &O) {
+    for (const Instruction *U : O.users())
+      for (const Instruction *UN : SuccOf(U))
+        for (size_t J = 0; J < U->operandCount(); ++J) {
+          if (U->operand(J) != &O || J >= UN->operandCount())
             continue;
           const Instruction *Y = UN->operand(J);
           if (!Y || Y->opcode() != Opcode::GetTupleElement || !isCreated(*Y))
             continue;
           const Instruction *C = Y->operand(0);
           if (C && C->opcode() == Opcode::CustomCall && Made(*C) &&
-              ComposedInto(*O, *C)) {
-            AddOf(*O, *Y);
-            Done = true;
+              ComposedInto(O, *C)) {
+            AddOf(O, *Y);
+            return;
           }
         }
-        if (Done)
-          break;
-      }
-      if (Done)
-        break;
+  };
+  for (const Instruction *O : OldChanged)
+    if (O->opcode() != Opcode::Parameter && Gone(*O))
+      ComposedCall(*O);
+  // Ops that continue as themselves but handed part of their work, or
+  // their place, to an op the step made:
+  // - a reduction split in two (tree-reduction-rewriter makes a long
+  //   reduce an inner reduce of each row and the old reduce over its
+  //   results): O's successor reads, where O read `P`, a created reduction
+  //   of O's opcode over what continues P; that one does part of O's work.
+  //   (Not in a partitioning step, where what an op reads in place of an
+  //   operand is the partitioner's.)
+  // - an op wrapped in a call (XLA:CPU's small-while-loop-hoisting puts a
+  //   loop in a computation of its own, called where the loop stood): O
+  //   continues as the root of a new computation that a created call,
+  //   reading what continues O's operands in order, calls.
+  // Both are rewrites of O.
+  auto SplitOff = [&](const Instruction &O, const Instruction &S) {
+    if (Partitioning || (O.opcode() != Opcode::Reduce &&
+                         O.opcode() != Opcode::ReduceWindow) ||
+        S.opcode() != O.opcode() || S.operandCount() != O.operandCount())
+      return;
+    for (size_t K = 0; K < O.operandCount(); ++K) {
+      const Instruction *X = S.operand(K);
+      if (X && X != O.operand(K) && isCreated(*X) &&
+          X->opcode() == O.opcode() && X->operandCount() > 0 &&
+          ContinuesThroughMoves(O.operand(K), X->operand(0)))
+        AddOf(O, *X);
     }
-  }
-  // A reduction split in two (tree-reduction-rewriter makes a long reduce
-  // an inner reduce of each row and the old reduce over its results): old
-  // `O` continues as itself, which now reads, where O read `P`, a created
-  // reduction of O's opcode over what continues P. That one does part of
-  // O's work: a rewrite of O. (Not in a partitioning step, where what an
-  // op reads in place of an operand is the partitioner's.)
-  for (const Instruction *O : OldChanged) {
-    if (Partitioning || (O->opcode() != Opcode::Reduce &&
-                         O->opcode() != Opcode::ReduceWindow) ||
-        !hasSuccessor(*O))
-      continue;
-    successorsOf(*O, DeadBuf);
-    for (const Instruction *S : DeadBuf) {
-      if (S->opcode() != O->opcode() ||
-          S->operandCount() != O->operandCount())
-        continue;
-      for (size_t K = 0; K < O->operandCount(); ++K) {
-        const Instruction *X = S->operand(K);
-        if (X && X != O->operand(K) && isCreated(*X) &&
-            X->opcode() == O->opcode() && X->operandCount() > 0 &&
-            ContinuesThroughMoves(O->operand(K), X->operand(0)))
-          AddOf(*O, *X);
-      }
-    }
-  }
-  // An op wrapped in a call (XLA:CPU's small-while-loop-hoisting puts a
-  // loop in a computation of its own, called where the loop stood): old
-  // `O` continues as the root of a new computation that a created call,
-  // reading what continues O's operands in order, calls. The call is a
-  // rewrite of O.
+  };
+  auto WrappedInCall = [&](const Instruction &O, const Instruction &S) {
+    if (!S.isRoot() || OV.contains(S.parent()))
+      return;
+    const CallSite *Site = NV.soleCallSite(S.parent());
+    const Instruction *C = Site ? Site->Caller : nullptr;
+    if (!C || C->opcode() != Opcode::Call || !isCreated(*C) ||
+        C->operandCount() != O.operandCount())
+      return;
+    for (size_t K = 0; K < C->operandCount(); ++K)
+      if (!ContinuesThroughMoves(O.operand(K), C->operand(K)))
+        return;
+    AddOf(O, *C);
+  };
+  SuccessorList Kept;
   for (const Instruction *O : OldChanged) {
     if (O->opcode() == Opcode::Parameter || O->operandCount() == 0 ||
         !hasSuccessor(*O))
       continue;
-    successorsOf(*O, DeadBuf);
-    for (const Instruction *X : DeadBuf) {
-      if (!X->isRoot() || OV.contains(X->parent()))
-        continue;
-      const CallSite *Site = NV.soleCallSite(X->parent());
-      const Instruction *C = Site ? Site->Caller : nullptr;
-      if (!C || C->opcode() != Opcode::Call || !isCreated(*C) ||
-          C->operandCount() != O->operandCount())
-        continue;
-      bool Same = true;
-      for (size_t K = 0; K < C->operandCount() && Same; ++K)
-        Same = ContinuesThroughMoves(O->operand(K), C->operand(K));
-      if (Same)
-        AddOf(*O, *C);
+    successorsOf(*O, Kept);
+    for (const Instruction *S : Kept) {
+      SplitOff(*O, *S);
+      WrappedInCall(*O, *S);
     }
   }
 }
