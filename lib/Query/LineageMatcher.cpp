@@ -108,6 +108,7 @@ void LineageMatcher::run() {
   findMultiSiteInlines();
   findNamedClones();
   findFeeders();
+  findMetadataTwins();
 }
 
 

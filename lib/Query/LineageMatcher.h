@@ -195,6 +195,16 @@ private:
   /// Created ops XLA named after the op they copy (`x.clone`): rewrites of
   /// it (LineageNamedClones.cpp).
   void findNamedClones();
+  /// A created op and an old op left without successor, the only two of
+  /// their opcode, element type and count and metadata: the remake of it
+  /// (LineageMetadataTwins.cpp). Only with metadata; runs last.
+  void findMetadataTwins();
+  /// How many of new `N`'s operands continue one of old `O`'s (through a
+  /// copy or bitcast at most).
+  int agreeingOperands(const Instruction &O, const Instruction &N);
+  /// 1 when a user of new `N` continues a user of old `O` (or a reader of
+  /// a dropped move of it), 0 when no user of N continues anything, else -1.
+  int usersAgree(const Instruction &O, const Instruction &N);
   /// The body of a callee with several call sites inlined at one of them,
   /// matched from the call's replacement down (LineageInlines.cpp).
   void findMultiSiteInlines();

@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh tpu):
     .venv-tpu/bin/python scripts/xla/gen_tpu_nested_dumps.py \
         --out unittests/data/xla-tpu-nested
 
-Compiles seven small programs ahead of time for a v5e 2x2 topology (no
+Compiles eight small programs ahead of time for a v5e 2x2 topology (no
 device) with every pass dumped as a gzipped HloProto. For the sharded step
 it keeps the module's pass dumps (`*.hlo.pb.gz`) in <out>/sharded_v5e/; for
 the sort, the two snapshots around `stable-sort-expander` in <out>/sort_v5e/
@@ -17,7 +17,9 @@ the two around `call-inliner` in <out>/inline_v5e/; for an RMS norm, the
 two around `tpu-broadcast-rewriter` in <out>/rms_norm_v5e/; for a decoding
 step's attention scores, the two around the first `algsimp` in
 <out>/decode_scores_v5e/; for a convolution block, the two around
-`space-to-batch-converter` in <out>/space_to_batch_v5e/. XLA:TPU takes several
+`space-to-batch-converter` in <out>/space_to_batch_v5e/; for two layers of
+a masked softmax, the two around the first `tpu_fusion` in
+<out>/masked_softmax_v5e/. XLA:TPU takes several
 snapshots from inside a pass: tpu-spmd-partitioning runs the spmd-cleanup
 and optimizer-tpu-spmd-collectives pipelines inside itself (their
 `pipeline-start` dumps show what the partitioner made, the all-reduce among
@@ -188,6 +190,35 @@ def space_to_batch_program():
                               spec(32), spec(32)).compile()
 
 
+def masked_softmax_program():
+    """Two layers of masked attention probabilities for one decoding step,
+    softmax(where(mask, q.k * 0.17, -1e9)), from one line of source (both
+    layers' ops share their metadata). XLA:TPU's fusion pass remakes the
+    subtract, exponential and divide in new fusions that read reduce-windows
+    in place of the row max and sum it removes."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.experimental import topologies
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    topo = topologies.get_topology_desc(topology_name=TOPOLOGY, platform="tpu")
+    mesh = Mesh(np.array(topo.devices)[:1], ("x",))
+    spec = lambda dtype, *shape: jax.ShapeDtypeStruct(
+        shape, dtype, sharding=NamedSharding(mesh, P()))
+
+    def masked_softmax(q, k, mask):
+        probs = []
+        for layer in range(2):
+            s = jnp.einsum("bhd,bshd->bhs", q[layer], k[layer]) * 0.17
+            s = jnp.where(mask[None, None, :], s, -1e9)
+            probs.append(jax.nn.softmax(s, axis=-1).astype(jnp.bfloat16))
+        return probs
+
+    jax.jit(masked_softmax).lower(spec(jnp.bfloat16, 2, 4, 2, 32),
+                                  spec(jnp.bfloat16, 2, 4, 128, 2, 32),
+                                  spec(jnp.bool_, 128)).compile()
+
+
 # Folder -> (generator, jit name, the pass whose step is kept with the one
 # before it; None: every pass dump).
 PROGRAMS = {
@@ -199,6 +230,8 @@ PROGRAMS = {
     "decode_scores_v5e": (decode_scores_program, "jit_decode_scores", "algsimp"),
     "space_to_batch_v5e": (space_to_batch_program, "jit_conv_block",
                            "space-to-batch-converter"),
+    "masked_softmax_v5e": (masked_softmax_program, "jit_masked_softmax",
+                           "tpu_fusion"),
 }
 
 

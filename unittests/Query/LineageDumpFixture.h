@@ -53,14 +53,16 @@ public:
     return nullptr;
   }
 
-  /// Lineage into step `Number` from the step before it, metadata hidden.
-  std::optional<StepLineage> lineage(int64_t Number, bool UseNames = true) {
+  /// Lineage into step `Number` from the step before it, metadata hidden
+  /// unless `UseMetadata`.
+  std::optional<StepLineage> lineage(int64_t Number, bool UseNames = true,
+                                     bool UseMetadata = false) {
     Old = at(Number, /*Before=*/true);
     New = at(Number);
     if (!Old || !New)
       return std::nullopt;
     LineageOptions O;
-    O.UseMetadata = false;
+    O.UseMetadata = UseMetadata;
     O.UseNames = UseNames;
     auto L = computeLineage(*Old, *New, O);
     EXPECT_TRUE(L.ok()) << L.status();

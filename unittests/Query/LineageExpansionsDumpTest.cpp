@@ -316,6 +316,106 @@ TEST(LineageExpansionsDumpTest, SpaceToBatchClonesContinueTheirOriginals) {
               ::testing::IsEmpty());
 }
 
+// XLA:TPU's fusion pass (`xla-tpu-nested/masked_softmax_v5e`, step 57)
+// turns the row max and row sum of two softmax layers into reduce-windows
+// inside new fusions, and remakes the subtract, exponential and divide
+// around them there: nothing they read continues what the old ops read,
+// but XLA kept their metadata, which both layers share (one line of
+// source). With metadata, each old op continues as its remake, in the
+// fusion that reads its own layer's scores (the fusion that holds the
+// layer's reduce, which structure links); without, nothing continues it.
+// The reduce-windows a remake reads in the place of a broadcast row max or
+// sum are rewrites of the broadcast and of the reduce.
+TEST(LineageExpansionsDumpTest, FusedRemakesKeepTheirMetadata) {
+  Program P("masked_softmax_v5e", "xla-tpu-nested");
+  auto L = P.lineage(57, /*UseNames=*/true, /*UseMetadata=*/true);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const char *Entry = "main.6";
+  struct Layer {
+    const char *Scores, *Sub, *Exp, *Div;
+  };
+  for (const Layer &Y : {Layer{"reduce.6", "sub.11", "exp.2", "div.11"},
+                         Layer{"reduce.7", "sub.15", "exp.3", "div.15"}}) {
+    // The fusion holding this layer's scores, as structure links them.
+    const Instruction *Scores = find(*P.Old, Entry, Y.Scores);
+    ASSERT_NE(Scores, nullptr);
+    auto ScoresInto = L->successors(*Scores);
+    ASSERT_EQ(ScoresInto.size(), 1u) << Y.Scores;
+    const Instruction *ScoresFusion = ScoresInto[0]->Via;
+    ASSERT_NE(ScoresFusion, nullptr);
+    auto Only = [&](const char *Name) -> const LineageLink * {
+      const Instruction *O = find(*P.Old, Entry, Name);
+      if (!O)
+        return nullptr;
+      auto Into = L->successors(*O);
+      EXPECT_EQ(Into.size(), 1u) << Name;
+      if (Into.size() != 1)
+        return nullptr;
+      EXPECT_EQ(Into[0]->Kind, LinkKind::Fused) << Name;
+      EXPECT_EQ(Into[0]->New->opcode(), O->opcode()) << Name;
+      return Into[0];
+    };
+    const LineageLink *Sub = Only(Y.Sub), *Exp = Only(Y.Exp), *Div = Only(Y.Div);
+    ASSERT_TRUE(Sub && Exp && Div) << Y.Sub;
+    // The subtract and the exponential are remade in one fusion, which
+    // reads the scores' fusion; the divide in another, which reads that.
+    EXPECT_EQ(Sub->Via, Exp->Via) << Y.Sub;
+    ASSERT_NE(Sub->Via, nullptr);
+    EXPECT_THAT(Sub->Via->operands(),
+                ::testing::Contains(::testing::Field(&Operand::Def, ScoresFusion)))
+        << Y.Sub;
+    ASSERT_NE(Div->Via, nullptr);
+    EXPECT_THAT(Div->Via->operands(),
+                ::testing::Contains(::testing::Field(&Operand::Def, Sub->Via)))
+        << Y.Div;
+    // The remade exponential reads the remade subtract.
+    EXPECT_EQ(Exp->New->operand(0), Sub->New) << Y.Exp;
+    // What the remakes read in the place of the broadcast row max and sum
+    // (reduce-windows): rewrites of the broadcasts and of the reduces.
+    for (const auto &[Remake, Old] :
+         {std::pair{Sub, Y.Sub}, std::pair{Div, Y.Div}}) {
+      const Instruction *O = find(*P.Old, Entry, Old);
+      ASSERT_TRUE(O && O->operandCount() == 2 && O->operand(1));
+      const Instruction *Spread = O->operand(1);
+      ASSERT_EQ(Spread->opcode(), Opcode::Broadcast) << Old;
+      const Instruction *Window = Remake->New->operand(1);
+      ASSERT_EQ(Window->opcode(), Opcode::ReduceWindow) << Old;
+      for (const Instruction *X : {Spread, Spread->operand(0)})
+        EXPECT_THAT(rewrittenInto(*L, *X),
+                    ::testing::ElementsAre(std::string(Window->name())))
+            << X->name();
+    }
+  }
+  auto Blind = P.lineage(57);
+  ASSERT_TRUE(Blind);
+  EXPECT_THAT(Blind->successors(*find(*P.Old, Entry, "sub.11")),
+              ::testing::IsEmpty());
+}
+
+// Metadata is no evidence where the remake reads a constant in the place of
+// a value no folding makes one. XLA:CPU's algsimp (`xla-cpu/full/mlp`, step
+// 7) makes exp / broadcast(n) exp * broadcast(1 / n): the new broadcast of
+// 1 has the metadata of the old broadcast of n, but does not continue it.
+// Constant folding (`rng`, step 14) does make a broadcast of a computed
+// scalar one of a constant: that broadcast continues as itself.
+TEST(LineageExpansionsDumpTest, MetadataTwinsReadAlike) {
+  {
+    Program P("mlp", "xla-cpu/full");
+    auto L = P.lineage(7, /*UseNames=*/true, /*UseMetadata=*/true);
+    ASSERT_TRUE(L && P.Old && P.New);
+    const Instruction *Spread = find(*P.Old, "main.4", "div.4");
+    ASSERT_NE(Spread, nullptr);
+    EXPECT_THAT(successors(*L, Spread),
+                ::testing::Not(::testing::Contains("main.4/broadcast")));
+  }
+  Program P("rng");
+  auto L = P.lineage(14, /*UseNames=*/true, /*UseMetadata=*/true);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const Instruction *Folded = find(*P.Old, "main.29", "mul.54");
+  ASSERT_NE(Folded, nullptr);
+  EXPECT_THAT(successors(*L, Folded), ::testing::ElementsAre("main.29/mul.54"));
+}
+
 // XLA:GPU's convert-mover (`xla-lineage-gpu-handoffs/gate_h100`, step 20)
 // swaps each convert(slice(p)) of the gate's top probabilities for
 // slice(convert(p)). Each op continues as the new op of its own opcode;
