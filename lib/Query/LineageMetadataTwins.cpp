@@ -164,19 +164,22 @@ int LineageMatcher::usersAgree(const Instruction &O, const Instruction &N) {
 void LineageMatcher::findMetadataTwins() {
   if (!Options.UseMetadata)
     return;
-  // Every old op some link names, rewrites included.
-  absl::flat_hash_set<const Instruction *> Linked;
   absl::flat_hash_map<TwinKey, TwinGroup> Groups;
   TwinKey Key;
-  for (const Instruction *N : Order) {
-    if (const NewState *S = States.find(*N))
-      for (const RawLink &L : S->Firm)
-        Linked.insert(L.Old);
+  for (const Instruction *N : Order)
     if (isCreated(*N) && twinKey(*N, Key))
       Groups[Key].News.push_back(N);
-  }
   if (Groups.empty())
     return;
+  // The old ops only rewrites or merges name (hasSuccessor() knows the
+  // others).
+  // PERF NOTE: made only in a step that created an op with metadata.
+  absl::flat_hash_set<const Instruction *> Linked;
+  for (const Instruction *N : Order)
+    if (const NewState *S = States.find(*N))
+      for (const RawLink &L : S->Firm)
+        if (L.Rewrite)
+          Linked.insert(L.Old);
   for (const auto &[From, Into] : MergedInto)
     Linked.insert(From);
   // An old op of a changed computation that nothing continues.
