@@ -12,8 +12,10 @@
 #include "LineageMatcher.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "LineagePartitioning.h"
+#include "hlotrace/IR/Attribute.h"
 
 namespace hlotrace::lineage {
 namespace {
@@ -24,6 +26,61 @@ struct Candidate {
   int MinStrength;
   int SumStrength;
 };
+
+/// The dimensions of `S` from major to minor in memory, those of size 1
+/// left out (they do not move bytes); nullopt without a plain layout (none
+/// printed, or tiles, whose bytes this does not follow).
+std::optional<absl::InlinedVector<int64_t, 4>> physicalOrder(const Shape &S) {
+  const Layout *L = S.layout();
+  if (!L || !L->Tiles.empty() ||
+      L->MinorToMajor.size() != S.dimensions().size())
+    return std::nullopt;
+  absl::InlinedVector<int64_t, 4> Out;
+  for (auto It = L->MinorToMajor.rbegin(); It != L->MinorToMajor.rend(); ++It)
+    if (*It < 0 || *It >= S.rank())
+      return std::nullopt;
+    else if (S.dimensions()[*It] != 1)
+      Out.push_back(*It);
+  return Out;
+}
+
+/// Whether move `M` (a transpose, copy or reshape) leaves its operand's
+/// bytes where they are, as a bitcast of its shape would: what XLA's
+/// layout normalization and algsimp make a bitcast. A transpose does when
+/// its permutation walks the operand's memory order; a copy when both
+/// orders are the same; a reshape when both shapes lie in memory in their
+/// logical order.
+bool movesNoBytes(const Instruction &M) {
+  const Instruction *X = M.operandCount() == 1 ? M.operand(0) : nullptr;
+  if (!X || !X->shape() || !M.shape() ||
+      X->shape()->elementType() != M.shape()->elementType())
+    return false;
+  auto In = physicalOrder(*X->shape()), Out = physicalOrder(*M.shape());
+  if (!In || !Out)
+    return false;
+  switch (M.opcode()) {
+  case Opcode::Copy:
+    return *In == *Out;
+  case Opcode::Transpose: {
+    auto Perm = M.attribute("dimensions");
+    auto P = Perm ? attr::intList(*Perm) : std::nullopt;
+    if (!P || P->size() != M.shape()->dimensions().size())
+      return false;
+    absl::InlinedVector<int64_t, 4> Mapped;
+    for (int64_t D : *Out) {
+      if ((*P)[D] < 0 || (*P)[D] >= X->shape()->rank())
+        return false;
+      Mapped.push_back((*P)[D]);
+    }
+    return Mapped == *In;
+  }
+  case Opcode::Reshape:
+    return std::is_sorted(In->begin(), In->end()) &&
+           std::is_sorted(Out->begin(), Out->end());
+  default:
+    return false;
+  }
+}
 
 } // namespace
 
@@ -116,6 +173,15 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   absl::flat_hash_set<const Instruction *> FoundSet;
   Tier Chosen = Tier::Exact;
   const Computation *Home = pairOf(N.parent());
+  // A move of another opcode with N's bytes (below), and how many.
+  const Instruction *SameBytes = nullptr;
+  int SameBytesCount = 0;
+  auto TakeSameBytes = [&] {
+    if (SameBytesCount != 1 || Partitioning)
+      return false;
+    link(N, *SameBytes, Tier::Loose, 1.0f);
+    return true;
+  };
   // PERF NOTE: operand lists fetched once (Instruction::operands() is a
   // call; the loops below read them per candidate).
   auto NOps = N.operands();
@@ -222,6 +288,22 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     // candidates (the tiers below skip the others); they are dropped before
     // the sort, which most of them (users of the same value doing
     // something else with it) would otherwise go through.
+    // A bitcast may be a move of another opcode that a pass found to be a
+    // bitcast (XLA:GPU's layout normalization makes a transpose whose
+    // layouts leave the bytes in place one): the same operand, shape and
+    // layout, and a move that moves no bytes (a copy between layouts that
+    // a bitcast of the same shape replaces is the bitcast and a transpose).
+    // Kept aside, taken below only when nothing of N's opcode is.
+    if (N.opcode() == Opcode::Bitcast && NOps.size() == 1 && N.shape())
+      for (const Instruction *O : Cands)
+        if (O != SameBytes && O->operandCount() == 1 && O->shape() &&
+            (O->opcode() == Opcode::Transpose || O->opcode() == Opcode::Copy ||
+             O->opcode() == Opcode::Reshape) &&
+            *O->shape() == *N.shape() && !Claimed.contains(*O) &&
+            linkedFirmly(O->operand(0), NOps[0].Def) && movesNoBytes(*O)) {
+          SameBytes = O;
+          ++SameBytesCount;
+        }
     Cands.erase(std::remove_if(Cands.begin(), Cands.end(),
                                [&](const Instruction *O) {
                                  return O->opcode() != N.opcode() ||
@@ -229,6 +311,8 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
                                }),
                 Cands.end());
     if (Cands.empty()) {
+      if (TakeSameBytes())
+        return;
       if (Partitioning && N.opcode() == Opcode::Reduce)
         matchCombiningReduce(N);
       return;
@@ -275,6 +359,8 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     }
   }
   if (Found.empty()) {
+    if (TakeSameBytes())
+      return;
     if (Partitioning && N.opcode() == Opcode::Reduce)
       matchCombiningReduce(N);
     return;

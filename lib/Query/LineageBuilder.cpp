@@ -50,6 +50,12 @@ LinkKind kindOf(LineageMatcher &M, const Instruction &O, const Instruction &N,
   }
   if (PredCount > 1)
     return LinkKind::Merged;
+  // A move that a pass found to be a bitcast, made one (the only links
+  // across opcodes that are not rewrites).
+  if (O.opcode() != N.opcode()) {
+    Via = M.newView().fusionOf(N.parent());
+    return LinkKind::Rewritten;
+  }
   if (M.pairOf(N.parent()) == O.parent() && !M.isCopy(N.parent())) {
     switch (L.T) {
     case Tier::Exact:

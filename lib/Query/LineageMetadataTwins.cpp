@@ -24,7 +24,8 @@
 //    operands, and no other new op agrees with that one as much.
 // What such a remake reads in the place of an op the step removed, when
 // the step made it, is a rewrite of that op (and of the op under it, when
-// the removed op only spread or moved it). Only with metadata
+// the removed op only spread or moved it); with names, not when the new
+// computation holds an op of its name, opcode and shape. Only with metadata
 // (LineageOptions): the ground truth scores the engine without it.
 //
 //===----------------------------------------------------------------------===//
@@ -243,6 +244,17 @@ void LineageMatcher::findMetadataTwins() {
     link(*N, *Best, Tier::Loose, 0.6f);
     Twinned.push_back({Best, N});
   }
+  // With names, an old op whose name, opcode and shape the remake's
+  // computation still holds was kept, whatever the links say (XLA:GPU's
+  // layout normalization keeps a bitcast of a transpose it makes a bitcast,
+  // and structure may take another bitcast for its successor).
+  auto keptByName = [&](const Instruction &A, const Instruction &Remake) {
+    if (!Options.UseNames)
+      return false;
+    const Instruction *Same = Remake.parent()->find(A.name());
+    return Same && Same->opcode() == A.opcode() && Same->shape() &&
+           A.shape() && *Same->shape() == *A.shape();
+  };
   // What a remake reads in the place of an op the step removed, when the
   // step made it: a rewrite of that op, and of the op under it when the
   // removed one only moved it (the row max a broadcast spread, remade as a
@@ -253,7 +265,7 @@ void LineageMatcher::findMetadataTwins() {
     for (size_t K = 0; K < O->operandCount(); ++K) {
       const Instruction *A = O->operand(K), *B = N->operand(K);
       if (!A || !B || !Unlinked(*A) || !isCreated(*B) || isLeaf(*B) ||
-          B->opcode() == Opcode::Parameter)
+          B->opcode() == Opcode::Parameter || keptByName(*A, *N))
         continue;
       linkRewrite(*A, *B);
       Linked.insert(A);

@@ -6,7 +6,7 @@ Usage (after scripts/xla/make_venv_accel.sh gpu):
     .venv-gpu/bin/python scripts/xla/gen_gpu_handoff_pairs.py \
         --out unittests/data/xla-lineage-gpu-handoffs
 
-Compiles twelve programs (one of them twice) ahead of time for an H100 target config (no device)
+Compiles twelve programs (two of them twice) ahead of time for an H100 target config (no device)
 with every pass dumped as a gzipped HloProto and keeps, per program, the
 snapshot before one pass and the one after it:
 
@@ -46,6 +46,10 @@ snapshot before one pass and the one after it:
   gradient, around the first `algsimp` after layout normalization, which
   folds away the bitcasts layout normalization put after the cuDNN calls:
   a chain of moves collapsed, which no call takes in.
+- attention_layout_h100: the same compile, around `layout_normalization`,
+  which makes bitcasts of the transposes after the cuDNN calls whose
+  layouts leave the bytes in place: a move of another opcode, the same
+  operand, shape and layout.
 - gate_h100: the top two gate probabilities scaling bf16 rows, around
   `convert-mover`, which swaps each convert of a slice for a slice of a
   convert.
@@ -90,6 +94,9 @@ PROGRAMS = {
     "attention_h100": ("jit_attention", "algsimp", ""),
     "gate_h100": ("jit_gate", "convert-mover", ""),
     "mean_h100": ("jit_mean_square", "tree-reduction-rewriter", ""),
+    # The attention step again, around layout normalization: the transposes
+    # whose layouts leave the bytes in place become bitcasts.
+    "attention_layout_h100": ("jit_attention", "layout_normalization", ""),
 }
 
 
@@ -364,7 +371,8 @@ def worker(name):
      "convnet_h100": convnet, "gemm_sum_h100": gemm_sum, "qkv_h100": qkv,
      "dot_t_h100": dot_t, "splitk_h100": skinny, "swap_h100": skinny,
      "conv_relu_h100": conv_relu, "ln_mlp_h100": ln_mlp,
-     "attention_h100": attention, "gate_h100": gate,
+     "attention_h100": attention, "attention_layout_h100": attention,
+     "gate_h100": gate,
      "mean_h100": mean_square}[name]()
 
 
@@ -423,6 +431,7 @@ def main():
                              "conv_relu_h100": conv_relu.__doc__,
                              "ln_mlp_h100": ln_mlp.__doc__,
                              "attention_h100": attention.__doc__,
+                             "attention_layout_h100": attention.__doc__,
                              "gate_h100": gate.__doc__,
                              "mean_h100": mean_square.__doc__},
                 "files": kept}

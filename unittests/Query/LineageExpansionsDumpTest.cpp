@@ -416,6 +416,42 @@ TEST(LineageExpansionsDumpTest, MetadataTwinsReadAlike) {
   EXPECT_THAT(successors(*L, Folded), ::testing::ElementsAre("main.29/mul.54"));
 }
 
+// XLA:GPU's layout normalization (`xla-lineage-gpu-handoffs/
+// attention_layout_h100`, step 16) makes bitcasts of the transposes after
+// the cuDNN attention calls whose layouts leave the bytes in place: the
+// same operand, shape and layout. Each transpose continues as its bitcast,
+// a rewrite that structure proves (confidence 1, names hidden), and what
+// read it continues as itself: before, structure left the transposes and
+// their readers unlinked, and only names paired the readers.
+TEST(LineageExpansionsDumpTest, TransposesMadeBitcastsKeepTheirReaders) {
+  Program P("attention_layout_h100", "xla-lineage-gpu-handoffs");
+  auto L = P.lineage(16, /*UseNames=*/false);
+  ASSERT_TRUE(L && P.Old && P.New);
+  const char *Entry = "main.1";
+  for (const char *Name :
+       {"dot_product_attention_fwd.9", "dot_product_attention_bwd.13",
+        "dot_product_attention_bwd.14", "dot_product_attention_bwd.15"}) {
+    const Instruction *T = find(*P.Old, Entry, Name);
+    ASSERT_NE(T, nullptr);
+    ASSERT_EQ(T->opcode(), Opcode::Transpose);
+    auto Into = L->successors(*T);
+    ASSERT_EQ(Into.size(), 1u) << Name;
+    const Instruction *B = Into[0]->New;
+    EXPECT_EQ(B->opcode(), Opcode::Bitcast) << Name;
+    EXPECT_EQ(Into[0]->Kind, LinkKind::Rewritten) << Name;
+    EXPECT_EQ(Into[0]->Confidence, 1.0f) << Name;
+    EXPECT_EQ(*B->shape(), *T->shape()) << Name;
+    ASSERT_EQ(B->operandCount(), 1u);
+    EXPECT_EQ(B->operand(0)->name(), T->operand(0)->name()) << Name;
+  }
+  for (const char *Name : {"convert_element_type.2", "tuple.1"}) {
+    const Instruction *R = find(*P.Old, Entry, Name);
+    ASSERT_NE(R, nullptr);
+    EXPECT_THAT(successors(*L, R),
+                ::testing::ElementsAre(std::string(Entry) + "/" + Name));
+  }
+}
+
 // XLA:GPU's convert-mover (`xla-lineage-gpu-handoffs/gate_h100`, step 20)
 // swaps each convert(slice(p)) of the gate's top probabilities for
 // slice(convert(p)). Each op continues as the new op of its own opcode;
