@@ -293,10 +293,13 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     // layouts leave the bytes in place one): the same operand, shape and
     // layout, and a move that moves no bytes (a copy between layouts that
     // a bitcast of the same shape replaces is the bitcast and a transpose).
-    // Kept aside, taken below only when nothing of N's opcode is.
+    // In N's own computation only: a bitcast hoisted out of a fusion stands
+    // for the fusion's operand, which its caller's match looks through it
+    // to. Kept aside, taken below only when nothing of N's opcode is.
     if (N.opcode() == Opcode::Bitcast && NOps.size() == 1 && N.shape())
       for (const Instruction *O : Cands)
-        if (O != SameBytes && O->operandCount() == 1 && O->shape() &&
+        if (O != SameBytes && O->parent() == Home && O->operandCount() == 1 &&
+            O->shape() &&
             (O->opcode() == Opcode::Transpose || O->opcode() == Opcode::Copy ||
              O->opcode() == Opcode::Reshape) &&
             *O->shape() == *N.shape() && !Claimed.contains(*O) &&
