@@ -177,7 +177,7 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
   const Instruction *SameBytes = nullptr;
   int SameBytesCount = 0;
   auto TakeSameBytes = [&] {
-    if (SameBytesCount != 1 || Partitioning)
+    if (SameBytesCount != 1)
       return false;
     link(N, *SameBytes, Tier::Loose, 1.0f);
     return true;
@@ -284,10 +284,6 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
       AddSeeds(Y);
     for (const Instruction *Y : LT)
       AddSeeds(Y);
-    // PERF NOTE: only users of N's opcode and operand count can be
-    // candidates (the tiers below skip the others); they are dropped before
-    // the sort, which most of them (users of the same value doing
-    // something else with it) would otherwise go through.
     // A bitcast may be a move of another opcode that a pass found to be a
     // bitcast (XLA:GPU's layout normalization makes a transpose whose
     // layouts leave the bytes in place one): the same operand, shape and
@@ -295,18 +291,22 @@ void LineageMatcher::matchBottomUp(const Instruction &N) {
     // a bitcast of the same shape replaces is the bitcast and a transpose).
     // In N's own computation only: a bitcast hoisted out of a fusion stands
     // for the fusion's operand, which its caller's match looks through it
-    // to. Kept aside, taken below only when nothing of N's opcode is.
-    if (N.opcode() == Opcode::Bitcast && NOps.size() == 1 && N.shape())
+    // to. Kept aside, taken below only when nothing of N's opcode is (not
+    // in a partitioning step, where a shard's shape differs anyway).
+    if (!Partitioning && N.opcode() == Opcode::Bitcast && NOps.size() == 1 &&
+        N.shape())
       for (const Instruction *O : Cands)
-        if (O != SameBytes && O->parent() == Home && O->operandCount() == 1 &&
-            O->shape() &&
-            (O->opcode() == Opcode::Transpose || O->opcode() == Opcode::Copy ||
-             O->opcode() == Opcode::Reshape) &&
+        if (O != SameBytes && O->parent() == Home && isMove(*O) &&
+            O->opcode() != Opcode::Bitcast && O->shape() &&
             *O->shape() == *N.shape() && !Claimed.contains(*O) &&
             linkedFirmly(O->operand(0), NOps[0].Def) && movesNoBytes(*O)) {
           SameBytes = O;
           ++SameBytesCount;
         }
+    // PERF NOTE: only users of N's opcode and operand count can be
+    // candidates (the tiers below skip the others); they are dropped before
+    // the sort, which most of them (users of the same value doing
+    // something else with it) would otherwise go through.
     Cands.erase(std::remove_if(Cands.begin(), Cands.end(),
                                [&](const Instruction *O) {
                                  return O->opcode() != N.opcode() ||

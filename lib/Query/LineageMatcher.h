@@ -64,6 +64,19 @@ inline bool isLeaf(const Instruction &I) {
   return Ops.empty() || !Ops[0].Def;
 }
 
+/// An op that only moves its operand's elements: what a pass puts around an
+/// op it makes canonical or whose layout it normalizes.
+inline bool isMove(const Instruction &X) {
+  Opcode Op = X.opcode();
+  return X.operandCount() == 1 &&
+         (Op == Opcode::Bitcast || Op == Opcode::Transpose ||
+          Op == Opcode::Copy || Op == Opcode::Reshape);
+}
+
+inline bool isConstantOrIota(const Instruction &X) {
+  return X.opcode() == Opcode::Constant || X.opcode() == Opcode::Iota;
+}
+
 /// A link before its kind is known.
 struct RawLink {
   const Instruction *Old = nullptr;

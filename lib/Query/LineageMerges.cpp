@@ -20,19 +20,6 @@
 namespace hlotrace::lineage {
 namespace {
 
-/// An op that only moves its operand's elements: what a pass puts around an
-/// op it makes canonical or whose layout it normalizes.
-bool isMove(const Instruction &X) {
-  Opcode Op = X.opcode();
-  return X.operandCount() == 1 &&
-         (Op == Opcode::Bitcast || Op == Opcode::Transpose ||
-          Op == Opcode::Copy || Op == Opcode::Reshape);
-}
-
-bool isConstantOrIota(const Instruction &X) {
-  return X.opcode() == Opcode::Constant || X.opcode() == Opcode::Iota;
-}
-
 /// A broadcast of a constant or an iota (of nothing the step computes).
 bool broadcastsALeaf(const Instruction &X) {
   return X.opcode() == Opcode::Broadcast && X.operandCount() == 1 &&

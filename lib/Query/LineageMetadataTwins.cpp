@@ -70,26 +70,14 @@ bool twinKey(const Instruction &I, TwinKey &Key) {
 
 /// An op that only moves or spreads its operand's elements.
 bool movesOnly(const Instruction &X) {
-  switch (X.opcode()) {
-  case Opcode::Broadcast:
-  case Opcode::Bitcast:
-  case Opcode::Copy:
-  case Opcode::Reshape:
-  case Opcode::Transpose:
-    return X.operandCount() == 1;
-  default:
-    return false;
-  }
-}
-
-bool isConstantOrIota(const Instruction *X) {
-  return X && (X->opcode() == Opcode::Constant || X->opcode() == Opcode::Iota);
+  return isMove(X) ||
+         (X.opcode() == Opcode::Broadcast && X.operandCount() == 1);
 }
 
 /// Whether `X` computes from constants and iotas alone (a few ops deep),
 /// so that constant folding may have made it a constant.
 bool foldable(const Instruction &X, int Depth = 8) {
-  if (isConstantOrIota(&X))
+  if (isConstantOrIota(X))
     return true;
   if (Depth == 0 || X.operandCount() == 0 || X.opcode() == Opcode::Parameter ||
       X.opcode() == Opcode::RngBitGenerator || X.opcode() == Opcode::Rng)
@@ -106,7 +94,7 @@ bool foldable(const Instruction &X, int Depth = 8) {
 bool sameSlotKinds(const Instruction &O, const Instruction &N) {
   for (size_t K = 0; K < O.operandCount() && K < N.operandCount(); ++K) {
     const Instruction *A = O.operand(K), *B = N.operand(K);
-    if (A && isConstantOrIota(B) && A->opcode() != Opcode::Parameter &&
+    if (A && B && isConstantOrIota(*B) && A->opcode() != Opcode::Parameter &&
         !foldable(*A))
       return false;
   }
@@ -166,10 +154,14 @@ void LineageMatcher::findMetadataTwins() {
   if (!Options.UseMetadata)
     return;
   absl::flat_hash_map<TwinKey, TwinGroup> Groups;
+  // The created ops with a key, in Order's order, and their keys.
+  std::vector<std::pair<const Instruction *, TwinKey>> Created;
   TwinKey Key;
   for (const Instruction *N : Order)
-    if (isCreated(*N) && twinKey(*N, Key))
+    if (isCreated(*N) && twinKey(*N, Key)) {
       Groups[Key].News.push_back(N);
+      Created.emplace_back(N, Key);
+    }
   if (Groups.empty())
     return;
   // The old ops only rewrites or merges name (hasSuccessor() knows the
@@ -202,10 +194,10 @@ void LineageMatcher::findMetadataTwins() {
   // agrees with that op as much.
   absl::flat_hash_set<const Instruction *> Taken;
   std::vector<std::pair<const Instruction *, const Instruction *>> Twinned;
-  for (const Instruction *N : Order) {
-    if (!isCreated(*N) || !twinKey(*N, Key))
-      continue;
-    auto It = Groups.find(Key);
+  // (Each op links in its own turn only: the ops of Created stay created
+  // until then.)
+  for (const auto &[N, NKey] : Created) {
+    auto It = Groups.find(NKey);
     if (It == Groups.end() || It->second.Olds.empty())
       continue;
     const TwinGroup &G = It->second;
@@ -264,8 +256,9 @@ void LineageMatcher::findMetadataTwins() {
       continue;
     for (size_t K = 0; K < O->operandCount(); ++K) {
       const Instruction *A = O->operand(K), *B = N->operand(K);
+      // (isLeaf() covers parameters.)
       if (!A || !B || !Unlinked(*A) || !isCreated(*B) || isLeaf(*B) ||
-          B->opcode() == Opcode::Parameter || keptByName(*A, *N))
+          keptByName(*A, *N))
         continue;
       linkRewrite(*A, *B);
       Linked.insert(A);
